@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { Logo } from './Logo.js';
+
+const NAV = [
+  { href: '/', key: 'nav.home' },
+  { href: '/products', key: 'nav.products' },
+  { href: '/how-it-works', key: 'nav.how_it_works' },
+  { href: '/contact', key: 'nav.contact' },
+];
+
+function isActive(current: string, href: string) {
+  return href === '/' ? current === '/' : current === href || current.startsWith(`${href}/`);
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { urlPathname, user } = usePageContext();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => setOpen(false), [urlPathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const authLinks = user ? (
+    <a href="/customer" className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+      {t('nav.my_space')}
+    </a>
+  ) : (
+    <>
+      <a href="/login" className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        {t('nav.login')}
+      </a>
+      <a href="/register" className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        {t('nav.register')}
+      </a>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <a href="/" aria-label="Mbolo — accueil">
+          <Logo />
+        </a>
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={isActive(urlPathname, item.href) ? 'page' : undefined}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-brand-700"
+                >
+                  {t(item.key)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch />
+          {authLinks}
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? t('nav.close_menu') : t('nav.open_menu')}
+          data-testid="mobile-menu-button"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <div id={panelId} hidden={!open} data-testid="mobile-menu" className="border-t border-neutral-200 bg-white md:hidden">
+        <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl px-4 py-3">
+          <ul className="flex flex-col">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={isActive(urlPathname, item.href) ? 'page' : undefined}
+                  className="block rounded-md px-3 py-3 text-base font-medium text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-brand-700"
+                >
+                  {t(item.key)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-neutral-100 pt-3">
+            {authLinks}
+            <LanguageSwitch className="ml-auto" />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+
+/** Stores the choice in the `lang` cookie (read by the server) and reloads so the whole page changes language. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const next = locale === 'en' ? 'fr' : 'en';
+  return (
+    <button
+      type="button"
+      className={`rounded-md px-2 py-1 text-sm font-medium text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 ${className}`}
+      aria-label={`${t('nav.language')}: ${t('nav.switch_to')}`}
+      lang={next}
+      data-testid="language-switch"
+      onClick={() => {
+        document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
+        window.location.reload();
+      }}
+    >
+      {next.toUpperCase()}
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/** Shared frame: icons are decorative unless the caller gives them a label. */
+function Icon({ size = 20, children, ...props }: IconProps) {
+  const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={labelled ? undefined : true}
+      role={labelled ? 'img' : undefined}
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return <Icon {...props}><path d="m6 9 6 6 6-6" /></Icon>;
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return <Icon {...props}><path d="m15 18-6-6 6-6" /></Icon>;
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return <Icon {...props}><path d="m9 18 6-6-6-6" /></Icon>;
+}
+
+export function CloseIcon(props: IconProps) {
+  return <Icon {...props}><path d="M18 6 6 18M6 6l12 12" /></Icon>;
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return <Icon {...props}><circle cx="12" cy="12" r="10" /><path d="m8 12 3 3 5-6" /></Icon>;
+}
+
+export function ErrorIcon(props: IconProps) {
+  return <Icon {...props}><circle cx="12" cy="12" r="10" /><path d="m15 9-6 6M9 9l6 6" /></Icon>;
+}
+
+export function WarningIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+      <path d="M12 9v4M12 17h.01" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return <Icon {...props}><circle cx="12" cy="12" r="10" /><path d="M12 16v-4M12 8h.01" /></Icon>;
+}
+
+export function InboxIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+      <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z" />
+    </Icon>
+  );
+}

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { toErrorBody } from './common/errors/all-exceptions.filter.js';
+import type { AppConfig } from './config/config.js';
+import { setupOpenApi } from './openapi.js';
+import { createSsrHandler } from './ssr/ssr-handler.js';
+import { contentSecurityPolicy } from './ssr/csp.js';
+
+/** Builds the whole HTTP application (not yet listening): shared by main.ts, the CLI and the tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bufferLogs: true,
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    // body-parser failures (malformed JSON, oversize body) never reach Nest's filters
+    if (res.headersSent) return next(err);
+    const { status, body } = toErrorBody(err, req);
+    res.status(status).json(body);
+  });
+
+  if (config.ssr === 'prod') {
+    const client = resolve(process.env.APP_ROOT ?? process.cwd(), 'dist/client');
+    app.use('/assets', express.static(resolve(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(client, { index: false, maxAge: '1h' }));
+  }
+  setupOpenApi(app);
+  if (config.ssr !== 'off') app.use(await createSsrHandler(app, config));
+  return app;
+}

@@ -1,0 +1,49 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { LoggerModule } from 'nestjs-pino';
+import { ormConfig } from '../mikro-orm.config.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { MailModule } from './infra/mail/mail.module.js';
+import { RealtimeModule } from './infra/realtime/realtime.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
+import { DevModule } from './modules/dev/dev.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
+
+@Module({})
+export class AppModule {
+  /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    const apiModules = [HealthModule, GeoModule, CatalogueModule, ContactModule, ...(config.isProduction ? [] : [DevModule])];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            autoLogging: { ignore: (req) => req.url === '/api/health' || !!req.url?.startsWith('/assets/') },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            transport: undefined,
+          },
+        }),
+        MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
+        MailModule,
+        RealtimeModule,
+        SeoModule,
+        ...apiModules,
+        RouterModule.register(apiModules.map((module) => ({ path: 'api', module }))),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

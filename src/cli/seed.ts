@@ -1,0 +1,29 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../../mikro-orm.config.js';
+import { loadConfig } from '../config/config.js';
+import { LOCK_KEYS, withAdvisoryLock } from '../infra/database/advisory-lock.js';
+import { openDatabase } from '../infra/database/database.js';
+import { runMigrations } from '../infra/database/migrate.js';
+import { seedDemo, seedReference } from '../modules/seed/seeder.js';
+
+const config = loadConfig();
+if (config.isProduction && !config.seedDemo) {
+  console.error('Refusing to seed demo data in production: set SEED_DEMO=1 to insist.');
+  process.exit(1);
+}
+const db = await openDatabase(config);
+try {
+  await runMigrations(db.url);
+  const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: 2 }));
+  try {
+    const { created } = await withAdvisoryLock(db.url, LOCK_KEYS.seed, async () => {
+      await seedReference(orm.em.fork());
+      return seedDemo(orm.em.fork());
+    });
+    console.log(created.length ? `Created: ${created.join(', ')}` : 'Seed data already present.');
+  } finally {
+    await orm.close(true);
+  }
+} finally {
+  await db.stop();
+}

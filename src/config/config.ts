@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Mbolo <no-reply@mbolo.ga>'),
+  SUPPORT_EMAIL: z.string().email().default('support@mbolo.ga'),
+  SUPPORT_PHONE: z.string().optional(),
+  SUPPORT_WHATSAPP: z.string().optional(),
+  BODY_LIMIT: z.string().default('100kb'),
+  SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax: number;
+  seedDemo: boolean;
+  logLevel: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  supportPhone?: string;
+  supportWhatsapp?: string;
+  bodyLimit: string;
+  /** Vike rendering: 'dev' (Vite middleware), 'prod' (built assets) or 'off' (API-only processes, e.g. tests). */
+  ssr: 'dev' | 'prod' | 'off';
+  version: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    poolMax: e.DB_POOL_MAX,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE || undefined,
+    supportWhatsapp: e.SUPPORT_WHATSAPP || undefined,
+    bodyLimit: e.BODY_LIMIT,
+    ssr: e.SSR_MODE ?? (isProduction ? 'prod' : 'dev'),
+    version: env.npm_package_version ?? '0.1.0',
+    ...overrides,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

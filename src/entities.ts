@@ -1,0 +1,18 @@
+import { CategorySchema } from './modules/catalogue/category.entity.js';
+import { ContactMessageSchema } from './modules/contact/contact-message.entity.js';
+import { CountrySchema } from './modules/geo/country.entity.js';
+import { LanguageSchema } from './modules/geo/language.entity.js';
+import { RoleSchema } from './modules/users/role.entity.js';
+import { UserSchema } from './modules/users/user.entity.js';
+import { OutboxMessageSchema } from './infra/mail/outbox-message.entity.js';
+
+/** Every entity, listed once so that the ORM, the migration generator and tests agree. */
+export const ENTITIES = [
+  RoleSchema,
+  UserSchema,
+  CountrySchema,
+  LanguageSchema,
+  CategorySchema,
+  ContactMessageSchema,
+  OutboxMessageSchema,
+];

@@ -1,0 +1,16 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { requestLocale } from '../../common/http/request-locale.js';
+import { CategoriesService } from './categories.service.js';
+
+@ApiTags('catalogue')
+@Controller('categories')
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Get()
+  async list(@Req() req: Request) {
+    return { success: true, data: await this.categories.list(requestLocale(req)) };
+  }
+}

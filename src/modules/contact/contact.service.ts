@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { translator } from '../../common/i18n/server-i18n.js';
+import type { ContactInput } from '../../contracts/contact.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { contactMail } from './contact.mail.js';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Stores the message and queues its e-mail to support in one transaction. */
+  async submit(input: ContactInput, meta: { ip?: string }): Promise<{ id: number }> {
+    const message = await this.em.transactional(async (tx) => {
+      const msg = tx.create(ContactMessage, {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        ip: meta.ip ?? null,
+      });
+      await tx.flush();
+      // support reads French whatever the sender's language
+      this.mail.enqueue(tx, contactMail(input, this.config.supportEmail, translator('fr'), msg.id));
+      return msg;
+    });
+    void this.mail.flush();
+    return { id: message.id };
+  }
+}

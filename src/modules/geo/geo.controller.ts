@@ -1,0 +1,16 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { requestLocale } from '../../common/http/request-locale.js';
+import { GeoService } from './geo.service.js';
+
+@ApiTags('reference')
+@Controller('countries')
+export class GeoController {
+  constructor(private readonly geo: GeoService) {}
+
+  @Get()
+  async list(@Req() req: Request) {
+    return { success: true, data: await this.geo.countries(requestLocale(req)) };
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { escapeHtml } from '../../common/html.js';
+import { indexablePaths } from '../../contracts/site-links.js';
+
+@ApiExcludeController()
+@Controller()
+export class SeoController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  robots(): string {
+    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /customer/', 'Disallow: /admin/', 'Disallow: /merchant/', 'Disallow: /payment/', 'Disallow: /dev/'];
+    if (!this.config.isProduction) lines.splice(1, lines.length - 1, 'Disallow: /');
+    return `${lines.join('\n')}\n\nSitemap: ${this.config.appUrl}/sitemap.xml\n`;
+  }
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  sitemap(): string {
+    const urls = indexablePaths()
+      .map((p) => `  <url><loc>${escapeHtml(this.config.appUrl + (p === '/' ? '/' : p))}</loc></url>`)
+      .join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  }
+}

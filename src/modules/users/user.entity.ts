@@ -1,0 +1,37 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Country } from '../geo/country.entity.js';
+import { Role } from './role.entity.js';
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    email: p.string().length(100).unique(),
+    phone: p.string().length(20).unique().nullable(),
+    passwordHash: p.string().length(255).hidden().lazy(),
+    country: () => p.manyToOne(Country).nullable(),
+    roles: () => p.manyToMany(Role).pivotTable('user_roles').joinColumn('user_id').inverseJoinColumn('role_id'),
+    status: p.enum(USER_STATUSES).default('active'),
+    companyName: p.string().length(150).nullable(),
+    avatarUrl: p.string().length(500).nullable(),
+    emailVerifiedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class User extends UserSchema.class {
+  fullName(): string {
+    return `${this.firstName} ${this.lastName}`.trim();
+  }
+}
+UserSchema.setClass(User);
+export { UserSchema };

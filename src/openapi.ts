@@ -1,0 +1,15 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+/** Serves the OpenAPI document (built from controllers and the zod schemas they declare) at /api/docs. */
+export function setupOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Mbolo API')
+    .setDescription('Marketplace with direct sales and tombolas, paid by mobile money. Errors: { success: false, message, errors?, error_code? }.')
+    .setVersion('1')
+    .addCookieAuth('mbolo_session')
+    .addBearerAuth()
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', swaggerUiEnabled: true });
+}

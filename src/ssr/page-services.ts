@@ -1,0 +1,29 @@
+import type { INestApplication } from '@nestjs/common';
+import type { AppConfig } from '../config/config.js';
+import { CategoriesService } from '../modules/catalogue/categories.service.js';
+import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
+import { GeoService } from '../modules/geo/geo.service.js';
+
+/** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
+export interface PageServices {
+  categories: CategoriesService;
+  geo: GeoService;
+  /** Absent in production: the dev outbox does not exist there. */
+  devOutbox?: DevOutboxService;
+  config: Pick<AppConfig, 'appUrl' | 'supportEmail' | 'supportPhone' | 'supportWhatsapp' | 'isProduction'>;
+}
+
+export function collectPageServices(app: INestApplication, config: AppConfig): PageServices {
+  return {
+    categories: app.get(CategoriesService, { strict: false }),
+    geo: app.get(GeoService, { strict: false }),
+    devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
+    config: {
+      appUrl: config.appUrl,
+      supportEmail: config.supportEmail,
+      supportPhone: config.supportPhone,
+      supportWhatsapp: config.supportWhatsapp,
+      isProduction: config.isProduction,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { RequestContext } from '@mikro-orm/core';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '../config/config.js';
+import { LANG_COOKIE, readCookie } from '../common/http/request-locale.js';
+import { pickLocale } from '../common/i18n/server-i18n.js';
+import { ShutdownRegistry } from '../common/shutdown.js';
+import { collectPageServices } from './page-services.js';
+
+type Handler = (req: Request, res: Response, next: NextFunction) => void;
+
+/** Paths that belong to the API or to other handlers: never rendered as pages. */
+const NOT_PAGES = /^\/(api|socket\.io|simulator)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+
+/**
+ * Renders every other GET as a React page through Vike. In development Vite's middleware first
+ * serves modules and HMR; in production the build under dist/ is loaded once.
+ */
+export async function createSsrHandler(app: NestExpressApplication, config: AppConfig): Promise<Handler> {
+  const root = process.env.APP_ROOT ?? process.cwd();
+  const services = collectPageServices(app, config);
+  const orm = app.get(MikroORM);
+  const vike = await import('vike/server');
+  let devMiddleware: Handler | undefined;
+  if (config.ssr === 'dev') {
+    const dev = await vike.createDevMiddleware({ root });
+    devMiddleware = dev.devMiddleware as unknown as Handler;
+    app.get(ShutdownRegistry).add(() => dev.viteServer.close());
+  } else {
+    // @ts-ignore: the server build only exists after `vite build`
+    await import(/* @vite-ignore */ resolve(root, 'dist/server/entry.mjs'));
+  }
+
+  const render = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const pageContext = await RequestContext.create(orm.em, () =>
+        vike.renderPage({
+          urlOriginal: req.originalUrl,
+          headersOriginal: req.headers,
+          // pages are French unless the visitor chose otherwise with the language switch
+          locale: pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined),
+          user: null,
+          devTools: !config.isProduction,
+          services,
+        }),
+      );
+      const { httpResponse } = pageContext;
+      res.status(httpResponse.statusCode);
+      for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+      if (req.method === 'HEAD') return res.end();
+      res.send(httpResponse.body);
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if (devMiddleware) return devMiddleware(req, res, () => void render(req, res, next));
+    void render(req, res, next);
+  };
+}

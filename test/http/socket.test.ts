@@ -1,0 +1,28 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen(0, '127.0.0.1');
+  url = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
+});
+afterAll(() => t?.close());
+
+describe('Socket.IO', () => {
+  it('accepts a connection at /socket.io and answers ping with pong', async () => {
+    const socket: Socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    try {
+      const pong = await new Promise<{ time: string }>((resolve, reject) => {
+        socket.on('connect_error', reject);
+        socket.on('pong', resolve);
+        socket.on('connect', () => socket.emit('ping'));
+      });
+      expect(new Date(pong.time).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      socket.close();
+    }
+  });
+});

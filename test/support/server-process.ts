@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface ServerProcess {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * The built application (`npm run build`) in its own process, as `npm run start:prod` runs it, on a
+ * private database: a clone of the template on the test server, else a fresh embedded database.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  if (!existsSync('build/src/main.js') || !existsSync('dist/server')) {
+    throw new Error('The app is not built: run `npm run build` first (npm test does it).');
+  }
+  const port = await freePort();
+  let db: TestDatabase | undefined;
+  let dataDir: string | undefined;
+  const dbEnv: Record<string, string> = {};
+  if (process.env.TEST_DATABASE_URL) {
+    db = await createTestDatabase();
+    Object.assign(dbEnv, { DATABASE_URL: db.url, SEED_DEMO: '1' });
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'mbolo-e2e-'));
+    Object.assign(dbEnv, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  }
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['build/src/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      SSR_MODE: 'prod',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      ...dbEnv,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await db?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, output: () => log, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`The server did not become healthy:\n${log}`);
+}
