@@ -3,14 +3,10 @@ import type { PageServices } from '../src/ssr/page-services.js';
 
 export type { Locale };
 
-export interface SessionUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  avatar_url: string | null;
-  roles: string[];
-}
+import type { UserDto } from '../src/contracts/user.js';
+
+/** The signed-in user as pages see it (same shape as GET /api/auth/me). */
+export type SessionUser = UserDto;
 
 declare global {
   namespace Vike {
@@ -19,6 +15,8 @@ declare global {
       user: SessionUser | null;
       /** Outside production, pages such as /dev/outbox exist. */
       devTools: boolean;
+      /** Social sign-in providers configured on the server (buttons for the others stay hidden). */
+      socialProviders: string[];
     }
     interface PageContextServer {
       services: PageServices;

@@ -8,6 +8,8 @@ import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { MailModule } from './infra/mail/mail.module.js';
+import { SmsModule } from './infra/sms/sms.service.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { RealtimeModule } from './infra/realtime/realtime.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
@@ -20,7 +22,7 @@ import { SeoModule } from './modules/seo/seo.module.js';
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const apiModules = [HealthModule, GeoModule, CatalogueModule, ContactModule, ...(config.isProduction ? [] : [DevModule])];
+    const apiModules = [AuthModule, HealthModule, GeoModule, CatalogueModule, ContactModule, ...(config.isProduction ? [] : [DevModule])];
     return {
       module: AppModule,
       imports: [
@@ -35,6 +37,7 @@ export class AppModule {
         }),
         MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
         MailModule,
+        SmsModule,
         RealtimeModule,
         SeoModule,
         ...apiModules,

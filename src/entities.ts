@@ -5,6 +5,9 @@ import { LanguageSchema } from './modules/geo/language.entity.js';
 import { RoleSchema } from './modules/users/role.entity.js';
 import { UserSchema } from './modules/users/user.entity.js';
 import { OutboxMessageSchema } from './infra/mail/outbox-message.entity.js';
+import { AuthTokenSchema } from './modules/auth/auth-token.entity.js';
+import { RateLimitSchema } from './modules/auth/rate-limit.entity.js';
+import { SessionSchema } from './modules/auth/session.entity.js';
 
 /** Every entity, listed once so that the ORM, the migration generator and tests agree. */
 export const ENTITIES = [
@@ -15,4 +18,7 @@ export const ENTITIES = [
   CategorySchema,
   ContactMessageSchema,
   OutboxMessageSchema,
+  SessionSchema,
+  AuthTokenSchema,
+  RateLimitSchema,
 ];

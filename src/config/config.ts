@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveDevSecret } from './secret.js';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -22,6 +23,10 @@ const envSchema = z.object({
   SUPPORT_WHATSAPP: z.string().optional(),
   BODY_LIMIT: z.string().default('100kb'),
   SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
 });
 
 export type AppConfig = {
@@ -43,6 +48,11 @@ export type AppConfig = {
   bodyLimit: string;
   /** Vike rendering: 'dev' (Vite middleware), 'prod' (built assets) or 'off' (API-only processes, e.g. tests). */
   ssr: 'dev' | 'prod' | 'off';
+  /** Signs session tokens and keys the hashes of one-time codes. */
+  appSecret: string;
+  sessionTtlHours: number;
+  sessionRememberDays: number;
+  smsTransport: 'outbox' | 'log';
   version: string;
 };
 
@@ -72,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportWhatsapp: e.SUPPORT_WHATSAPP || undefined,
     bodyLimit: e.BODY_LIMIT,
     ssr: e.SSR_MODE ?? (isProduction ? 'prod' : 'dev'),
+    appSecret: e.APP_SECRET ?? resolveDevSecret(isProduction, e.DATA_DIR),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    smsTransport: e.SMS_TRANSPORT,
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,
   };

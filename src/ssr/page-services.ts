@@ -10,6 +10,8 @@ export interface PageServices {
   geo: GeoService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
+  /** Names of the configured social sign-in providers. */
+  socialProviders(): string[];
   config: Pick<AppConfig, 'appUrl' | 'supportEmail' | 'supportPhone' | 'supportWhatsapp' | 'isProduction'>;
 }
 
@@ -17,6 +19,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
   return {
     categories: app.get(CategoriesService, { strict: false }),
     geo: app.get(GeoService, { strict: false }),
+    socialProviders: () => [],
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {
       appUrl: config.appUrl,

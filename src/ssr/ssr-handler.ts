@@ -8,6 +8,9 @@ import { LANG_COOKIE, readCookie } from '../common/http/request-locale.js';
 import { pickLocale } from '../common/i18n/server-i18n.js';
 import { ShutdownRegistry } from '../common/shutdown.js';
 import { collectPageServices } from './page-services.js';
+import { extractToken } from '../modules/auth/auth.guard.js';
+import { SessionsService } from '../modules/auth/sessions.service.js';
+import { toUserDto } from '../modules/users/user.mapper.js';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -22,6 +25,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const root = process.env.APP_ROOT ?? process.cwd();
   const services = collectPageServices(app, config);
   const orm = app.get(MikroORM);
+  const sessions = app.get(SessionsService, { strict: false });
   const vike = await import('vike/server');
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
@@ -35,14 +39,17 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
 
   const render = async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const { token } = extractToken(req);
+      const auth = token ? await sessions.authenticate(token) : null;
       const pageContext = await RequestContext.create(orm.em, () =>
         vike.renderPage({
           urlOriginal: req.originalUrl,
           headersOriginal: req.headers,
           // pages are French unless the visitor chose otherwise with the language switch
           locale: pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined),
-          user: null,
+          user: auth ? toUserDto(auth.user) : null,
           devTools: !config.isProduction,
+          socialProviders: services.socialProviders(),
           services,
         }),
       );

@@ -18,7 +18,12 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+    },
     { ssr: 'off', databaseUrl: db.url, poolMax: 4, ...overrides },
   );
   let app: NestExpressApplication | undefined;

@@ -3,8 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { CategoriesService } from './categories.service.js';
+import { Public } from '../../common/auth/decorators.js';
 
 @ApiTags('catalogue')
+@Public()
 @Controller('categories')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}

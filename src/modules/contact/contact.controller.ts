@@ -6,8 +6,10 @@ import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
 import { contactSchema, type ContactInput } from '../../contracts/contact.js';
 import { ContactService } from './contact.service.js';
+import { Public } from '../../common/auth/decorators.js';
 
 @ApiTags('contact')
+@Public()
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { DevOutboxService } from './dev-outbox.service.js';
+import { Public } from '../../common/auth/decorators.js';
 
 const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
@@ -11,6 +12,7 @@ const outboxQuery = z.object({
 });
 
 @ApiTags('dev')
+@Public()
 @Controller('dev')
 export class DevController {
   constructor(private readonly outbox: DevOutboxService) {}

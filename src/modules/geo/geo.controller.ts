@@ -3,8 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { GeoService } from './geo.service.js';
+import { Public } from '../../common/auth/decorators.js';
 
 @ApiTags('reference')
+@Public()
 @Controller('countries')
 export class GeoController {
   constructor(private readonly geo: GeoService) {}

@@ -3,8 +3,10 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { escapeHtml } from '../../common/html.js';
 import { indexablePaths } from '../../contracts/site-links.js';
+import { Public } from '../../common/auth/decorators.js';
 
 @ApiExcludeController()
+@Public()
 @Controller()
 export class SeoController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

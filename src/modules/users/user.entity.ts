@@ -3,6 +3,7 @@ import { Country } from '../geo/country.entity.js';
 import { Role } from './role.entity.js';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -19,7 +20,19 @@ const UserSchema = defineEntity({
     status: p.enum(USER_STATUSES).default('active'),
     companyName: p.string().length(150).nullable(),
     avatarUrl: p.string().length(500).nullable(),
+    birthDate: p.date().nullable(),
+    gender: p.enum(GENDERS).nullable(),
+    address: p.string().length(255).nullable(),
+    city: p.string().length(100).nullable(),
+    postalCode: p.string().length(20).nullable(),
     emailVerifiedAt: p.datetime().nullable(),
+    /** TOTP secret (base32), kept encrypted; two-factor is on once twoFactorEnabledAt is set. */
+    twoFactorSecret: p.string().length(255).nullable().hidden().lazy(),
+    twoFactorEnabledAt: p.datetime().nullable(),
+    /** sha-256 hashes of the unused recovery codes */
+    recoveryCodes: p.json<string[]>().nullable().hidden().lazy(),
+    preferences: p.json<Record<string, unknown>>().nullable(),
+    lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

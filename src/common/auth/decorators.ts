@@ -1,0 +1,22 @@
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { RoleGroup } from '../../contracts/roles.js';
+
+export const IS_PUBLIC = 'mbolo:public';
+export const REQUIRED_GROUPS = 'mbolo:groups';
+export const SKIP_CSRF = 'mbolo:skip-csrf';
+
+/** Reachable without a session (a session, when present, is still read). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Signed-in users of at least one of these groups (spec 1 §6). */
+export const Roles = (...groups: RoleGroup[]) => SetMetadata(REQUIRED_GROUPS, groups);
+
+/** For server-to-server callbacks that cannot send X-Requested-With. */
+export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);
+
+/** The signed-in user's context (throws if absent: only use on guarded routes). */
+export const CurrentAuth = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  return req.auth;
+});

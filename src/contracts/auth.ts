@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { normalizePhone } from './phone.js';
+import { text } from './zod-helpers.js';
+
+/** Spec 1 §5: every message is an i18n key under auth.errors (French wording from the spec). */
+const E = (k: string) => `auth.errors.${k}`;
+
+
+export const loginSchema = z
+  .strictObject({
+    email: z.string().trim().optional(),
+    phone: z.string().trim().optional(),
+    password: text({ required: E('password_required'), min: [6, E('password_min')], max: [50, E('password_max')] }).refine(
+      (v) => !/\s/.test(v),
+      E('password_spaces'),
+    ),
+    remember_me: z.boolean().optional(),
+    remember: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (typeof v.phone === 'string' && v.email === undefined) {
+      if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: E('phone_required_login') });
+      else if (!normalizePhone(v.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: E('phone_invalid') });
+      return;
+    }
+    if (v.email !== undefined && typeof v.email !== 'string') return;
+    const email = v.email ?? '';
+    if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_required_login') });
+    else if (!email.includes('@')) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_at') });
+    else if (email.length > 100) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_too_long') });
+    else if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_format_example') });
+  });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const REGISTRABLE_ROLES = ['Particulier', 'Business'] as const;
+
+export const registerSchema = z
+  .strictObject({
+    role: z.enum(REGISTRABLE_ROLES, { error: E('role_invalid') }).default('Particulier'),
+    first_name: text({ required: E('first_name_required'), max: [100, E('name_too_long')] }),
+    last_name: text({ required: E('last_name_required'), max: [100, E('name_too_long')] }),
+    email: text({ required: E('email_required'), max: [100, E('email_too_long')] }).refine(
+      (v) => !v || z.email().safeParse(v).success,
+      E('email_invalid'),
+    ),
+    phone: text({ required: E('phone_required') }).refine((v) => !v || normalizePhone(v) !== null, E('phone_invalid')),
+    country_id: z.coerce.number({ error: E('country_required') }).int(E('country_required')).positive(E('country_required')),
+    password: z.string({ error: E('password_min8') }).min(8, E('password_min8')).max(100, E('password_too_long')),
+    password_confirmation: z.string({ error: E('password_mismatch') }),
+    terms_accepted: z.literal(true, { error: E('terms_required') }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: E('password_mismatch'),
+    when: () => true,
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const emailOnlySchema = z.strictObject({
+  email: text({ required: E('email_required') }).refine((v) => !v || z.email().safeParse(v).success, E('email_invalid')),
+});
+
+export const OTP_TYPES = ['email', 'sms'] as const;
+
+export const otpSendSchema = z
+  .strictObject({
+    identifier: text({ required: E('identifier_required') }),
+    type: z.enum(OTP_TYPES, { error: E('otp_type_invalid') }),
+    purpose: z.literal('password_reset', { error: E('otp_purpose_invalid') }).default('password_reset'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.identifier) return;
+    if (v.type === 'email' && !z.email().safeParse(v.identifier).success)
+      ctx.addIssue({ code: 'custom', path: ['identifier'], message: E('email_invalid') });
+    if (v.type === 'sms' && !normalizePhone(v.identifier))
+      ctx.addIssue({ code: 'custom', path: ['identifier'], message: E('phone_invalid') });
+  });
+export type OtpSendInput = z.infer<typeof otpSendSchema>;
+
+export const resetPasswordSchema = z
+  .strictObject({
+    identifier: z.string({ error: E('identifier_required') }).trim().min(1, E('identifier_required')),
+    otp: text({ required: E('code_required') }).refine((v) => !v || /^\d{6}$/.test(v), E('code_length')),
+    password: text({ required: E('password_required'), min: [8, E('password_min8')], max: [100, E('password_too_long')] }),
+    password_confirmation: z.string({ error: E('password_mismatch') }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: E('password_mismatch'),
+    when: () => true,
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const twoFactorLoginSchema = z.strictObject({
+  two_factor_token: z.string().min(10).max(200),
+  code: z.string().trim().min(6, E('code_length')).max(20, E('code_length')),
+});

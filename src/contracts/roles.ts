@@ -1,0 +1,61 @@
+
+
+/** Spec 1 §6: role groups. Names are matched in title case and snake case alike. */
+const norm = (name: string) => name.toLowerCase().replace(/[\s-]+/g, '_');
+
+const MANAGERS = new Set(['superadmin', 'super_admin', 'admin', 'agent', 'agent_back_office']);
+const ADMINS = new Set(['superadmin', 'super_admin', 'admin']);
+const MERCHANTS = new Set(['business_enterprise', 'business_individual', 'business']);
+const CUSTOMERS = new Set(['particulier']);
+
+export type RoleGroup = 'ADMIN' | 'MANAGER' | 'MERCHANT' | 'CUSTOMER';
+
+export function isManager(roles: string[]): boolean {
+  return roles.some((r) => MANAGERS.has(norm(r)));
+}
+export function isAdmin(roles: string[]): boolean {
+  return roles.some((r) => ADMINS.has(norm(r)));
+}
+export function isMerchant(roles: string[]): boolean {
+  return roles.some((r) => MERCHANTS.has(norm(r)));
+}
+export function isCustomer(roles: string[]): boolean {
+  return roles.some((r) => CUSTOMERS.has(norm(r)));
+}
+/** Buyers: customers and the sellers who can also buy (individual sellers, legacy Business). */
+export function canBuy(roles: string[]): boolean {
+  return isCustomer(roles) || roles.some((r) => ['business_individual', 'business'].includes(norm(r)));
+}
+
+export function hasGroup(roles: string[], group: RoleGroup): boolean {
+  switch (group) {
+    case 'ADMIN':
+      return isAdmin(roles);
+    case 'MANAGER':
+      return isManager(roles);
+    case 'MERCHANT':
+      return isMerchant(roles);
+    case 'CUSTOMER':
+      return isCustomer(roles) || !isManager(roles);
+  }
+}
+
+/** Where a signed-in user lands by default. */
+export function defaultLanding(roles: string[]): string {
+  if (isManager(roles)) return '/admin/dashboard';
+  const names = roles.map(norm);
+  if (names.includes('business_enterprise')) return '/merchant/dashboard';
+  if (names.includes('business_individual') || names.includes('business')) return '/merchant/simple-dashboard';
+  return '/customer';
+}
+
+export const ROLE_LABELS: Record<string, string> = {
+  'Super Admin': 'Super Administrateur',
+  Admin: 'Administrateur',
+  Agent: 'Agent',
+  'Agent Back Office': 'Agent Back Office',
+  'Business Enterprise': 'Vendeur Entreprise',
+  'Business Individual': 'Vendeur Individuel',
+  Business: 'Vendeur (legacy)',
+  Particulier: 'Client',
+};

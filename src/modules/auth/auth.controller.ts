@@ -1,0 +1,122 @@
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { CurrentAuth, Public } from '../../common/auth/decorators.js';
+import { translator } from '../../common/i18n/server-i18n.js';
+import { requestLocale } from '../../common/http/request-locale.js';
+import { ApiZodBody } from '../../common/validation/api-schema.js';
+import {
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  twoFactorLoginSchema,
+  type LoginInput,
+  type RegisterInput,
+} from '../../contracts/auth.js';
+import { toUserDto } from '../users/user.mapper.js';
+import type { User } from '../users/user.entity.js';
+import type { AuthContext } from './auth-context.js';
+import { AuthService } from './auth.service.js';
+import { SESSION_COOKIE, SessionsService, type IssuedSession } from './sessions.service.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(201)
+  @ApiZodBody(registerSchema)
+  async register(@Body({ schema: registerSchema }) body: RegisterInput, @Req() req: Request) {
+    const locale = requestLocale(req);
+    const user = await this.auth.register(body, locale);
+    return {
+      success: true,
+      message: translator(locale)('auth.registered'),
+      verification_type: 'email_link',
+      verification_sent_to: user.email,
+      requires_verification: true,
+      user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+    };
+  }
+
+  @Public()
+  @Get('verify-email/:token')
+  async verify(@Param('token') token: string, @Req() req: Request) {
+    const { already_verified } = await this.auth.verifyEmail(token);
+    const t = translator(requestLocale(req));
+    return { success: true, message: t(already_verified ? 'auth.already_verified' : 'auth.verified'), already_verified };
+  }
+
+  @Public()
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiZodBody(emailOnlySchema)
+  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Req() req: Request) {
+    const locale = requestLocale(req);
+    await this.auth.resendVerification(body.email, locale);
+    return { success: true, message: translator(locale)('auth.verification_sent') };
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiZodBody(loginSchema)
+  async login(
+    @Body({ schema: loginSchema }) body: LoginInput,
+    @Req() req: Request,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const outcome = await this.auth.login(body, { ip, userAgent: req.headers['user-agent'] });
+    const t = translator(requestLocale(req));
+    if (outcome.kind === 'two_factor') {
+      return { success: true, message: t('auth.two_factor_required'), requires_two_factor: true, two_factor_token: outcome.challenge };
+    }
+    return this.signedIn(res, outcome.issued, outcome.user, t('auth.welcome', { name: outcome.user.firstName }));
+  }
+
+  @Public()
+  @Post('2fa/verify')
+  @HttpCode(200)
+  @ApiZodBody(twoFactorLoginSchema)
+  async twoFactor(
+    @Body({ schema: twoFactorLoginSchema }) body: z.infer<typeof twoFactorLoginSchema>,
+    @Req() req: Request,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { issued, user } = await this.auth.completeTwoFactor(body.two_factor_token, body.code, { ip, userAgent: req.headers['user-agent'] });
+    return this.signedIn(res, issued, user, translator(requestLocale(req))('auth.welcome', { name: user.firstName }));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response, @Req() req: Request) {
+    await this.auth.logout(auth.session.id, auth.user);
+    res.clearCookie(SESSION_COOKIE, this.sessions.cookieOptions());
+    return { success: true, message: translator(requestLocale(req))('auth.logged_out') };
+  }
+
+  @Get('me')
+  me(@CurrentAuth() auth: AuthContext) {
+    return { success: true, data: { user: toUserDto(auth.user) } };
+  }
+
+  private signedIn(res: Response, issued: IssuedSession, user: User, message: string) {
+    res.cookie(SESSION_COOKIE, issued.token, this.sessions.cookieOptions(issued.session.rememberMe ? issued.expiresAt : undefined));
+    return {
+      success: true,
+      message,
+      access_token: issued.token,
+      token_type: 'Bearer',
+      expires_at: issued.expiresAt.toISOString(),
+      user: toUserDto(user),
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { IS_PUBLIC, REQUIRED_GROUPS, SKIP_CSRF } from '../../common/auth/decorators.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { readCookie } from '../../common/http/request-locale.js';
+import { hasGroup, type RoleGroup } from '../../contracts/roles.js';
+import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function extractToken(req: Pick<Request, 'headers'>): { token?: string; source?: 'bearer' | 'cookie' } {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), source: 'bearer' };
+  const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
+  return cookie ? { token: cookie, source: 'cookie' } : {};
+}
+
+/**
+ * Every route needs a live session unless marked @Public(); @Roles() narrows to role groups.
+ * Cookie-authenticated writes must carry X-Requested-With, which other sites cannot add (CSRF).
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true;
+    const req = ctx.switchToHttp().getRequest<Request>();
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const { token, source } = extractToken(req);
+    if (token) {
+      const auth = await this.sessions.authenticate(token);
+      if (auth) req.auth = auth;
+      else if (!isPublic) throw new DomainError(401, 'auth.errors.session_expired', { code: 'session_expired' });
+    }
+    const skipCsrf = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false;
+    if (source === 'cookie' && req.auth && !SAFE_METHODS.has(req.method) && !skipCsrf && !req.headers['x-requested-with']) {
+      throw new DomainError(403, 'auth.errors.csrf', { code: 'csrf' });
+    }
+    if (isPublic) return true;
+    if (!req.auth) throw new DomainError(401, 'errors.unauthenticated', { code: 'unauthenticated' });
+    const groups = this.reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, targets);
+    if (groups?.length && !groups.some((g) => hasGroup(req.auth!.roles, g))) {
+      throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
+    }
+    return true;
+  }
+}

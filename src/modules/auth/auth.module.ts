@@ -1,0 +1,37 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { AuthController } from './auth.controller.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthService } from './auth.service.js';
+import { OtpController } from './otp.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { RateLimiter } from './rate-limiter.service.js';
+import { SessionsService } from './sessions.service.js';
+import { TokensService } from './tokens.service.js';
+
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.appSecret,
+        signOptions: { algorithm: 'HS256', issuer: 'mbolo' },
+        verifyOptions: { algorithms: ['HS256'], issuer: 'mbolo' },
+      }),
+    }),
+  ],
+  controllers: [AuthController, OtpController],
+  providers: [
+    AuthService,
+    PasswordResetService,
+    SessionsService,
+    TokensService,
+    RateLimiter,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [SessionsService, TokensService, RateLimiter, AuthService],
+})
+export class AuthModule {}

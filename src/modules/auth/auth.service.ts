@@ -1,0 +1,200 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
+import { translator, type Locale } from '../../common/i18n/server-i18n.js';
+import type { LoginInput, RegisterInput } from '../../contracts/auth.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { Country } from '../geo/country.entity.js';
+import { hashPassword, verifyPassword } from '../users/password.js';
+import { normalizePhoneStrict } from '../users/phone.js';
+import { Role } from '../users/role.entity.js';
+import { User } from '../users/user.entity.js';
+import { verificationMail } from './auth.mail.js';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, RateLimiter } from './rate-limiter.service.js';
+import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from './sessions.service.js';
+import { open } from './secret-box.js';
+import { TokensService } from './tokens.service.js';
+import { checkTotp } from './totp.js';
+
+const VERIFY_LINK_TTL_MIN = 24 * 60;
+// Verified against for unknown identifiers too, so that response times do not reveal which accounts exist.
+let dummyHash: Promise<string> | undefined;
+const DUMMY_HASH = () => (dummyHash ??= hashPassword(createHash('sha256').update(String(Math.random())).digest('hex')));
+
+export type LoginOutcome =
+  | { kind: 'session'; issued: IssuedSession; user: User }
+  | { kind: 'two_factor'; challenge: string; user: User };
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+    private readonly tokens: TokensService,
+    private readonly limiter: RateLimiter,
+    private readonly mail: MailService,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Creates the account (Particulier, or Business Individual for sellers) and e-mails the verification link. */
+  async register(input: RegisterInput, locale: Locale): Promise<User> {
+    const email = input.email.toLowerCase();
+    const phone = normalizePhoneStrict(input.phone);
+    if (!phone) throw new ValidationFailedError({ phone: ['auth.errors.phone_invalid'] });
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.em.transactional(async (tx) => {
+      const errors: Record<string, string[]> = {};
+      if (await tx.count(User, { email: { $ilike: email } })) errors.email = ['auth.errors.email_taken'];
+      if (await tx.count(User, { phone })) errors.phone = ['auth.errors.phone_taken'];
+      const country = await tx.findOne(Country, { id: input.country_id });
+      if (!country) errors.country_id = ['auth.errors.country_required'];
+      if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+      const role = await tx.findOneOrFail(Role, { name: input.role === 'Business' ? 'Business Individual' : 'Particulier' });
+      const created = tx.create(User, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email,
+        phone,
+        passwordHash,
+        country,
+        status: 'active',
+      });
+      created.roles.add(role);
+      await tx.flush();
+      await this.sendVerification(tx, created, locale);
+      return created;
+    });
+    void this.mail.flush();
+    return user;
+  }
+
+  private async sendVerification(tx: EntityManager, user: User, locale: Locale) {
+    const token = await this.tokens.issueLink(tx, user, 'email_verification', VERIFY_LINK_TTL_MIN);
+    const link = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    this.mail.enqueue(tx, verificationMail(translator(locale), user.email, user.firstName, link));
+  }
+
+  /** Marks the e-mail verified; a used link for an already verified account answers already_verified. */
+  async verifyEmail(token: string): Promise<{ already_verified: boolean; user: User }> {
+    return this.em.transactional(async (tx) => {
+      let row;
+      try {
+        row = await this.tokens.consumeLink(tx, token, 'email_verification', 'auth.errors.verification_invalid');
+      } catch (err) {
+        if (err instanceof DomainError && err.options.code === 'token_used') {
+          const used = await this.tokens.findUsedLink(tx, token, 'email_verification');
+          if (used?.user.emailVerifiedAt) return { already_verified: true, user: used.user };
+        }
+        throw err;
+      }
+      const user = row.user;
+      if (user.emailVerifiedAt) return { already_verified: true, user };
+      user.emailVerifiedAt = new Date();
+      return { already_verified: false, user };
+    });
+  }
+
+  /** Sends a new link to an unverified account; says the same whatever the address, once a minute at most. */
+  async resendVerification(email: string, locale: Locale): Promise<void> {
+    const blocked = await this.limiter.blockedFor(`verify-resend:${email.toLowerCase()}`);
+    if (blocked) throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: blocked }, code: 'too_many_requests' });
+    await this.limiter.hit(`verify-resend:${email.toLowerCase()}`, { max: 1, windowSeconds: 60, blockSeconds: 60 });
+    await this.em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { email: { $ilike: email.toLowerCase() } });
+      if (!user || user.emailVerifiedAt) return;
+      await this.sendVerification(tx, user, locale);
+    });
+    void this.mail.flush();
+  }
+
+  async login(input: LoginInput, meta: ClientMeta): Promise<LoginOutcome> {
+    const byPhone = input.email === undefined && input.phone !== undefined;
+    const identifier = byPhone ? normalizePhoneStrict(input.phone!) ?? input.phone! : input.email!.toLowerCase();
+    const accountKey = `login:acct:${createHash('sha256').update(identifier).digest('hex').slice(0, 32)}`;
+    const ipKey = `login:ip:${meta.ip ?? 'unknown'}`;
+    if ((await this.limiter.blockedFor(accountKey)) || (await this.limiter.blockedFor(ipKey))) {
+      throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    }
+    const user = await this.em.findOne(
+      User,
+      byPhone ? { phone: identifier } : { email: { $ilike: identifier } },
+      { populate: ['passwordHash', 'roles', 'country', 'twoFactorSecret'] },
+    );
+    const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH()), input.password ?? '');
+    if (!user || !ok) {
+      const blockedNow = Math.max(await this.limiter.hit(accountKey, LOGIN_ACCOUNT_LIMIT), await this.limiter.hit(ipKey, LOGIN_IP_LIMIT));
+      if (blockedNow) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+      throw new DomainError(401, 'auth.errors.invalid_credentials', {
+        code: 'invalid_credentials',
+        errors: { [byPhone ? 'phone' : 'email']: ['auth.errors.invalid_credentials_field'] },
+      });
+    }
+    if (user.status !== 'active') throw new DomainError(403, 'auth.errors.suspended', { code: 'account_suspended' });
+    await this.limiter.reset(accountKey);
+    if (user.twoFactorEnabledAt) {
+      const challenge = await this.jwt.signAsync(
+        { purpose: '2fa', remember: !!(input.remember_me ?? input.remember) },
+        { subject: String(user.id), audience: `${TOKEN_AUDIENCE}:2fa`, expiresIn: 300 },
+      );
+      return { kind: 'two_factor', challenge, user };
+    }
+    return { kind: 'session', user, issued: await this.startSession(user, meta, !!(input.remember_me ?? input.remember)) };
+  }
+
+  /** Second step of a login with two-factor: a TOTP code or an unused recovery code. */
+  async completeTwoFactor(challenge: string, code: string, meta: ClientMeta): Promise<{ issued: IssuedSession; user: User }> {
+    let payload: { sub?: string; purpose?: string; remember?: boolean };
+    try {
+      payload = await this.jwt.verifyAsync(challenge, { audience: `${TOKEN_AUDIENCE}:2fa`, algorithms: ['HS256'] });
+    } catch {
+      throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
+    }
+    const key = `2fa:${payload.sub}`;
+    if (await this.limiter.blockedFor(key)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    const user = await this.em.findOne(
+      User,
+      { id: Number(payload.sub) },
+      { populate: ['roles', 'country', 'twoFactorSecret', 'recoveryCodes'] },
+    );
+    if (!user || payload.purpose !== '2fa' || !user.twoFactorEnabledAt || !user.twoFactorSecret) {
+      throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
+    }
+    const clean = code.replace(/\s|-/g, '');
+    let valid = await checkTotp(open(this.config.appSecret, user.twoFactorSecret), clean);
+    if (!valid) valid = await this.useRecoveryCode(user, clean);
+    if (!valid) {
+      await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT);
+      throw new DomainError(422, 'errors.validation', { errors: { code: ['auth.errors.two_factor_invalid'] }, code: 'two_factor_invalid' });
+    }
+    await this.limiter.reset(key);
+    return { user, issued: await this.startSession(user, meta, !!payload.remember) };
+  }
+
+  private async useRecoveryCode(user: User, code: string): Promise<boolean> {
+    const hash = createHash('sha256').update(code.toUpperCase()).digest('hex');
+    const codes = user.recoveryCodes ?? [];
+    if (!codes.includes(hash)) return false;
+    await this.em.transactional(async (tx) => {
+      const fresh = await tx.findOneOrFail(User, user.id, { populate: ['recoveryCodes'], lockMode: 3 });
+      fresh.recoveryCodes = (fresh.recoveryCodes ?? []).filter((h) => h !== hash);
+    });
+    return true;
+  }
+
+  private async startSession(user: User, meta: ClientMeta, remember: boolean): Promise<IssuedSession> {
+    return this.em.transactional(async (tx) => {
+      const managed = tx.merge(user);
+      const issued = await this.sessions.create(tx, managed, meta, remember);
+      managed.lastLoginAt = new Date();
+      return issued;
+    });
+  }
+
+  async logout(sessionId: string, user: User): Promise<void> {
+    await this.em.transactional((tx) => this.sessions.revoke(tx, user, sessionId));
+  }
+}

@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { User } from '../users/user.entity.js';
+import type { AuthContext } from './auth-context.js';
+import { describeDevice } from './device.js';
+import { Session } from './session.entity.js';
+
+export const SESSION_COOKIE = 'mbolo_session';
+export const TOKEN_AUDIENCE = 'mbolo';
+const TOUCH_EVERY_MS = 60_000;
+
+export interface ClientMeta {
+  userAgent?: string;
+  ip?: string;
+}
+
+export interface IssuedSession {
+  session: Session;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Server-side sessions named by signed JWTs: a token is only as good as its live session row. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(em: EntityManager, user: User, meta: ClientMeta, rememberMe: boolean): Promise<IssuedSession> {
+    const ttlMs = rememberMe ? this.config.sessionRememberDays * 86_400_000 : this.config.sessionTtlHours * 3_600_000;
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    const session = em.create(Session, {
+      id: randomUUID(),
+      user,
+      device: describeDevice(meta.userAgent),
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      ip: meta.ip ?? null,
+      city: null,
+      country: null,
+      rememberMe,
+      lastActiveAt: now,
+      expiresAt,
+    });
+    const token = await this.jwt.signAsync(
+      { sid: session.id },
+      { subject: String(user.id), audience: TOKEN_AUDIENCE, expiresIn: Math.floor(ttlMs / 1000) },
+    );
+    return { session, token, expiresAt };
+  }
+
+  /** The live session and user behind a token, or null (bad signature, expired, revoked, suspended). */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    let payload: { sid?: string; sub?: string };
+    try {
+      payload = await this.jwt.verifyAsync(token, { audience: TOKEN_AUDIENCE, algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    if (!payload.sid || !payload.sub) return null;
+    const em = this.orm.em.fork();
+    const session = await em.findOne(Session, { id: payload.sid }, { populate: ['user', 'user.roles', 'user.country'] });
+    if (!session || !session.isLive() || String(session.user.id) !== payload.sub) return null;
+    if (session.user.status !== 'active') return null;
+    if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
+      await em.nativeUpdate(Session, { id: session.id }, { lastActiveAt: new Date() });
+      session.lastActiveAt = new Date();
+    }
+    return { user: session.user, session, roles: session.user.roles.getItems().map((r) => r.name) };
+  }
+
+  async list(em: EntityManager, user: User): Promise<Session[]> {
+    return em.find(
+      Session,
+      { user, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { lastActiveAt: 'desc' } },
+    );
+  }
+
+  async revoke(em: EntityManager, user: User, id: string): Promise<boolean> {
+    const n = await em.nativeUpdate(Session, { id, user, revokedAt: null }, { revokedAt: new Date() });
+    return n > 0;
+  }
+
+  /** Ends every session of the user but `keep` (all of them when keep is undefined). */
+  async revokeAll(em: EntityManager, user: User, keep?: string): Promise<number> {
+    return em.nativeUpdate(
+      Session,
+      { user, revokedAt: null, ...(keep ? { id: { $ne: keep } } : {}) },
+      { revokedAt: new Date() },
+    );
+  }
+
+  cookieOptions(expiresAt?: Date) {
+    return {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.config.isProduction && this.config.appUrl.startsWith('https://'),
+      path: '/',
+      ...(expiresAt ? { expires: expiresAt } : {}),
+    };
+  }
+}

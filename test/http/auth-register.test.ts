@@ -1,0 +1,131 @@
+import request from 'supertest';
+import { User } from '../../src/modules/users/user.entity.js';
+import { Country } from '../../src/modules/geo/country.entity.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { bearer, lastOutbox } from '../support/auth.js';
+
+let t: TestApp;
+let gabonId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  gabonId = (await t.em().findOneOrFail(Country, { iso2: 'GA' })).id;
+});
+afterAll(() => t?.close());
+
+const base = () => ({
+  role: 'Particulier',
+  first_name: ' Léa ',
+  last_name: 'Mouele',
+  email: 'Lea.Mouele@Example.ga',
+  phone: '+24177123456',
+  country_id: gabonId,
+  password: 'MotDePasse2026',
+  password_confirmation: 'MotDePasse2026',
+  terms_accepted: true,
+});
+
+describe('registration → verification → login → me → logout', () => {
+  it('runs the whole flow through the outbox link', async () => {
+    const reg = await request(t.http).post('/api/auth/register').send(base()).expect(201);
+    expect(reg.body).toMatchObject({
+      success: true,
+      verification_type: 'email_link',
+      verification_sent_to: 'lea.mouele@example.ga',
+      requires_verification: true,
+      user: { first_name: 'Léa' },
+    });
+    expect(reg.body.access_token).toBeUndefined();
+
+    const mail = await lastOutbox(t, 'lea.mouele@example.ga');
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail Mbolo');
+    const token = /verify-email\?token=([\w-]+)/.exec(mail.text)![1]!;
+
+    const login1 = await request(t.http).post('/api/auth/login').send({ email: 'lea.mouele@example.ga', password: 'MotDePasse2026' }).expect(200);
+    expect(login1.body.user.is_email_verified).toBe(false);
+
+    const verified = await request(t.http).get(`/api/auth/verify-email/${token}`).expect(200);
+    expect(verified.body).toMatchObject({ success: true, already_verified: false });
+    const again = await request(t.http).get(`/api/auth/verify-email/${token}`).expect(200);
+    expect(again.body.already_verified).toBe(true);
+
+    const login = await request(t.http).post('/api/auth/login').send({ email: 'LEA.mouele@example.ga', password: 'MotDePasse2026' }).expect(200);
+    expect(login.body).toMatchObject({ success: true, token_type: 'Bearer', user: { email: 'lea.mouele@example.ga', roles: ['Particulier'], is_email_verified: true, default_landing: '/customer' } });
+    expect(login.headers['set-cookie']?.[0]).toMatch(/^mbolo_session=.+HttpOnly.*SameSite=Lax/i);
+
+    const me = await request(t.http).get('/api/auth/me').set(bearer(login.body.access_token)).expect(200);
+    expect(me.body.data.user).toMatchObject({ first_name: 'Léa', phone: '+24177123456', country: { name: 'Gabon' } });
+
+    await request(t.http).post('/api/auth/logout').set(bearer(login.body.access_token)).expect(200);
+    const after = await request(t.http).get('/api/auth/me').set(bearer(login.body.access_token)).expect(401);
+    expect(after.body.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+  });
+
+  it('makes a seller registrant an individual seller', async () => {
+    await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), role: 'Business', email: 'vendeur.new@example.ga', phone: '066123456' })
+      .expect(201);
+    const user = await t.em().findOneOrFail(User, { email: 'vendeur.new@example.ga' }, { populate: ['roles'] });
+    expect(user.roles.getItems().map((r) => r.name)).toEqual(['Business Individual']);
+    expect(user.phone).toBe('+24166123456');
+  });
+});
+
+describe('registration rules (spec 1 §5), all checked together', () => {
+  it('reports every invalid field at once with the spec messages and stores nothing', async () => {
+    const before = await t.em().count(User);
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ role: 'Particulier', first_name: ' ', last_name: '', email: 'pas-un-email', phone: '12', password: 'court', password_confirmation: 'autre', terms_accepted: false })
+      .expect(422);
+    expect(res.body.errors).toMatchObject({
+      first_name: ['Le prénom est requis'],
+      last_name: ['Le nom est requis'],
+      email: ["Format d'email invalide"],
+      phone: ['Format de téléphone invalide'],
+      country_id: ['Le pays est requis'],
+      password: ['Le mot de passe doit contenir au moins 8 caractères'],
+      password_confirmation: ['Les mots de passe ne correspondent pas'],
+      terms_accepted: ["Vous devez accepter les conditions d'utilisation"],
+    });
+    expect(await t.em().count(User)).toBe(before);
+  });
+
+  it.each([
+    ['email', { email: '' }, "L'email est requis"],
+    ['phone', { phone: '' }, 'Le numéro de téléphone est requis'],
+    ['phone', { phone: '+24112' }, 'Format de téléphone invalide'],
+    ['country_id', { country_id: 99999 }, 'Le pays est requis'],
+  ])('rejects %s: %j', async (field, patch, message) => {
+    const res = await request(t.http).post('/api/auth/register').send({ ...base(), ...patch }).expect(422);
+    expect(res.body.errors[field]).toEqual([message]);
+  });
+
+  it('refuses a taken e-mail (any case) or phone with field errors', async () => {
+    await request(t.http).post('/api/auth/register').send({ ...base(), email: 'dup@example.ga', phone: '+24174999001' }).expect(201);
+    const res = await request(t.http).post('/api/auth/register').send({ ...base(), email: 'DUP@example.ga', phone: '074999001' }).expect(422);
+    expect(res.body.errors.email).toEqual(['Cette adresse email est déjà utilisée']);
+    expect(res.body.errors.phone).toEqual(['Ce numéro de téléphone est déjà utilisé']);
+  });
+
+  it('refuses roles other than Particulier and Business', async () => {
+    const res = await request(t.http).post('/api/auth/register').send({ ...base(), role: 'Admin', email: 'x@example.ga' }).expect(422);
+    expect(res.body.errors.role).toEqual(['Type de compte invalide']);
+  });
+});
+
+describe('verification links', () => {
+  it('rejects forged tokens with 400', async () => {
+    const res = await request(t.http).get('/api/auth/verify-email/forged-token-123').expect(400);
+    expect(res.body.message).toBe('Lien de vérification invalide ou expiré');
+  });
+
+  it('resends a link once a minute, saying the same for unknown addresses', async () => {
+    await request(t.http).post('/api/auth/register').send({ ...base(), email: 'resend@example.ga', phone: '+24174999002' }).expect(201);
+    const ok = await request(t.http).post('/api/auth/resend-verification').send({ email: 'resend@example.ga' }).expect(200);
+    expect(ok.body.message).toBe('Email de vérification envoyé ! Consultez votre boîte email.');
+    await request(t.http).post('/api/auth/resend-verification').send({ email: 'resend@example.ga' }).expect(429);
+    const unknown = await request(t.http).post('/api/auth/resend-verification').send({ email: 'nobody@example.ga' }).expect(200);
+    expect(unknown.body.message).toBe(ok.body.message);
+  });
+});
