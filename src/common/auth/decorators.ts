@@ -5,12 +5,16 @@ import type { RoleGroup } from '../../contracts/roles.js';
 export const IS_PUBLIC = 'mbolo:public';
 export const REQUIRED_GROUPS = 'mbolo:groups';
 export const SKIP_CSRF = 'mbolo:skip-csrf';
+export const REQUIRES_VERIFIED = 'mbolo:verified';
 
 /** Reachable without a session (a session, when present, is still read). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** Signed-in users of at least one of these groups (spec 1 §6). */
 export const Roles = (...groups: RoleGroup[]) => SetMetadata(REQUIRED_GROUPS, groups);
+
+/** Only for users whose e-mail is verified (buying, taking part in draws): 403 otherwise. */
+export const Verified = () => SetMetadata(REQUIRES_VERIFIED, true);
 
 /** For server-to-server callbacks that cannot send X-Requested-With. */
 export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { IS_PUBLIC, REQUIRED_GROUPS, SKIP_CSRF } from '../../common/auth/decorators.js';
+import { IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie } from '../../common/http/request-locale.js';
 import { hasGroup, type RoleGroup } from '../../contracts/roles.js';
@@ -47,6 +47,9 @@ export class AuthGuard implements CanActivate {
     const groups = this.reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, targets);
     if (groups?.length && !groups.some((g) => hasGroup(req.auth!.roles, g))) {
       throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
+    }
+    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED, targets) && !req.auth.user.emailVerifiedAt) {
+      throw new DomainError(403, 'auth.errors.unverified', { code: 'unverified' });
     }
     return true;
   }

@@ -1,0 +1,118 @@
+import { RequestMethod } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import request from 'supertest';
+import { IS_PUBLIC, REQUIRED_GROUPS } from '../../src/common/auth/decorators.js';
+import { hasGroup, type RoleGroup } from '../../src/contracts/roles.js';
+import { SessionsService } from '../../src/modules/auth/sessions.service.js';
+import type { RoleName } from '../../src/modules/users/role.entity.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createUser } from '../factories/users.js';
+
+/**
+ * Every route of the application × every kind of user, derived from the routes' own metadata
+ * (@Public, @Roles), so that a new endpoint is covered the day it is written.
+ */
+interface Route {
+  method: string;
+  path: string;
+  isPublic: boolean;
+  groups?: RoleGroup[];
+}
+
+const PERSONAS: (RoleName | 'anonymous')[] = [
+  'anonymous',
+  'Particulier',
+  'Business Individual',
+  'Business Enterprise',
+  'Agent',
+  'Admin',
+  'Super Admin',
+];
+const GUARD_CODES = new Set(['unauthenticated', 'session_expired', 'forbidden']);
+// Route parameters get plausible values (a valid UUID for ids that are UUIDs).
+const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', token: 'forged-token', provider: 'google' };
+
+let t: TestApp;
+let routes: Route[];
+beforeAll(async () => {
+  t = await startTestApp();
+  routes = discoverRoutes(t);
+});
+afterAll(() => t?.close());
+
+function discoverRoutes(app: TestApp): Route[] {
+  const container = app.app.get(ModulesContainer);
+  const discovery = new DiscoveryService(container);
+  const scanner = new MetadataScanner();
+  const reflector = new Reflector();
+  const appId = (container as unknown as { applicationId: string }).applicationId;
+  const found: Route[] = [];
+  for (const wrapper of discovery.getControllers()) {
+    const ctrl = wrapper.metatype as (new (...a: unknown[]) => unknown) | undefined;
+    if (!ctrl || !wrapper.instance) continue;
+    const moduleCtor = wrapper.host?.metatype;
+    const modulePath: string = (moduleCtor && Reflect.getMetadata(`__module_path__${appId}`, moduleCtor)) ?? '';
+    const ctrlPaths = [Reflect.getMetadata('path', ctrl)].flat() as string[];
+    const proto = Object.getPrototypeOf(wrapper.instance) as Record<string, unknown>;
+    for (const name of scanner.getAllMethodNames(proto)) {
+      const handler = proto[name] as object;
+      const methodPath = Reflect.getMetadata('path', handler) as string | string[] | undefined;
+      const verb = Reflect.getMetadata('method', handler) as RequestMethod | undefined;
+      if (methodPath === undefined || verb === undefined) continue;
+      const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, ctrl]) ?? false;
+      const groups = reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, [handler, ctrl]);
+      for (const cp of ctrlPaths) {
+        for (const mp of [methodPath].flat()) {
+          const path = ['', modulePath, cp, mp].map((s) => String(s ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+          found.push({ method: RequestMethod[verb], path: `/${path}`, isPublic, groups });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+async function tokenFor(persona: RoleName | 'anonymous'): Promise<string | undefined> {
+  if (persona === 'anonymous') return undefined;
+  const em = t.em();
+  const user = await createUser(em, { roles: [persona] });
+  const { token } = await t.app.get(SessionsService).create(em, user, {}, false);
+  await em.flush();
+  return token;
+}
+
+function allowed(route: Route, persona: RoleName | 'anonymous'): boolean {
+  if (route.isPublic) return true;
+  if (persona === 'anonymous') return false;
+  return !route.groups?.length || route.groups.some((g) => hasGroup([persona], g));
+}
+
+describe('role × endpoint matrix', () => {
+  it('finds the routes of every module', () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    for (const expected of ['GET /api/health', 'POST /api/auth/login', 'GET /api/auth/me', 'POST /api/auth/logout', 'POST /api/contact', 'GET /robots.txt']) {
+      expect(keys).toContain(expected);
+    }
+  });
+
+  it('lets through exactly who the metadata allows, and never answers 5xx', async () => {
+    const cells: { route: string; persona: string; status: number; code?: string; expected: 'allow' | 'deny' }[] = [];
+    for (const route of routes) {
+      for (const persona of PERSONAS) {
+        const token = await tokenFor(persona);
+        const url = route.path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');
+        const req = request(t.http)[route.method.toLowerCase() as 'get'](url);
+        if (token) req.set('Authorization', `Bearer ${token}`);
+        const res = ['POST', 'PUT', 'PATCH'].includes(route.method) ? await req.send({}) : await req;
+        cells.push({ route: `${route.method} ${route.path}`, persona, status: res.status, code: res.body?.error_code, expected: allowed(route, persona) ? 'allow' : 'deny' });
+      }
+    }
+    const wrong = cells.filter((c) => {
+      const denied = (c.status === 401 || c.status === 403) && GUARD_CODES.has(c.code ?? '');
+      return c.status >= 500 || (c.expected === 'allow' ? denied : !denied);
+    });
+    expect(wrong).toEqual([]);
+    // anonymous denials are 401, signed-in denials 403
+    for (const c of cells.filter((x) => x.expected === 'deny')) expect(c.status).toBe(c.persona === 'anonymous' ? 401 : 403);
+  });
+});
