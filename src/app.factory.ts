@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { toErrorBody } from './common/errors/all-exceptions.filter.js';
 import type { AppConfig } from './config/config.js';
+import { UPLOADS_URL_PREFIX, uploadsRoot } from './infra/storage/storage.service.js';
 import { setupOpenApi } from './openapi.js';
 import { createSsrHandler } from './ssr/ssr-handler.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
@@ -39,6 +40,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     app.use('/assets', express.static(resolve(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(client, { index: false, maxAge: '1h' }));
   }
+  // user uploads (avatars), read-only; a missing file falls through to the JSON 404 (never to a page)
+  app.use(UPLOADS_URL_PREFIX, express.static(uploadsRoot(config), { index: false, dotfiles: 'deny', redirect: false, maxAge: '1d' }));
   setupOpenApi(app);
   if (config.ssr !== 'off') app.use(await createSsrHandler(app, config));
   return app;

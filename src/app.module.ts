@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module.js';
 import { MailModule } from './infra/mail/mail.module.js';
 import { SmsModule } from './infra/sms/sms.service.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { SocialModule } from './modules/auth/social/social.module.js';
 import { RealtimeModule } from './infra/realtime/realtime.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
@@ -17,12 +18,13 @@ import { DevModule } from './modules/dev/dev.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const apiModules = [AuthModule, HealthModule, GeoModule, CatalogueModule, ContactModule, ...(config.isProduction ? [] : [DevModule])];
+    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, ...(config.isProduction ? [] : [DevModule])];
     return {
       module: AppModule,
       imports: [

@@ -8,6 +8,7 @@ import { OutboxMessageSchema } from './infra/mail/outbox-message.entity.js';
 import { AuthTokenSchema } from './modules/auth/auth-token.entity.js';
 import { RateLimitSchema } from './modules/auth/rate-limit.entity.js';
 import { SessionSchema } from './modules/auth/session.entity.js';
+import { SocialIdentitySchema } from './modules/auth/social/social-identity.entity.js';
 
 /** Every entity, listed once so that the ORM, the migration generator and tests agree. */
 export const ENTITIES = [
@@ -21,4 +22,5 @@ export const ENTITIES = [
   SessionSchema,
   AuthTokenSchema,
   RateLimitSchema,
+  SocialIdentitySchema,
 ];

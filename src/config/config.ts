@@ -6,6 +6,9 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+// an empty value (as in a copied .env.example) means "use the default"
+const optionalUrl = z.union([z.literal(''), z.string().url()]).optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +30,25 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: optionalUrl,
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: optionalUrl,
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_ISSUER: optionalUrl,
 });
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
+/** One OpenID Connect client registration; the issuer is discovered (/.well-known/openid-configuration). */
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -53,8 +74,14 @@ export type AppConfig = {
   sessionTtlHours: number;
   sessionRememberDays: number;
   smsTransport: 'outbox' | 'log';
+  /** Social sign-in: only the providers with both a client id and a secret are present (and enabled). */
+  social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   version: string;
 };
+
+function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -86,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     smsTransport: e.SMS_TRANSPORT,
+    social: Object.fromEntries(
+      Object.entries({
+        google: socialProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER || 'https://accounts.google.com'),
+        facebook: socialProvider(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_ISSUER || 'https://www.facebook.com'),
+        apple: socialProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER || 'https://appleid.apple.com'),
+      }).filter(([, v]) => v),
+    ),
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,
   };

@@ -92,6 +92,6 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const twoFactorLoginSchema = z.strictObject({
-  two_factor_token: z.string().min(10).max(200),
+  two_factor_token: z.string().min(10).max(1000), // a signed JWT (about 250 characters)
   code: z.string().trim().min(6, E('code_length')).max(20, E('code_length')),
 });

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import { CategoriesService } from '../modules/catalogue/categories.service.js';
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
+import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -16,10 +17,11 @@ export interface PageServices {
 }
 
 export function collectPageServices(app: INestApplication, config: AppConfig): PageServices {
+  const social = app.get(SocialAuthService, { strict: false });
   return {
     categories: app.get(CategoriesService, { strict: false }),
     geo: app.get(GeoService, { strict: false }),
-    socialProviders: () => [],
+    socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {
       appUrl: config.appUrl,

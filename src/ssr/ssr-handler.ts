@@ -15,7 +15,7 @@ import { toUserDto } from '../modules/users/user.mapper.js';
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Paths that belong to the API or to other handlers: never rendered as pages. */
-const NOT_PAGES = /^\/(api|socket\.io|simulator)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+const NOT_PAGES = /^\/(api|socket\.io|simulator|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 
 /**
  * Renders every other GET as a React page through Vike. In development Vite's middleware first

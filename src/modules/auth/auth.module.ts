@@ -2,6 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { AccountSessionsController } from './account-sessions.controller.js';
+import { AccountSessionsService } from './account-sessions.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -10,6 +12,8 @@ import { PasswordResetService } from './password-reset.service.js';
 import { RateLimiter } from './rate-limiter.service.js';
 import { SessionsService } from './sessions.service.js';
 import { TokensService } from './tokens.service.js';
+import { TwoFactorController } from './two-factor.controller.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 @Global()
 @Module({
@@ -23,13 +27,15 @@ import { TokensService } from './tokens.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, OtpController],
+  controllers: [AuthController, OtpController, AccountSessionsController, TwoFactorController],
   providers: [
     AuthService,
     PasswordResetService,
     SessionsService,
     TokensService,
     RateLimiter,
+    AccountSessionsService,
+    TwoFactorService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionsService, TokensService, RateLimiter, AuthService],

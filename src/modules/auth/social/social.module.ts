@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { SocialAuthController } from './social-auth.controller.js';
+import { SocialAuthService } from './social-auth.service.js';
+
+/**
+ * Sign-in with Google, Facebook and Apple; SessionsService comes from the global AuthModule. AuthModule
+ * does not export its JwtService, so the same signing settings are registered here: the state cookie
+ * and the two-factor challenge must verify wherever AuthModule verifies them.
+ */
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.appSecret,
+        signOptions: { algorithm: 'HS256', issuer: 'mbolo' },
+        verifyOptions: { algorithms: ['HS256'], issuer: 'mbolo' },
+      }),
+    }),
+  ],
+  controllers: [SocialAuthController],
+  providers: [SocialAuthService],
+  exports: [SocialAuthService],
+})
+export class SocialModule {}

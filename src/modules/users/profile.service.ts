@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
+import type { Locale } from '../../common/i18n/server-i18n.js';
+import type {
+  BecomeSellerInput,
+  PasswordChangeInput,
+  Preferences,
+  PreferencesUpdateInput,
+  ProfileUpdateInput,
+} from '../../contracts/profile.js';
+import { isManager, isMerchant } from '../../contracts/roles.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { AuthService } from '../auth/auth.service.js';
+import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../auth/rate-limiter.service.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { Country } from '../geo/country.entity.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { normalizePhoneStrict } from './phone.js';
+import { effectivePreferences, mergePreferences } from './preferences.js';
+import { Role } from './role.entity.js';
+import { User } from './user.entity.js';
+
+/** ILIKE pattern matching exactly `value`, case aside (escapes the wildcards % and _). */
+const exactILike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+const USER_POPULATE = ['roles', 'country'] as const;
+
+/** The signed-in user's own account: profile, password, preferences, seller upgrade (spec 2 §2.2 "Profile"). */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly limiter: RateLimiter,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Updates the personal and address fields. Omitted optional fields are kept, null/blank ones cleared.
+   * A new e-mail must be verified again (a link is sent); the country is fixed once registered.
+   */
+  async update(userId: number, input: ProfileUpdateInput, locale: Locale): Promise<{ user: User; emailChanged: boolean }> {
+    const email = input.email.toLowerCase();
+    const result = await this.em
+      .transactional(async (tx) => {
+        const user = await this.lockUser(tx, userId);
+        const errors: FieldErrors = {};
+        const emailChanged = email !== user.email.toLowerCase();
+        if (emailChanged && (await tx.count(User, { email: { $ilike: exactILike(email) }, id: { $ne: user.id } }))) {
+          errors.email = ['profile.errors.email_taken'];
+        }
+        let phone: string | null | undefined;
+        if (input.phone !== undefined) {
+          phone = input.phone === null ? null : normalizePhoneStrict(input.phone);
+          if (input.phone !== null && !phone) errors.phone = ['profile.errors.phone_invalid'];
+          else if (phone && phone !== user.phone && (await tx.count(User, { phone, id: { $ne: user.id } }))) {
+            errors.phone = ['profile.errors.phone_taken'];
+          }
+        }
+        let country: Country | null | undefined;
+        if (input.country_id != null && input.country_id !== user.country?.id) {
+          if (user.country) errors.country_id = ['profile.errors.country_locked'];
+          else if (!(country = await tx.findOne(Country, { id: input.country_id }))) errors.country_id = ['profile.errors.country_invalid'];
+        }
+        if (Object.keys(errors).length) {
+          throw new ValidationFailedError(errors, errors.country_id?.[0] === 'profile.errors.country_locked' ? 'profile.errors.country_locked' : 'errors.validation');
+        }
+
+        user.firstName = input.first_name;
+        user.lastName = input.last_name;
+        if (phone !== undefined) user.phone = phone;
+        if (input.birth_date !== undefined) user.birthDate = input.birth_date;
+        if (input.gender !== undefined) user.gender = input.gender;
+        if (input.address !== undefined) user.address = input.address;
+        if (input.city !== undefined) user.city = input.city;
+        if (input.postal_code !== undefined) user.postalCode = input.postal_code;
+        if (country) user.country = country;
+        if (emailChanged) {
+          user.email = email;
+          user.emailVerifiedAt = null;
+          await tx.flush();
+          await this.auth.sendVerification(tx, user, locale);
+        }
+        return { user, emailChanged };
+      })
+      .catch((err: unknown) => {
+        // two requests raced past the checks: the unique indexes have the last word
+        if (err instanceof UniqueConstraintViolationException) {
+          const field = /phone/i.test(err.message) ? 'phone' : 'email';
+          throw new ValidationFailedError({ [field]: [`profile.errors.${field}_taken`] });
+        }
+        throw err;
+      });
+    if (result.emailChanged) void this.mail.flush();
+    return result;
+  }
+
+  /** Checks the current password, sets the new one, and optionally signs out every other session. */
+  async changePassword(userId: number, currentSessionId: string, input: PasswordChangeInput): Promise<{ revokedSessions: number }> {
+    const key = `password-change:${userId}`;
+    if (await this.limiter.blockedFor(key)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    const user = await this.em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      const blocked = await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT);
+      if (blocked) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+      throw new ValidationFailedError({ current_password: ['profile.errors.current_password_wrong'] });
+    }
+    await this.limiter.reset(key);
+    const passwordHash = await hashPassword(input.password);
+    return this.em.transactional(async (tx) => {
+      const fresh = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      fresh.passwordHash = passwordHash;
+      const revokedSessions = input.logout_other_sessions ? await this.sessions.revokeAll(tx, fresh, currentSessionId) : 0;
+      return { revokedSessions };
+    });
+  }
+
+  /** The user row locked for this transaction (lock alone: FOR UPDATE does not mix with outer joins), then its relations. */
+  private async lockUser(tx: EntityManager, userId: number): Promise<User> {
+    const user = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await tx.populate(user, USER_POPULATE);
+    return user;
+  }
+
+  preferences(user: User): Preferences {
+    return effectivePreferences(user.preferences);
+  }
+
+  /** Stores the merged preferences; keys of `users.preferences` that are not notification switches are kept. */
+  async updatePreferences(userId: number, input: PreferencesUpdateInput): Promise<Preferences> {
+    return this.em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const merged = mergePreferences(user.preferences, input);
+      user.preferences = { ...(user.preferences ?? {}), ...merged };
+      return merged;
+    });
+  }
+
+  /** A customer becomes an individual seller and keeps the customer role (dual role). */
+  async becomeSeller(userId: number, _input: BecomeSellerInput): Promise<User> {
+    return this.em.transactional(async (tx) => {
+      const user = await this.lockUser(tx, userId);
+      const roles = user.roles.getItems().map((r) => r.name);
+      if (isManager(roles)) throw new DomainError(403, 'profile.errors.seller_managers', { code: 'forbidden' });
+      if (isMerchant(roles)) throw new ConflictError('profile.errors.already_seller');
+      user.roles.add(await tx.findOneOrFail(Role, { name: 'Business Individual' }));
+      return user;
+    });
+  }
+}
