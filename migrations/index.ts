@@ -3,9 +3,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122044826_Initial } from './Migration20261122044826_Initial.js';
 import { Migration20261122050701_Accounts } from './Migration20261122050701_Accounts.js';
 import { Migration20261122052044_SocialIdentities } from './Migration20261122052044_SocialIdentities.js';
+import { Migration20261122054654_Catalogue } from './Migration20261122054654_Catalogue.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
   { name: 'Migration20261122050701_Accounts', class: Migration20261122050701_Accounts },
   { name: 'Migration20261122052044_SocialIdentities', class: Migration20261122052044_SocialIdentities },
+  { name: 'Migration20261122054654_Catalogue', class: Migration20261122054654_Catalogue },
 ];

@@ -1,4 +1,9 @@
 import { CategorySchema } from './modules/catalogue/category.entity.js';
+import { ProductSchema } from './modules/catalogue/product.entity.js';
+import { DrawSchema } from './modules/lotteries/draw.entity.js';
+import { LotterySchema } from './modules/lotteries/lottery.entity.js';
+import { TicketSchema } from './modules/lotteries/ticket.entity.js';
+import { OrderSchema } from './modules/orders/order.entity.js';
 import { ContactMessageSchema } from './modules/contact/contact-message.entity.js';
 import { CountrySchema } from './modules/geo/country.entity.js';
 import { LanguageSchema } from './modules/geo/language.entity.js';
@@ -23,4 +28,9 @@ export const ENTITIES = [
   AuthTokenSchema,
   RateLimitSchema,
   SocialIdentitySchema,
+  ProductSchema,
+  LotterySchema,
+  TicketSchema,
+  DrawSchema,
+  OrderSchema,
 ];

@@ -8,6 +8,8 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
+  // e-mail addresses are unique whatever their case
+  indexes: [{ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' }],
   properties: {
     id: p.integer().primary().autoincrement(),
     firstName: p.string().length(100),

@@ -1,0 +1,49 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Product } from '../catalogue/product.entity.js';
+import { Lottery } from '../lotteries/lottery.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const ORDER_TYPES = ['lottery', 'product_purchase'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const OrderSchema = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  checks: [{ name: 'orders_amounts_consistent', expression: 'quantity > 0 and total_amount = quantity * unit_price' }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    orderNumber: p.string().length(30).unique(),
+    user: () => p.manyToOne(User).index(),
+    type: p.enum(ORDER_TYPES),
+    status: p.enum(ORDER_STATUSES).default('awaiting_payment').index(),
+    product: () => p.manyToOne(Product).index(),
+    lottery: () => p.manyToOne(Lottery).nullable().index(),
+    quantity: p.integer(),
+    /** integer XAF */
+    unitPrice: p.integer(),
+    totalAmount: p.integer(),
+    phone: p.string().length(20).nullable(),
+    /** unpaid orders expire, releasing what they reserved */
+    expiresAt: p.datetime().nullable().index(),
+    paidAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class Order extends OrderSchema.class {}
+OrderSchema.setClass(Order);
+export { OrderSchema };
