@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ormConfig } from '../mikro-orm.config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
@@ -17,6 +18,7 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { DevModule } from './modules/dev/dev.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LotteriesModule } from './modules/lotteries/lotteries.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -24,7 +26,7 @@ import { UsersModule } from './modules/users/users.module.js';
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, ...(config.isProduction ? [] : [DevModule])];
+    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, ...(config.isProduction ? [] : [DevModule])];
     return {
       module: AppModule,
       imports: [
@@ -38,6 +40,7 @@ export class AppModule {
           },
         }),
         MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
+        ScheduleModule.forRoot(),
         MailModule,
         SmsModule,
         RealtimeModule,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
+  JOBS_ENABLED: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: optionalUrl,
@@ -74,6 +76,10 @@ export type AppConfig = {
   sessionTtlHours: number;
   sessionRememberDays: number;
   smsTransport: 'outbox' | 'log';
+  /** How long reserved tickets wait for their payment. */
+  reservationMinutes: number;
+  /** Scheduled jobs (reservation expiry, draws due…); off in API tests, which call them directly. */
+  jobsEnabled: boolean;
   /** Social sign-in: only the providers with both a client id and a secret are present (and enabled). */
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   version: string;
@@ -113,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     smsTransport: e.SMS_TRANSPORT,
+    reservationMinutes: e.RESERVATION_MINUTES,
+    jobsEnabled: e.JOBS_ENABLED,
     social: Object.fromEntries(
       Object.entries({
         google: socialProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER || 'https://accounts.google.com'),

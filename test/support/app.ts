@@ -23,6 +23,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+      JOBS_ENABLED: '0',
     },
     { ssr: 'off', databaseUrl: db.url, poolMax: 4, ...overrides },
   );

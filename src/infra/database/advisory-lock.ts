@@ -4,6 +4,8 @@ import pg from 'pg';
 export const LOCK_KEYS = {
   migrations: 724_001,
   seed: 724_002,
+  expireReservations: 724_010,
+  closeExpiredLotteries: 724_011,
 } as const;
 
 /**

@@ -1,0 +1,179 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import type { PurchaseTicketsInput } from '../../contracts/tickets.js';
+import { canBuy } from '../../contracts/roles.js';
+import { normalizePhoneStrict } from '../users/phone.js';
+import type { User } from '../users/user.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { newOrderNumber } from '../orders/order-number.js';
+import { seal } from '../auth/secret-box.js';
+import { newSeed, seedCommitment } from './fair-draw.js';
+import { Lottery } from './lottery.entity.js';
+import { Ticket } from './ticket.entity.js';
+import { DrawService } from './draw.service.js';
+
+export function ticketNumber(lottery: Pick<Lottery, 'lotteryNumber'>, seq: number): string {
+  return `${lottery.lotteryNumber}-${String(seq).padStart(4, '0')}`;
+}
+
+/**
+ * The write side of tombolas: opening (seed commitment), reserving tickets without ever overselling,
+ * and settling an order's tickets (confirm on payment, release on expiry or failure).
+ */
+@Injectable()
+export class LotteriesService {
+  private readonly logger = new Logger(LotteriesService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly draws: DrawService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes afterwards. */
+  open(tx: EntityManager, lottery: Lottery): void {
+    if (lottery.status !== 'draft') throw new DomainError(409, 'tickets.errors.not_draft');
+    const seed = newSeed();
+    lottery.seedSealed = seal(this.config.appSecret, seed.toString('hex'));
+    lottery.seedCommitment = seedCommitment(seed);
+    lottery.status = 'open';
+    lottery.openedAt = new Date();
+  }
+
+  /**
+   * Reserves `quantity` tickets and creates the order awaiting payment, in one transaction. The
+   * reservation is a single conditional UPDATE (plus a CHECK constraint), so concurrent buyers can
+   * never take more tickets than exist.
+   */
+  async purchase(user: User, roles: string[], input: PurchaseTicketsInput): Promise<Order> {
+    if (!canBuy(roles)) throw new DomainError(403, 'tickets.errors.not_a_buyer', { code: 'forbidden' });
+    const phone = normalizePhoneStrict(input.phone_number || user.phone || '');
+    if (!phone) throw new DomainError(422, 'tickets.errors.phone_required', { code: 'phone_required', errors: { phone_number: ['tickets.errors.phone_required'] } });
+    const ttl = this.config.reservationMinutes;
+
+    return this.em.transactional(async (tx) => {
+      const lottery = await tx.findOne(Lottery, { id: input.lottery_id }, { populate: ['product'] });
+      if (!lottery || lottery.status === 'draft') throw new DomainError(404, 'tickets.errors.lottery_not_found');
+      if (lottery.status !== 'open' || lottery.endDate <= new Date()) {
+        if (lottery.status === 'sold_out' || lottery.soldTickets >= lottery.totalTickets) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
+        throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
+      }
+      if (input.total_amount !== input.quantity * lottery.ticketPrice) {
+        throw new DomainError(422, 'errors.validation', {
+          code: 'amount_mismatch',
+          errors: { total_amount: ['tickets.errors.amount_mismatch'] },
+          params: {},
+        });
+      }
+      const rows = await tx.getConnection().execute<{ ticket_seq: number }[]>(
+        `update lotteries set reserved_tickets = reserved_tickets + ?, ticket_seq = ticket_seq + ?, updated_at = now()
+         where id = ? and status = 'open' and end_date > now() and sold_tickets + reserved_tickets + ? <= total_tickets
+         returning ticket_seq`,
+        [input.quantity, input.quantity, lottery.id, input.quantity],
+        'all',
+        tx.getTransactionContext(),
+      );
+      if (!rows.length) {
+        const fresh = await tx.getConnection().execute<{ left: number }[]>(
+          `select total_tickets - sold_tickets - reserved_tickets as left from lotteries where id = ?`,
+          [lottery.id],
+          'all',
+          tx.getTransactionContext(),
+        );
+        const left = fresh[0]?.left ?? 0;
+        if (left <= 0) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
+        throw new DomainError(409, 'tickets.errors.not_enough', { code: 'not_enough_tickets', params: { remaining: left } });
+      }
+      const lastSeq = rows[0]!.ticket_seq;
+      const order = tx.create(Order, {
+        orderNumber: newOrderNumber(),
+        user,
+        type: 'lottery',
+        status: 'awaiting_payment',
+        product: lottery.product,
+        lottery,
+        quantity: input.quantity,
+        unitPrice: lottery.ticketPrice,
+        totalAmount: input.total_amount,
+        phone,
+        expiresAt: new Date(Date.now() + ttl * 60_000),
+      });
+      for (let seq = lastSeq - input.quantity + 1; seq <= lastSeq; seq++) {
+        tx.create(Ticket, { lottery, ticketNumber: ticketNumber(lottery, seq), owner: user, order, status: 'reserved', pricePaid: lottery.ticketPrice });
+      }
+      return order;
+    });
+  }
+
+  /**
+   * Payment received: the order's reserved tickets become sold, inside the caller's transaction.
+   * When the last ticket sells, the lottery closes and is drawn in the same transaction.
+   */
+  async confirm(tx: EntityManager, order: Order): Promise<void> {
+    const tickets = await tx.find(Ticket, { order, status: 'reserved' });
+    if (!tickets.length || !order.lottery) return;
+    const n = tickets.length;
+    const now = new Date();
+    for (const t of tickets) {
+      t.status = 'paid';
+      t.purchasedAt = now;
+    }
+    const rows = await tx.getConnection().execute<{ sold_tickets: number; total_tickets: number }[]>(
+      `update lotteries set reserved_tickets = reserved_tickets - ?, sold_tickets = sold_tickets + ?, updated_at = now()
+       where id = ? and reserved_tickets >= ? returning sold_tickets, total_tickets`,
+      [n, n, order.lottery.id, n],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (!rows.length) throw new Error(`Reservation counter of lottery ${order.lottery.id} is inconsistent`);
+    await tx.flush();
+    if (rows[0]!.sold_tickets >= rows[0]!.total_tickets) {
+      await tx.getConnection().execute(
+        `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status = 'open'`,
+        [order.lottery.id],
+        'all',
+        tx.getTransactionContext(),
+      );
+      await this.draws.drawInTransaction(tx, order.lottery.id, 'sold_out');
+    }
+  }
+
+  /** Unpaid order: its reserved tickets go back on sale. Idempotent. */
+  async release(tx: EntityManager, order: Order): Promise<number> {
+    const tickets = await tx.find(Ticket, { order, status: 'reserved' });
+    if (!tickets.length || !order.lottery) return 0;
+    for (const t of tickets) t.status = 'released';
+    await tx.getConnection().execute(
+      `update lotteries set reserved_tickets = reserved_tickets - ?, updated_at = now() where id = ?`,
+      [tickets.length, order.lottery.id],
+      'all',
+      tx.getTransactionContext(),
+    );
+    await tx.flush();
+    return tickets.length;
+  }
+
+  /** Expires the orders whose payment window passed and releases their tickets (scheduled). */
+  async expireReservations(now = new Date()): Promise<number> {
+    let released = 0;
+    for (;;) {
+      const batch = await this.em.fork().transactional(async (tx) => {
+        const orders = await tx.find(
+          Order,
+          { status: 'awaiting_payment', expiresAt: { $lte: now } },
+          { limit: 50, lockMode: 4 /* skip locked */, populate: ['lottery'] },
+        );
+        for (const order of orders) {
+          released += await this.release(tx, order);
+          order.status = 'expired';
+        }
+        return orders.length;
+      });
+      if (batch < 50) break;
+    }
+    if (released) this.logger.log({ released }, 'Released expired ticket reservations');
+    return released;
+  }
+}
