@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
+import { UserAvatar } from '../auth/UserAvatar.js';
+import { UserMenu } from '../auth/UserMenu.js';
+import { logout } from '../auth/session.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { Logo } from './Logo.js';
 
@@ -30,7 +33,7 @@ export function Header() {
   }, [open]);
 
   const authLinks = user ? (
-    <a href="/customer" className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+    <a href={user.default_landing} className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800" data-testid="my-space">
       {t('nav.my_space')}
     </a>
   ) : (
@@ -68,6 +71,15 @@ export function Header() {
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {authLinks}
+          {user && (
+            <UserMenu
+              user={user}
+              items={[
+                { label: t('nav.my_space'), href: user.default_landing },
+                { label: t('nav.logout'), danger: true, onClick: () => void logout() },
+              ]}
+            />
+          )}
         </div>
         <button
           type="button"
@@ -98,8 +110,22 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {user && (
+            <div className="mt-3 flex items-center gap-3 border-t border-neutral-100 px-3 pt-3" data-testid="mobile-user">
+              <UserAvatar user={user} size={36} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-neutral-900">{user.name}</p>
+                <p className="truncate text-xs text-neutral-600">{user.email}</p>
+              </div>
+            </div>
+          )}
           <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-neutral-100 pt-3">
             {authLinks}
+            {user && (
+              <button type="button" onClick={() => void logout()} className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-red-700 hover:bg-red-50">
+                {t('nav.logout')}
+              </button>
+            )}
             <LanguageSwitch className="ml-auto" />
           </div>
         </nav>

@@ -4,6 +4,8 @@ export interface ApiFailure {
   status: number;
   message: string;
   errors?: FieldErrors;
+  /** The server's machine-readable `error_code` (e.g. `invalid_credentials`), when it sends one. */
+  code?: string;
 }
 
 export class ApiError extends Error {
@@ -14,9 +16,11 @@ export class ApiError extends Error {
 
 /**
  * Calls our API from the browser: JSON in and out, the CSRF header, cookies for the session.
+ * A FormData body (file uploads) is sent as multipart, the browser setting its boundary.
  * A failure is thrown as ApiError with the server's French message and field errors.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
@@ -24,15 +28,29 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       headers: {
         Accept: 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        // The API's messages follow the page's language (French by default), not the browser's.
+        ...(typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
+        ...(init.body && !multipart ? { 'Content-Type': 'application/json' } : {}),
       },
       credentials: 'same-origin',
-      body: init.body ? JSON.stringify(init.body) : undefined,
+      body: multipart ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
     });
   } catch {
     throw new ApiError({ status: 0, message: '' });
   }
-  const payload = (await res.json().catch(() => null)) as { message?: string; errors?: FieldErrors } | null;
-  if (!res.ok) throw new ApiError({ status: res.status, message: payload?.message ?? '', errors: payload?.errors });
+  const payload = (await res.json().catch(() => null)) as { message?: string; errors?: FieldErrors; error_code?: string } | null;
+  if (!res.ok) {
+    throw new ApiError({ status: res.status, message: payload?.message ?? '', errors: payload?.errors, code: payload?.error_code });
+  }
   return payload as T;
+}
+
+/** The failure behind a thrown value (a non-ApiError, e.g. a bug, reads as status 0 with no message). */
+export function failureOf(err: unknown): ApiFailure {
+  return err instanceof ApiError ? err.failure : { status: 0, message: '' };
+}
+
+/** First message per field of a server 422, in the shape the forms keep their errors. */
+export function serverFieldErrors(failure: ApiFailure): Record<string, string> {
+  return Object.fromEntries(Object.entries(failure.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
 }

@@ -59,6 +59,11 @@ const controlBase =
   'focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500';
 const controlState = (error?: string) => (error ? 'border-red-600' : 'border-neutral-300');
 
+/** The classes of a text control, for composite controls built on <Field> (password with toggle, phone with dial code). */
+export function controlClasses(error?: string, className?: string): string {
+  return cn(controlBase, 'min-h-11', controlState(error), className);
+}
+
 interface OwnFieldProps {
   name: string;
   label: ReactNode;

@@ -20,6 +20,8 @@ export interface DropdownMenuProps {
   /** Accessible name of the trigger when its content is not text (icon, avatar). */
   label?: string;
   align?: 'start' | 'center' | 'end';
+  /** Non-interactive content at the top of the popup (e.g. the signed-in user's name and e-mail). */
+  header?: ReactNode;
 }
 
 const itemClass = (danger?: boolean) =>
@@ -29,7 +31,7 @@ const itemClass = (danger?: boolean) =>
     danger ? 'text-red-700' : 'text-neutral-900',
   );
 
-export function DropdownMenu({ trigger, items, label, align = 'end' }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, items, label, align = 'end', header }: DropdownMenuProps) {
   return (
     <Menu.Root>
       {isValidElement(trigger) ? (
@@ -43,6 +45,7 @@ export function DropdownMenu({ trigger, items, label, align = 'end' }: DropdownM
       <Menu.Portal>
         <Menu.Positioner sideOffset={6} align={align} className="z-50 outline-none">
           <Menu.Popup className="min-w-48 origin-(--transform-origin) rounded-xl border border-neutral-200 bg-white py-1 shadow-lg outline-none transition-[scale,opacity] duration-100 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
+            {header && <div className="border-b border-neutral-200 px-4 py-2">{header}</div>}
             {items.map((item, i) =>
               item.href !== undefined && !item.disabled ? (
                 // Client-side routing keeps the page alive, so the menu must close itself on navigation.

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { AuthCard } from '../../../../renderer/auth/AuthCard.js';
+import { SOCIAL_REDIRECT_KEY, goTo, loginTarget } from '../../../../renderer/auth/session.js';
+import { api } from '../../../../renderer/lib/api.js';
+import type { SessionUser } from '../../../../renderer/types.js';
+import { ButtonLink } from '../../../../renderer/ui/button.js';
+import { ErrorIcon } from '../../../../renderer/ui/icons.js';
+import { Spinner } from '../../../../renderer/ui/spinner.js';
+import { toast } from '../../../../renderer/ui/toast.js';
+
+/**
+ * Where the server sends the browser back after Google/Facebook (spec 1 §2.13). The session cookie is
+ * already set on success; the user is read again so the greeting and the landing page are right.
+ */
+export default function AuthCallbackPage() {
+  const { t, i18n } = useTranslation();
+  const { urlParsed } = usePageContext();
+  const { status, redirect, message } = urlParsed.search;
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (status === 'error') {
+      // The server sends an i18n key under social.*; anything else is not shown as is.
+      setError(message && message.startsWith('social.') && i18n.exists(message) ? t(message) : t('login.callback.failed'));
+      return;
+    }
+    if (status !== 'success') {
+      setError(t('login.callback.invalid'));
+      return;
+    }
+    const stored = sessionStorage.getItem(SOCIAL_REDIRECT_KEY);
+    sessionStorage.removeItem(SOCIAL_REDIRECT_KEY);
+    api<{ data?: { user?: SessionUser }; user?: SessionUser }>('/auth/me')
+      .then((res) => {
+        const user = res.data?.user ?? res.user;
+        if (!user) throw new Error('missing user');
+        toast.success(t('login.welcome', { name: user.first_name || user.name }));
+        void goTo(loginTarget(redirect || stored, null, user));
+      })
+      .catch(() => setError(t('login.callback.failed')));
+  }, [status, redirect, message, t, i18n]);
+
+  return (
+    <AuthCard testId="auth-callback" title={error ? t('login.callback.error_title') : t('login.callback.title')}>
+      {error ? (
+        <div className="space-y-4">
+          <p role="alert" className="flex items-start gap-2 text-neutral-800">
+            <ErrorIcon className="mt-0.5 shrink-0 text-red-700" />
+            {error}
+          </p>
+          <ButtonLink href="/login" block>
+            {t('login.callback.back_login')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="flex items-center gap-3 text-neutral-700">
+          <Spinner />
+          <p>{t('login.callback.loading')}</p>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

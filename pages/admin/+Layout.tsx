@@ -1,0 +1,1 @@
+export { AdminLayout as default } from '../../renderer/layouts/AdminLayout.js';

@@ -1,0 +1,1 @@
+export { CustomerLayout as default } from '../../renderer/layouts/CustomerLayout.js';

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { reload } from 'vike/client/router';
+import { isCustomer, isMerchant } from '../../../src/contracts/roles.js';
+import { PhoneInput } from '../../../renderer/auth/PhoneInput.js';
+import { fullPhoneNumber, parsePhone, phoneProblem, type PhoneValue } from '../../../renderer/auth/phone.js';
+import { api, failureOf } from '../../../renderer/lib/api.js';
+import { useFormErrors, type FormErrors } from '../../../renderer/lib/use-form-errors.js';
+import type { SessionUser } from '../../../renderer/types.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
+import { Select, TextInput } from '../../../renderer/ui/field.js';
+import { toast } from '../../../renderer/ui/toast.js';
+import type { ProfilePageData } from './+data.js';
+import { AvatarUpload } from './AvatarUpload.js';
+import { BecomeSellerCard } from './BecomeSellerCard.js';
+import { failureText, profileBody, profileErrors, profileFieldErrors, type ProfileBody } from './profile-api.js';
+
+interface Values {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: PhoneValue;
+  birth_date: string;
+  gender: string;
+}
+
+const GENDERS = ['male', 'female', 'other'] as const;
+
+export function PersonalTab({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { countries } = useData<ProfilePageData>();
+  const home = countries.find((c) => c.id === user.country_id)?.iso2 ?? 'GA';
+  const [values, setValues] = useState<Values>({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: parsePhone(user.phone, countries, home),
+    birth_date: user.birth_date ?? '',
+    gender: user.gender ?? '',
+  });
+  const [saving, setSaving] = useState(false);
+  const bodyOf = (v: Values) =>
+    profileBody(user, {
+      first_name: v.first_name,
+      last_name: v.last_name,
+      email: v.email,
+      phone: fullPhoneNumber(v.phone, countries) || null,
+      birth_date: v.birth_date,
+      gender: (v.gender || null) as ProfileBody['gender'],
+    });
+  const validate = (v: Values): FormErrors => {
+    const errs = profileErrors(bodyOf(v));
+    // the phone may be missing (social sign-up), but a number that is there must fit its country
+    const phone = v.phone.digits ? phoneProblem(v.phone) : undefined;
+    if (phone) errs.phone = phone;
+    return errs;
+  };
+  const form = useFormErrors<Values>(validate);
+
+  const update = <K extends keyof Values>(key: K, value: Values[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    form.recheck(key, next);
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const errs = validate(values);
+    if (Object.keys(errs).length) return form.fail(errs);
+    setSaving(true);
+    try {
+      const res = await api<{ message?: string }>('/user/profile', { method: 'PUT', body: bodyOf(values) });
+      // the server says more when the e-mail changed (a new verification link was sent)
+      toast.success(res.message || t('profile_page.saved'));
+      await reload();
+    } catch (err) {
+      const failure = failureOf(err);
+      const fields = profileFieldErrors(failure, (f) => t(`profile_page.fields.${f}`), t);
+      if (Object.keys(fields).length) form.fail(fields);
+      toast.error(failureText(failure, t('profile_page.errors.update_failed'), t));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const err = (key: string) => form.errors[key] && t(form.errors[key]);
+  const pureCustomer = isCustomer(user.roles) && !isMerchant(user.roles);
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <h2 className="font-semibold">{t('profile_page.avatar.title')}</h2>
+        </CardHeader>
+        <CardBody>
+          <AvatarUpload user={user} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="font-semibold">{t('profile_page.personal.title')}</h2>
+        </CardHeader>
+        <CardBody>
+          <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-form">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextInput name="first_name" label={t('profile_page.fields.first_name')} autoComplete="given-name" required value={values.first_name} error={err('first_name')} onChange={(e) => update('first_name', e.target.value)} />
+              <TextInput name="last_name" label={t('profile_page.fields.last_name')} autoComplete="family-name" required value={values.last_name} error={err('last_name')} onChange={(e) => update('last_name', e.target.value)} />
+              <TextInput name="email" type="email" label={t('profile_page.fields.email')} autoComplete="email" required value={values.email} error={err('email')} onChange={(e) => update('email', e.target.value)} />
+              <PhoneInput name="phone" label={t('profile_page.fields.phone')} countries={countries} value={values.phone} error={err('phone')} onChange={(v) => update('phone', v)} />
+              <TextInput name="birth_date" type="date" label={t('profile_page.fields.birth_date')} autoComplete="bday" value={values.birth_date} error={err('birth_date')} onChange={(e) => update('birth_date', e.target.value)} />
+              <Select
+                name="gender"
+                label={t('profile_page.fields.gender')}
+                value={values.gender}
+                error={err('gender')}
+                placeholder={t('profile_page.gender.none')}
+                options={GENDERS.map((g) => ({ value: g, label: t(`profile_page.gender.${g}`) }))}
+                onChange={(e) => update('gender', e.target.value)}
+              />
+            </div>
+            <Button type="submit" loading={saving}>{t('profile_page.save')}</Button>
+          </form>
+        </CardBody>
+      </Card>
+      {pureCustomer && <BecomeSellerCard />}
+    </div>
+  );
+}

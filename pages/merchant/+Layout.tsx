@@ -1,0 +1,1 @@
+export { MerchantLayout as default } from '../../renderer/layouts/MerchantLayout.js';

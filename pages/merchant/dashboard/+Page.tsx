@@ -1,0 +1,5 @@
+import { DashboardShell } from '../DashboardShell.js';
+
+export default function MerchantDashboardPage() {
+  return <DashboardShell variant="full" />;
+}

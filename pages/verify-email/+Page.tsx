@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { reload } from 'vike/client/router';
+import { AuthCard, StandaloneShell } from '../../renderer/auth/AuthCard.js';
+import { api, failureOf } from '../../renderer/lib/api.js';
+import { ButtonLink } from '../../renderer/ui/button.js';
+import { CheckCircleIcon, ErrorIcon, InfoIcon } from '../../renderer/ui/icons.js';
+import { Spinner } from '../../renderer/ui/spinner.js';
+
+type State = { status: 'loading' } | { status: 'verified'; already: boolean; message: string } | { status: 'failed'; message: string };
+
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { urlParsed, user } = usePageContext();
+  const token = urlParsed.search.token;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  // A link can be used once: never call twice for one page view (React may run effects twice in development).
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setState({ status: 'failed', message: t('verify.missing_token') });
+      return;
+    }
+    api<{ success: boolean; message?: string; already_verified?: boolean }>(`/auth/verify-email/${encodeURIComponent(token)}`)
+      .then((res) => {
+        setState({ status: 'verified', already: !!res.already_verified, message: res.message ?? '' });
+        // A signed-in user's banner and badges must drop the "unverified" state at once (spec 1 §2.8).
+        if (user) void reload();
+      })
+      .catch((err) => {
+        const failure = failureOf(err);
+        setState({ status: 'failed', message: failure.status === 0 ? t('verify.network') : failure.message || t('verify.failed_default') });
+      });
+  }, [token, t, user]);
+
+  return (
+    <StandaloneShell>
+      <AuthCard testId="verify-page" title={t(`verify.title_${state.status === 'verified' && state.already ? 'already' : state.status}`)}>
+        <div className="space-y-5" aria-live="polite">
+          {state.status === 'loading' && (
+            <div className="flex items-center gap-3 text-neutral-700">
+              <Spinner />
+              <p>{t('verify.loading')}</p>
+            </div>
+          )}
+          {state.status === 'verified' && (
+            <>
+              <p className="flex items-start gap-2 text-neutral-800" data-testid="verify-success">
+                <CheckCircleIcon className="mt-0.5 shrink-0 text-brand-700" />
+                {state.message || t(state.already ? 'verify.already_text' : 'verify.success_text')}
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <ButtonLink href={user?.default_landing ?? '/login'}>{t('verify.go_account')}</ButtonLink>
+                <ButtonLink href="/" variant="outline">
+                  {t('verify.go_home')}
+                </ButtonLink>
+              </div>
+            </>
+          )}
+          {state.status === 'failed' && (
+            <>
+              <p className="flex items-start gap-2 text-neutral-800" data-testid="verify-failure">
+                <ErrorIcon className="mt-0.5 shrink-0 text-red-700" />
+                {state.message}
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <ButtonLink href="/register">{t('verify.create_account')}</ButtonLink>
+                <ButtonLink href="/login" variant="outline">
+                  {t('verify.sign_in')}
+                </ButtonLink>
+              </div>
+            </>
+          )}
+          <aside className="rounded-lg bg-ocean-50 p-3 text-sm text-ocean-800">
+            <p className="flex items-center gap-2 font-semibold">
+              <InfoIcon size={18} />
+              {t('verify.why_title')}
+            </p>
+            <p className="mt-1">{t('verify.why_text')}</p>
+          </aside>
+        </div>
+      </AuthCard>
+    </StandaloneShell>
+  );
+}

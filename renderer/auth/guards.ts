@@ -1,0 +1,42 @@
+import { redirect } from 'vike/abort';
+import type { PageContext } from 'vike/types';
+import { isManager, isMerchant } from '../../src/contracts/roles.js';
+import type { SessionUser } from '../types.js';
+
+/**
+ * Guards for +guard.ts files. Every client navigation fetches the page context from the server (the user
+ * is part of it), so these run on the server with the user read from the session cookie each time.
+ */
+
+/** The page's own address (path and query), to come back to after login. */
+export function currentPath(pageContext: PageContext): string {
+  return pageContext.urlPathname + (pageContext.urlParsed.searchOriginal ?? '');
+}
+
+export function loginRedirect(path: string): string {
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/** Login required: anonymous visitors go to /login and come back afterwards (spec 1 §6). */
+export function requireUser(pageContext: PageContext): SessionUser {
+  if (!pageContext.user) throw redirect(loginRedirect(currentPath(pageContext)));
+  return pageContext.user;
+}
+
+/** Guest-only pages (login, register, password reset): a signed-in user goes to their landing page. */
+export function guestOnly(pageContext: PageContext): void {
+  if (pageContext.user) throw redirect(pageContext.user.default_landing || '/customer');
+}
+
+/** ADMIN area shell: managers (super admin, admin, agent); anyone else goes to their landing page. */
+export function requireManager(pageContext: PageContext): SessionUser {
+  const user = requireUser(pageContext);
+  if (!isManager(user.roles)) throw redirect(user.default_landing || '/customer');
+  return user;
+}
+
+export function requireMerchant(pageContext: PageContext): SessionUser {
+  const user = requireUser(pageContext);
+  if (!isMerchant(user.roles)) throw redirect(user.default_landing || '/customer');
+  return user;
+}
