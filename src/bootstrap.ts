@@ -8,6 +8,7 @@ import { LOCK_KEYS, withAdvisoryLock } from './infra/database/advisory-lock.js';
 import { openDatabase, type DatabaseHandle } from './infra/database/database.js';
 import { runMigrations } from './infra/database/migrate.js';
 import { demoAccountsPresent, seedDemo, seedReference } from './modules/seed/seeder.js';
+import { seedCatalogue } from './modules/seed/catalogue-seeder.js';
 
 export function readVersion(): string {
   try {
@@ -37,7 +38,10 @@ export async function bootstrap(overrides: Partial<AppConfig> = {}): Promise<Sta
     const demo = await withAdvisoryLock(db.url, LOCK_KEYS.seed, async () => {
       await seedReference(em);
       const wanted = config.seedDemo || (!config.isProduction && db.embedded && db.fresh);
-      if (wanted) await seedDemo(em);
+      if (wanted) {
+        await seedDemo(em);
+        await seedCatalogue(em, config);
+      }
       return demoAccountsPresent(em);
     });
     let stopped = false;

@@ -5,6 +5,7 @@ import { LOCK_KEYS, withAdvisoryLock } from '../infra/database/advisory-lock.js'
 import { openDatabase } from '../infra/database/database.js';
 import { runMigrations } from '../infra/database/migrate.js';
 import { seedDemo, seedReference } from '../modules/seed/seeder.js';
+import { seedCatalogue } from '../modules/seed/catalogue-seeder.js';
 
 const config = loadConfig();
 if (config.isProduction && !config.seedDemo) {
@@ -18,7 +19,10 @@ try {
   try {
     const { created } = await withAdvisoryLock(db.url, LOCK_KEYS.seed, async () => {
       await seedReference(orm.em.fork());
-      return seedDemo(orm.em.fork());
+      const result = await seedDemo(orm.em.fork());
+      const products = await seedCatalogue(orm.em.fork(), config);
+      if (products) console.log(`Created ${products} demo products.`);
+      return result;
     });
     console.log(created.length ? `Created: ${created.join(', ')}` : 'Seed data already present.');
   } finally {
