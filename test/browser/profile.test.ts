@@ -168,7 +168,8 @@ describe('the customer profile (built app, Chromium)', () => {
     await seller.getByRole('button', { name: 'Devenir vendeur' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activer' }).click();
     await page.getByText(/statut vendeur est activé/).waitFor();
-    await seller.waitFor({ state: 'detached' });
+    await seller.waitFor({ state: 'detached' }); // after the full reload that brings the new role
+    await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Espace vendeur' }).click();
     await page.waitForURL(`${server.url}/merchant/simple-dashboard`);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reload } from 'vike/client/router';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
@@ -20,7 +19,8 @@ export function BecomeSellerCard() {
       const res = await api<{ message?: string }>('/user/become-seller', { body: { seller_type: 'individual' } });
       toast.success(res.message || t('profile_page.seller.done'));
       setOpen(false);
-      await reload(); // the menu now offers the seller space
+      // a full load: every page context (menus, client-side guards of the seller space) must see the new role
+      setTimeout(() => window.location.reload(), 800);
     } catch (err) {
       toast.error(failureText(failureOf(err), t('profile_page.seller.failed'), t));
     } finally {
