@@ -16,7 +16,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
   const { redirect, action } = urlParsed.search;
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // a social sign-in of an account with two-factor arrives here with its challenge
+  const [challenge, setChallenge] = useState<string | null>(urlParsed.search.two_factor_token ?? null);
 
   function signedIn(user: SessionUser) {
     sessionStorage.removeItem(REGISTRATION_KEY);

@@ -29,6 +29,12 @@ export default function AuthCallbackPage() {
       setError(message && message.startsWith('social.') && i18n.exists(message) ? t(message) : t('login.callback.failed'));
       return;
     }
+    if (status === 'two_factor' && urlParsed.search.two_factor_token) {
+      // the account has two-factor on: the login page asks for the code, then continues
+      const q = new URLSearchParams({ two_factor_token: urlParsed.search.two_factor_token, ...(redirect ? { redirect } : {}) });
+      window.location.replace(`/login?${q}`);
+      return;
+    }
     if (status !== 'success') {
       setError(t('login.callback.invalid'));
       return;
