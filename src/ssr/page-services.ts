@@ -1,6 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { CategoriesService } from '../modules/catalogue/categories.service.js';
+import { ProductsService } from '../modules/catalogue/products.service.js';
+import { PublicLotteriesService } from '../modules/lotteries/public-lotteries.service.js';
+import { ResultsService } from '../modules/lotteries/results.service.js';
+import { CustomerStatsService } from '../modules/lotteries/customer-stats.service.js';
+import { MyTicketsService } from '../modules/lotteries/my-tickets.service.js';
+import { ParticipantsService } from '../modules/lotteries/participants.service.js';
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
@@ -8,7 +14,14 @@ import { SocialAuthService } from '../modules/auth/social/social-auth.service.js
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
   categories: CategoriesService;
+  products: ProductsService;
+  results: ResultsService;
+  lotteries: PublicLotteriesService;
   geo: GeoService;
+  /** Customer area: always called with the signed-in user's own id. */
+  myTickets: MyTicketsService;
+  customerStats: CustomerStatsService;
+  participants: ParticipantsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -20,7 +33,13 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
   const social = app.get(SocialAuthService, { strict: false });
   return {
     categories: app.get(CategoriesService, { strict: false }),
+    products: app.get(ProductsService, { strict: false }),
+    results: app.get(ResultsService, { strict: false }),
+    lotteries: app.get(PublicLotteriesService, { strict: false }),
     geo: app.get(GeoService, { strict: false }),
+    myTickets: app.get(MyTicketsService, { strict: false }),
+    customerStats: app.get(CustomerStatsService, { strict: false }),
+    participants: app.get(ParticipantsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

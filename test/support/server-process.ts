@@ -7,6 +7,8 @@ import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface ServerProcess {
   url: string;
+  /** The server's own database, for tests that arrange rows directly. */
+  databaseUrl: string;
   output(): string;
   stop(): Promise<void>;
 }
@@ -31,16 +33,11 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     throw new Error('The app is not built: run `npm run build` first (npm test does it).');
   }
   const port = await freePort();
-  let db: TestDatabase | undefined;
-  let dataDir: string | undefined;
-  const dbEnv: Record<string, string> = {};
-  if (process.env.TEST_DATABASE_URL) {
-    db = await createTestDatabase();
-    Object.assign(dbEnv, { DATABASE_URL: db.url, SEED_DEMO: '1' });
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'mbolo-e2e-'));
-    Object.assign(dbEnv, { DATA_DIR: dataDir, DATABASE_URL: '' });
-  }
+  // Always a database the test can reach too (a clone on the test server, or an embedded one
+  // served from this process), so tests may arrange rows directly.
+  const db: TestDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-e2e-'));
+  const dbEnv: Record<string, string> = { DATABASE_URL: db.url, SEED_DEMO: '1', DATA_DIR: dataDir };
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['build/src/main.js'], {
@@ -67,8 +64,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 60_000;
@@ -76,7 +73,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     if (child.exitCode !== null) break;
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { url, output: () => log, stop };
+      if (res.ok) return { url, databaseUrl: db?.url, output: () => log, stop };
     } catch {
       // not listening yet
     }

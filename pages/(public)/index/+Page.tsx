@@ -1,11 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { ProductGrid } from '../../../renderer/catalogue/ProductCard.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
+import type { HomePageData } from './+data.js';
+import { HeroDraw } from './HeroDraw.js';
 
 const FACTS = ['tickets', 'payment', 'draw', 'claim'] as const;
 const STEPS = ['choose', 'pay', 'receive'] as const;
 
+/** How the draw stays fair: in the hero when there is no draw to show, else in its own band. */
+function FairBox() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur" aria-hidden="false">
+      <h2 className="text-lg font-semibold">{t('home.fair.title')}</h2>
+      <ol className="mt-4 space-y-3 text-sm text-white/90">
+        <li>1. {t('home.fair.commit')}</li>
+        <li>2. {t('home.fair.close')}</li>
+        <li>3. {t('home.fair.reveal')}</li>
+      </ol>
+      <a href="/how-it-works#faq" className="mt-4 inline-block text-sm font-semibold text-sun-400 underline underline-offset-2">
+        {t('home.fair.more')}
+      </a>
+    </div>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
+  const { hero, featured } = useData<HomePageData>();
+  const { product, lottery } = hero;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-ocean-600 text-white">
@@ -23,17 +47,7 @@ export default function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur" aria-hidden="false">
-            <h2 className="text-lg font-semibold">{t('home.fair.title')}</h2>
-            <ol className="mt-4 space-y-3 text-sm text-white/90">
-              <li>1. {t('home.fair.commit')}</li>
-              <li>2. {t('home.fair.close')}</li>
-              <li>3. {t('home.fair.reveal')}</li>
-            </ol>
-            <a href="/how-it-works#faq" className="mt-4 inline-block text-sm font-semibold text-sun-400 underline underline-offset-2">
-              {t('home.fair.more')}
-            </a>
-          </div>
+          {product && lottery ? <HeroDraw product={product} lottery={lottery} /> : <FairBox />}
         </div>
       </section>
 
@@ -50,6 +64,26 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pb-12">
+          <div className="flex items-end justify-between gap-3">
+            <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('home.featured.title')}</h2>
+            <a href="/products" className="shrink-0 text-sm font-semibold text-brand-700 underline">{t('home.featured.all')}</a>
+          </div>
+          <div className="mt-5">
+            <ProductGrid products={featured} />
+          </div>
+        </section>
+      )}
+
+      {product && lottery && (
+        <section className="mx-auto max-w-6xl px-4 pb-12">
+          <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-ocean-600 text-white">
+            <FairBox />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="steps-title" className="bg-neutral-50">
         <div className="mx-auto max-w-6xl px-4 py-14">

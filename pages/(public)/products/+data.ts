@@ -1,6 +1,20 @@
 import type { PageContextServer } from 'vike/types';
+import type { Pagination, ProductDto } from '../../../src/contracts/catalogue.js';
 import type { CategoryDto } from '../../../src/contracts/reference.js';
+import { filtersFromSearch, toQuery, type CatalogueFilters } from './filters.js';
 
-export async function data(pageContext: PageContextServer): Promise<{ categories: CategoryDto[] }> {
-  return { categories: await pageContext.services.categories.list(pageContext.locale) };
+export interface CataloguePageData {
+  categories: CategoryDto[];
+  filters: CatalogueFilters;
+  products: ProductDto[];
+  pagination: Pagination;
+}
+
+/** The filters live in the URL, so the server renders the very page a shared link points at. */
+export async function data(pageContext: PageContextServer): Promise<CataloguePageData> {
+  const filters = filtersFromSearch(pageContext.urlParsed.search);
+  // one after the other: both use the request's EntityManager, which is not meant for parallel queries
+  const categories = await pageContext.services.categories.list(pageContext.locale);
+  const page = await pageContext.services.products.list(toQuery(filters), pageContext.locale);
+  return { categories, filters, products: page.products, pagination: page.pagination };
 }

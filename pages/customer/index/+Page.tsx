@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatDate } from '../../../src/common/format/dates.js';
 import { ROLE_LABELS, defaultLanding, isCustomer, isMerchant } from '../../../src/contracts/roles.js';
@@ -7,6 +8,10 @@ import { Badge } from '../../../renderer/ui/badge.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { ChevronRightIcon } from '../../../renderer/ui/icons.js';
+import { LoadError } from '../components/LoadError.js';
+import { useNow } from '../components/use-now.js';
+import type { DashboardPageData } from './+data.js';
+import { DashboardStats, PopularLotteries } from './DashboardOverview.js';
 
 const LINKS = [
   { href: '/customer/products', key: 'products' },
@@ -17,10 +22,12 @@ const LINKS = [
   { href: '/customer/profile', key: 'profile' },
 ] as const;
 
-/** Dashboard shell: who you are, whether the account is verified, where to go. Statistics come with their API. */
+/** Dashboard: who you are, whether the account is verified, your figures and last tickets, popular draws, where to go. */
 export default function CustomerDashboardPage() {
   const { t, i18n } = useTranslation();
   const { user } = usePageContext();
+  const { stats, popular, now: serverNow, error } = useData<DashboardPageData>();
+  const now = useNow(serverNow);
   if (!user) return null;
   const unverified = isUnverified(user);
   const dual = isCustomer(user.roles) && isMerchant(user.roles);
@@ -58,6 +65,9 @@ export default function CustomerDashboardPage() {
         </CardBody>
       </Card>
       {unverified && <p className="text-sm text-neutral-700">{t('customer.dashboard.unverified_text')}</p>}
+
+      {error || !stats ? <LoadError /> : <DashboardStats stats={stats} now={now} />}
+      <PopularLotteries lotteries={popular} />
 
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="text-lg font-semibold text-neutral-900">{t('customer.dashboard.quick_links')}</h2>

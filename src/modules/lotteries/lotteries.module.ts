@@ -5,10 +5,20 @@ import { DrawService } from './draw.service.js';
 import { LotteriesService } from './lotteries.service.js';
 import { LotteryJobs } from './lottery-jobs.js';
 import { TicketsController } from './tickets.controller.js';
+import { PublicLotteriesController } from './public-lotteries.controller.js';
+import { PublicLotteriesService } from './public-lotteries.service.js';
+import { ResultsController } from './results.controller.js';
+import { ResultsService } from './results.service.js';
+import { CustomerStatsController } from './customer-stats.controller.js';
+import { CustomerStatsService } from './customer-stats.service.js';
+import { MyTicketsController } from './my-tickets.controller.js';
+import { MyTicketsService } from './my-tickets.service.js';
+import { ParticipantsController } from './participants.controller.js';
+import { ParticipantsService } from './participants.service.js';
 
 @Module({
-  controllers: [TicketsController, AdminDrawsController],
-  providers: [LotteriesService, DrawService, LotteryJobs, ExclusiveRunner],
-  exports: [LotteriesService, DrawService],
+  controllers: [TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
+  providers: [LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
+  exports: [LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
 })
 export class LotteriesModule {}

@@ -1,0 +1,35 @@
+import type { PageContextServer } from 'vike/types';
+import type { LatestLotteryDto, ProductDto } from '../../../src/contracts/catalogue.js';
+
+export interface HomePageData {
+  hero: LatestLotteryDto;
+  featured: ProductDto[];
+}
+
+/** Fisher–Yates; runs on the server only, so the browser hydrates the very order that was rendered. */
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * Spec 1 §7: the latest draw for the hero, and up to 2 tombolas plus 2 direct sales, shuffled.
+ * A failure leaves the sections empty rather than failing the home page (spec 1 §8: only logged).
+ */
+export async function data(pageContext: PageContextServer): Promise<HomePageData> {
+  const { products } = pageContext.services;
+  const locale = pageContext.locale;
+  try {
+    const hero = await products.latestLottery(locale);
+    const lotteries = await products.latestLotteryOnly(3, locale);
+    const direct = await products.latestDirect(3, locale);
+    return { hero, featured: shuffle([...lotteries.slice(0, 2), ...direct.slice(0, 2)]).slice(0, 6) };
+  } catch (err) {
+    console.error('home: could not load products', err);
+    return { hero: { product: null, lottery: null }, featured: [] };
+  }
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+
+/** Spec 1 §9 and spec 2 §9: page sizes and limits of the public read side. */
+export const CATALOGUE_LIMITS = {
+  perPage: 12,
+  maxPerPage: 48,
+  similar: 4,
+  latest: 3,
+  resultsDefault: 50,
+  resultsMax: 500,
+  recentWinners: 6,
+  popular: 6,
+  historyPerPage: 12,
+  /** days a product counts as new on cards (7) and on the public detail page (30) */
+  newDays: 7,
+  recentDays: 30,
+  /** a draw ends soon within 24 h */
+  endingSoonHours: 24,
+} as const;
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const RESULT_PERIODS = ['week', 'month', 'quarter', 'year', 'all'] as const;
+export type ResultPeriod = (typeof RESULT_PERIODS)[number];
+export const RESULT_SORTS = ['date_desc', 'date_asc', 'value_desc', 'value_asc', 'participation_desc'] as const;
+export type ResultSort = (typeof RESULT_SORTS)[number];
+/** The catalogue's price ranges (spec 2 §2.1), as query values `min-max` or `min+`. */
+export const PRICE_RANGES = ['0-50000', '50000-100000', '100000-500000', '500000+'] as const;
+
+// Empty filters are ignored (API conventions): '' and null read as absent.
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
+const optEnum = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values).optional());
+
+export const productsQuerySchema = z.object({
+  search: z.preprocess(blank, z.string().trim().max(100).optional()),
+  category_id: optInt(1),
+  sale_mode: optEnum(['direct', 'lottery'] as const),
+  min_price: optInt(0),
+  max_price: optInt(0),
+  sort: optEnum(PRODUCT_SORTS),
+  page: optInt(1, 10_000),
+  per_page: optInt(1, CATALOGUE_LIMITS.maxPerPage),
+  /** spec 2 §7 similar products: `?category_id=&limit=4`; an alias of per_page */
+  limit: optInt(1, CATALOGUE_LIMITS.maxPerPage),
+  /** leave one product out (the one whose similar products are listed) */
+  exclude: optInt(1),
+});
+export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+export const latestQuerySchema = z.object({ limit: optInt(1, 12) });
+export const popularQuerySchema = z.object({ limit: optInt(1, 24) });
+export const recentWinnersQuerySchema = z.object({ limit: optInt(1, 24) });
+
+export const resultsQuerySchema = z.object({
+  period: optEnum(RESULT_PERIODS),
+  limit: optInt(1, CATALOGUE_LIMITS.resultsMax),
+  page: optInt(1, 10_000),
+  /** a category id or slug */
+  category: z.preprocess(blank, z.string().trim().max(80).optional()),
+  sort: optEnum(RESULT_SORTS),
+});
+export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
+
+export interface Pagination {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface ActiveLotteryDto {
+  id: number;
+  lottery_number: string;
+  sold_tickets: number;
+  total_tickets: number;
+  max_tickets: number;
+  remaining_tickets: number;
+  ticket_price: number;
+  progress_percentage: number;
+  participation_rate: number;
+  /** the deadline (end date) of an open draw */
+  draw_date: string;
+  /** seconds until the deadline, 0 once passed */
+  time_remaining: number;
+  is_ending_soon: boolean;
+  /** no ticket left to buy: the buy button reads "Tombola complète" */
+  is_complete: boolean;
+  status: string;
+  seed_commitment: string | null;
+}
+
+export type MerchantKind = 'enterprise' | 'individual';
+
+export interface ProductDto {
+  id: number;
+  name: string;
+  title: string;
+  price: number;
+  ticket_price: number | null;
+  image_url: string | null;
+  main_image: string | null;
+  image: string | null;
+  images: string[];
+  category: { id: number; name: string; slug: string } | null;
+  merchant: { display_name: string; type: 'Entreprise' | 'Vendeur individuel'; kind: MerchantKind };
+  description: string;
+  featured: boolean;
+  stock: number | null;
+  sale_mode: 'direct' | 'lottery';
+  has_active_lottery: boolean;
+  lottery_ends_soon: boolean;
+  created_at: string;
+  /** created within 7 days */
+  is_new: boolean;
+  /** the draw to join (open), else the complete one awaiting its draw, else the drawn one it ended with */
+  active_lottery: ActiveLotteryDto | null;
+}
+
+export interface LotterySummaryDto {
+  id: number;
+  lottery_number: string;
+  status: string;
+  drawn_at: string | null;
+}
+
+export interface ProductDetailDto extends ProductDto {
+  detailed_description: string | null;
+  category_id: number | null;
+  status: string;
+  views_count: number;
+  /** created within 30 days (the detail page's "Nouveau") */
+  is_recent: boolean;
+  /** participants (distinct buyers of paid tickets) of the active draw */
+  participants: number;
+  /** the product's draws that ended, most recent first, to link to their proof */
+  lotteries: LotterySummaryDto[];
+  similar: ProductDto[];
+}
+
+export interface LatestLotteryDto {
+  product: ProductDto | null;
+  lottery: ActiveLotteryDto | null;
+}
+
+/** Winners are shown by initials and city only: no name, no e-mail (privacy). */
+export interface PublicWinner {
+  initial: string;
+  /** the same initials: the spec's `name` field, kept for shape, never the real name */
+  name: string;
+  city: string | null;
+}
+
+export interface PublicResultDto {
+  lottery_id: number;
+  lottery_number: string;
+  product: { id: number; title: string; category: string | null; category_id: number | null; price: number; image_url: string | null; image: string | null };
+  winner: PublicWinner;
+  winning_ticket: string;
+  sold_tickets: number;
+  total_tickets: number;
+  participation_rate: number;
+  draw_date: string;
+  total_revenue: number;
+  verification_code: string;
+}
+
+export interface ResultsStatsDto {
+  total_lotteries: number;
+  total_winners: number;
+  total_prizes_value: number;
+  total_tickets_sold: number;
+  average_participation_rate: number;
+}
+
+export interface RecentWinnerDto {
+  lottery_id: number;
+  lottery_number: string;
+  product_title: string;
+  product_image: string | null;
+  product_value: number;
+  winner_initial: string;
+  winner_city: string | null;
+  days_ago: number;
+  verification_code: string;
+}
+
+export interface VerificationDto {
+  lottery_id: number;
+  lottery_number: string;
+  product_title: string;
+  winner_initial: string;
+  winner_city: string | null;
+  winning_ticket: string;
+  draw_date: string;
+  verification_date: string;
+  verification_code: string;
+}
+
+export interface DrawProofDto {
+  lottery_id: number;
+  lottery_number: string;
+  status: string;
+  drawn: boolean;
+  algorithm: string;
+  seed_commitment: string | null;
+  /** revealed only once the draw is made */
+  seed: string | null;
+  pool_hash: string | null;
+  /** the sorted pool of paid ticket numbers the winner was drawn from */
+  tickets: string[];
+  counter: number | null;
+  winning_ticket: string | null;
+  verification_code: string | null;
+  drawn_at: string | null;
+}
+
+export interface PublicLotteryDto extends ActiveLotteryDto {
+  title: string;
+  product: { id: number; name: string; title: string; price: number; image_url: string | null; main_image: string | null; category: string | null };
+  participants: number;
+  end_date: string;
+  drawn_at: string | null;
+  winning_ticket: string | null;
+  verification_code: string | null;
+  winner: { initial: string; city: string | null } | null;
+}
+
+export interface PopularLotteryDto {
+  id: number;
+  lottery_number: string;
+  product: { id: number; title: string; image_url: string | null };
+  ticket_price: number;
+  progress: number;
+  draw_date: string;
+  sold_tickets: number;
+  total_tickets: number;
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import type { FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CATALOGUE_LIMITS,
+  type LatestLotteryDto,
+  type Pagination,
+  type ProductDetailDto,
+  type ProductDto,
+  type ProductsQuery,
+} from '../../contracts/catalogue.js';
+import { NotFoundError } from '../../common/errors/domain-error.js';
+import type { Locale } from '../../common/i18n/server-i18n.js';
+import { CURRENT_LOTTERY_STATUSES, SHOWN_LOTTERY_STATUSES, activeLotteryDto, shownLottery } from '../lotteries/lottery-view.js';
+import { Lottery } from '../lotteries/lottery.entity.js';
+import { DETAIL_STATUSES, isWithinDays, likePattern, productDto } from './product-view.js';
+import { Product } from './product.entity.js';
+
+/**
+ * Listed in the catalogue: on sale, plus tombolas whose tickets are all sold (they still show their
+ * progress). A function, not a shared constant: the ORM may rewrite a filter object while using it.
+ */
+const listed = (): FilterQuery<Product> => ({ $or: [{ status: 'active' }, { status: 'sold_out', saleMode: 'lottery' }] });
+const POPULATE = ['category', 'merchant', 'merchant.roles'] as const;
+// Tie-breaks on id keep pages stable when many rows share a price or a date.
+const ORDER: Record<NonNullable<ProductsQuery['sort']>, Record<string, 'asc' | 'desc'>[]> = {
+  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
+  'price-asc': [{ price: 'asc' }, { id: 'asc' }],
+  'price-desc': [{ price: 'desc' }, { id: 'desc' }],
+  popular: [{ viewsCount: 'desc' }, { id: 'desc' }],
+};
+
+export interface ProductPage {
+  products: ProductDto[];
+  pagination: Pagination;
+}
+
+/** The public catalogue: lists, details (with a view counter), and the home page's selections. */
+@Injectable()
+export class ProductsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: ProductsQuery, locale: Locale): Promise<ProductPage> {
+    const perPage = query.limit ?? query.per_page ?? CATALOGUE_LIMITS.perPage;
+    const page = query.page ?? 1;
+    const and: FilterQuery<Product>[] = [listed()];
+    if (query.search) {
+      const like = likePattern(query.search);
+      and.push({ $or: [{ name: { $ilike: like } }, { description: { $ilike: like } }] });
+    }
+    if (query.category_id) and.push({ category: query.category_id });
+    if (query.sale_mode) and.push({ saleMode: query.sale_mode });
+    if (query.min_price !== undefined) and.push({ price: { $gte: query.min_price } });
+    if (query.max_price !== undefined) and.push({ price: { $lte: query.max_price } });
+    if (query.exclude) and.push({ id: { $ne: query.exclude } });
+
+    const [rows, total] = await this.em.findAndCount(
+      Product,
+      { $and: and },
+      { populate: POPULATE, orderBy: ORDER[query.sort ?? 'newest'], limit: perPage, offset: (page - 1) * perPage },
+    );
+    return {
+      products: await this.toDtos(rows, locale),
+      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  }
+
+  /**
+   * One product for its public page. The view is counted by a single UPDATE … + 1 (no read-modify-write,
+   * so concurrent visits are never lost); that same statement tells whether the product is public.
+   */
+  async detail(id: number, locale: Locale, opts: { countView?: boolean } = {}): Promise<ProductDetailDto> {
+    const conn = this.em.getConnection();
+    const rows = opts.countView
+      ? await conn.execute<{ id: number }[]>(
+          `update products set views_count = views_count + 1 where id = ? and status in (?, ?) returning id`,
+          [id, ...DETAIL_STATUSES],
+        )
+      : await conn.execute<{ id: number }[]>(`select id from products where id = ? and status in (?, ?)`, [id, ...DETAIL_STATUSES]);
+    if (!rows.length) throw new NotFoundError('catalogue.errors.product_not_found');
+
+    const product = await this.em.findOneOrFail(Product, { id }, { populate: POPULATE, refresh: true });
+    const [dto] = await this.toDtos([product], locale);
+    const drawn = await this.em.find(Lottery, { product: id, status: 'drawn' }, { orderBy: { drawnAt: 'desc' }, limit: 10 });
+    const participants = dto!.active_lottery ? await this.participants(dto!.active_lottery.id) : 0;
+    const similar = product.category
+      ? (await this.list({ category_id: product.category.id, limit: CATALOGUE_LIMITS.similar, exclude: id }, locale)).products
+      : [];
+    return {
+      ...dto!,
+      detailed_description: product.detailedDescription ?? null,
+      category_id: product.category?.id ?? null,
+      status: product.status,
+      views_count: product.viewsCount,
+      is_recent: isWithinDays(product.createdAt, CATALOGUE_LIMITS.recentDays),
+      participants,
+      lotteries: drawn.map((l) => ({ id: l.id, lottery_number: l.lotteryNumber, status: l.status, drawn_at: l.drawnAt?.toISOString() ?? null })),
+      similar,
+    };
+  }
+
+  /** The newest tombolas still selling tickets (home page: 2 of them are mixed with 2 direct sales). */
+  async latestLotteryOnly(limit: number, locale: Locale): Promise<ProductDto[]> {
+    const lotteries = await this.em.find(
+      Lottery,
+      { status: 'open', endDate: { $gt: new Date() }, product: { status: 'active', saleMode: 'lottery' } },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit, populate: ['product', 'product.category', 'product.merchant', 'product.merchant.roles'] },
+    );
+    const seen = new Set<number>();
+    const products = lotteries.map((l) => l.product).filter((p) => !seen.has(p.id) && seen.add(p.id));
+    return this.toDtos(products, locale);
+  }
+
+  async latestDirect(limit: number, locale: Locale): Promise<ProductDto[]> {
+    return (await this.list({ sale_mode: 'direct', sort: 'newest', limit }, locale)).products;
+  }
+
+  /** The home page's hero draw: the open tombola closest to completion, else the most recent current one. */
+  async latestLottery(locale: Locale): Promise<LatestLotteryDto> {
+    const rows = await this.em.getConnection().execute<{ id: number }[]>(
+      `select l.id from lotteries l join products p on p.id = l.product_id
+       where l.status in (?, ?) and p.status in (?, ?)
+       order by (l.status = 'open' and l.end_date > now()) desc, l.sold_tickets::float / l.total_tickets desc, l.created_at desc, l.id desc
+       limit 1`,
+      [...CURRENT_LOTTERY_STATUSES, ...DETAIL_STATUSES],
+    );
+    if (!rows.length) return { product: null, lottery: null };
+    const lottery = await this.em.findOneOrFail(Lottery, { id: rows[0]!.id }, { populate: ['product', 'product.category', 'product.merchant', 'product.merchant.roles'] });
+    return { product: productDto(lottery.product, lottery, locale), lottery: activeLotteryDto(lottery) };
+  }
+
+  /** Distinct buyers whose tickets are paid (reservations being paid for are not participants yet). */
+  private async participants(lotteryId: number): Promise<number> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status in ('paid', 'won', 'lost')`, [lotteryId]);
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Maps a page of products, loading the draws they show in one query. */
+  private async toDtos(products: Product[], locale: Locale): Promise<ProductDto[]> {
+    const ids = products.filter((p) => p.saleMode === 'lottery').map((p) => p.id);
+    const lotteries = ids.length ? await this.em.find(Lottery, { product: { $in: ids }, status: { $in: [...SHOWN_LOTTERY_STATUSES] } }) : [];
+    const byProduct = new Map<number, Lottery[]>();
+    for (const l of lotteries) byProduct.set(l.product.id, [...(byProduct.get(l.product.id) ?? []), l]);
+    const now = new Date();
+    return products.map((p) => productDto(p, shownLottery(byProduct.get(p.id) ?? []), locale, now));
+  }
+}

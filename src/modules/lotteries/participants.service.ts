@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../common/errors/domain-error.js';
+import { CUSTOMER_LIMITS, type ParticipantsDto } from '../../contracts/customer.js';
+import { winnerInitials } from './lottery-view.js';
+
+interface ParticipantRow {
+  first_name: string;
+  last_name: string;
+  city: string | null;
+  tickets: number;
+  participants: number;
+  tickets_sold: number;
+}
+
+/**
+ * Who takes part in a draw, as other buyers may see it: initials and city only. Paid tickets count
+ * (and drawn ones); a reservation still being paid for is not a participation yet.
+ */
+@Injectable()
+export class ParticipantsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(lotteryId: number, limit: number = CUSTOMER_LIMITS.participants): Promise<ParticipantsDto> {
+    const conn = this.em.getConnection();
+    const [lottery] = await conn.execute<{ id: number }[]>(`select id from lotteries where id = ? and status <> 'draft'`, [lotteryId]);
+    if (!lottery) throw new NotFoundError('tickets.errors.lottery_not_found');
+    // earliest buyers first; the window functions give the exact totals whatever the limit
+    const rows = await conn.execute<ParticipantRow[]>(
+      `select u.first_name, u.last_name, u.city, count(*)::int as tickets,
+         (count(*) over ())::int as participants, (sum(count(*)) over ())::int as tickets_sold
+       from tickets t join users u on u.id = t.owner_id
+       where t.lottery_id = ? and t.status in ('paid', 'won', 'lost')
+       group by u.id, u.first_name, u.last_name, u.city
+       order by min(coalesce(t.purchased_at, t.created_at)) asc, u.id asc
+       limit ?`,
+      [lotteryId, limit],
+    );
+    return {
+      lottery_id: lotteryId,
+      count: rows[0]?.participants ?? 0,
+      tickets_sold: rows[0]?.tickets_sold ?? 0,
+      participants: rows.map((r) => ({
+        initials: winnerInitials({ firstName: r.first_name, lastName: r.last_name }),
+        city: r.city?.trim() || null,
+        tickets: r.tickets,
+      })),
+    };
+  }
+}

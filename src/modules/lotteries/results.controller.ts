@@ -1,0 +1,45 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../common/auth/decorators.js';
+import { requestLocale } from '../../common/http/request-locale.js';
+import { routeId } from '../../common/http/route-id.js';
+import { ApiZodQuery } from '../../common/validation/api-schema.js';
+import { CATALOGUE_LIMITS, recentWinnersQuerySchema, resultsQuerySchema, type ResultsQuery } from '../../contracts/catalogue.js';
+import { ResultsService } from './results.service.js';
+
+/** Finished draws, open to everyone: results, winners (initials and city only), verification codes, proofs. */
+@ApiTags('results')
+@Public()
+@Controller('public/results')
+export class ResultsController {
+  constructor(private readonly results: ResultsService) {}
+
+  @Get()
+  @ApiZodQuery(resultsQuerySchema)
+  async list(@Query({ schema: resultsQuerySchema }) query: ResultsQuery, @Req() req: Request) {
+    const { results, stats, pagination } = await this.results.results(query, requestLocale(req));
+    return { success: true, data: { results, stats }, pagination };
+  }
+
+  @Get('recent-winners')
+  @ApiZodQuery(recentWinnersQuerySchema)
+  async recentWinners(@Query({ schema: recentWinnersQuerySchema }) query: { limit?: number }) {
+    return { success: true, data: { winners: await this.results.recentWinners(query.limit ?? CATALOGUE_LIMITS.recentWinners) } };
+  }
+
+  @Get('stats')
+  async stats() {
+    return { success: true, data: await this.results.stats() };
+  }
+
+  @Get('verify/:code')
+  async verify(@Param('code') code: string) {
+    return { success: true, data: await this.results.verify(code) };
+  }
+
+  @Get(':lottery_id/proof')
+  async proof(@Param('lottery_id') id: string) {
+    return { success: true, data: await this.results.proof(routeId(id, 'results.errors.lottery_not_found')) };
+  }
+}
