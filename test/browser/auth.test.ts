@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, openMobilePage } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const PASSWORD = 'Mbolo2026!';
@@ -16,17 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A fresh phone-sized browser (no cookies); errors in the page are collected, failed logins' 401s excepted. */
-async function mobilePage(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', isMobile: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of (401|404|422)/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-  return { page, problems };
-}
+const mobilePage = () => openMobilePage(browser, { allowConsole: /status of (401|404|422)/ });
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, openMobilePage } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { arrangeCatalogue, viewsOf, type CatalogueFixture } from './catalogue-fixtures.js';
 
@@ -17,16 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function mobilePage(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', isMobile: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  return { page, problems };
-}
+const mobilePage = () => openMobilePage(browser);
 
 async function open(page: Page, path: string) {
   await page.goto(server.url + path);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { SITE_LINK_GROUPS } from '../../src/contracts/site-links.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, openMobilePage } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 let server: ServerProcess;
@@ -14,16 +14,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function mobilePage(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', isMobile: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  return { page, problems };
-}
+const mobilePage = () => openMobilePage(browser);
 
 describe('the public site (built app, Chromium)', () => {
   it('renders the home page in French on the server, before any JavaScript', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,4 +22,22 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * A fresh phone-sized page (no cookies) that collects page errors and console errors, so a test can
+ * assert none happened. `allowConsole` lists console errors that are expected (e.g. a refused login's 401).
+ */
+export async function openMobilePage(
+  browser: Browser,
+  opts: { allowConsole?: RegExp } = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', isMobile: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !(opts.allowConsole && opts.allowConsole.test(m.text()))) problems.push(`console: ${m.text()}`);
+  });
+  return { page, problems };
 }
