@@ -1,4 +1,3 @@
-import { navigate } from 'vike/client/router';
 import { api } from '../lib/api.js';
 import type { SessionUser } from '../types.js';
 
@@ -48,17 +47,12 @@ export function loginTarget(redirect: string | null | undefined, action: string 
   return path;
 }
 
-/** Client navigation with the spec's fallbacks: the customer dashboard, then a full load of the home page. */
+/**
+ * After signing in, a full page load: every page context (header, menus, guards running in the
+ * browser) must start from the new session rather than from the anonymous page it left.
+ */
 export async function goTo(path: string): Promise<void> {
-  for (const target of [path, '/customer']) {
-    try {
-      await navigate(target);
-      return;
-    } catch {
-      // try the next one
-    }
-  }
-  window.location.href = '/';
+  window.location.assign(path);
 }
 
 /** Ends the session on the server, then reloads the whole app from the home page (no stale user anywhere). */
