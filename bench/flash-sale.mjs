@@ -1,57 +1,32 @@
 // npm run bench:flash-sale — 2,000 distinct users each buying 1 ticket at once of a 1,000-ticket
 // lottery through the real API, then the same number of bare conditional UPDATEs on the same server.
-import { spawn } from 'node:child_process';
-import { randomUUID, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { JwtService } from '@nestjs/jwt';
+// With --pay, every successful reservation is then paid through the in-process E-Billing simulator
+// (instant outcome): paid orders/s, purchase→paid latency, and sold == paid tickets == total, one draw.
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { mintSessions, openDatabase, requireBuild, startApp } from './lib/harness.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const TOTAL = Number(process.env.BENCH_TICKETS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const SECRET = randomBytes(32).toString('hex');
+const PAY = process.argv.includes('--pay');
 
-if (!existsSync('build/src/main.js') || !existsSync('dist/server')) {
-  console.error('Build first: npm run build');
-  process.exit(1);
+requireBuild(['build/src/main.js', 'dist/server']);
+if (PAY && !process.env.DATABASE_URL) {
+  // the embedded server's single socket cannot take the app's and this watcher's interleaved queries
+  console.error('--pay needs DATABASE_URL (a dedicated, disposable PostgreSQL database)');
+  process.exit(2);
 }
-
-let embedded;
-let databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  const { startEmbeddedPostgres } = await import('../build/src/infra/database/embedded-postgres.js');
-  const { runMigrations } = await import('../build/src/infra/database/migrate.js');
-  embedded = await startEmbeddedPostgres({ maxConnections: 40 });
-  databaseUrl = embedded.url;
-  await runMigrations(databaseUrl);
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-flash-'));
-const port = 3900 + Math.floor(Math.random() * 90);
-const app = spawn(process.execPath, ['build/src/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', APP_SECRET: SECRET, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JOBS_ENABLED: '0', SSR_MODE: 'off', DB_POOL_MAX: '20' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-const db = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+const database = await openDatabase();
+const app = startApp({ secret: SECRET, databaseUrl: database.url, name: 'flash', env: { PAYMENT_GATEWAY: 'simulator', SIMULATOR_DELAY_MS: '0' } });
+const base = app.base;
+const db = new pg.Pool({ connectionString: database.url, max: 20 });
 
 async function cleanup() {
-  app.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await app.stop();
   await db.end();
-  await embedded?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitHealthy() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('app did not start');
+  await database.stop();
 }
 
 async function setup() {
@@ -65,12 +40,17 @@ async function setup() {
     `insert into products (merchant_id, name, description, price, sale_mode, status, featured, views_count, images, created_at, updated_at) values ($1, 'Flash sale', 'bench', 100000, 'lottery', 'active', false, 0, '[]', now(), now()) returning id`,
     [merchant],
   )).rows[0].id;
-  const mkLottery = async (n) =>
-    (await db.query(
-      `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_commitment, created_at, updated_at)
-       values ($1, $2, 1000, $3, 0, 0, 0, 1, now() + interval '1 day', 'open', repeat('0', 64), now(), now()) returning id`,
-      [product, `FLASH-${tag}-${n}`, TOTAL],
+  // a real committed seed, so that the sell-out in --pay mode can draw
+  const { seal } = await import('../build/src/modules/auth/secret-box.js');
+  const { newSeed, seedCommitment } = await import('../build/src/modules/lotteries/fair-draw.js');
+  const mkLottery = async (n) => {
+    const seed = newSeed();
+    return (await db.query(
+      `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_sealed, seed_commitment, opened_at, created_at, updated_at)
+       values ($1, $2, 1000, $3, 0, 0, 0, 1, now() + interval '1 day', 'open', $4, $5, now(), now(), now()) returning id`,
+      [product, `FLASH-${tag}-${n}`, TOTAL, seal(SECRET, seed.toString('hex')), seedCommitment(seed)],
     )).rows[0].id;
+  };
   const lotteryApi = await mkLottery('API');
   const lotteryRaw = await mkLottery('RAW');
   const users = await db.query(
@@ -81,14 +61,7 @@ async function setup() {
   );
   const ids = users.rows.map((r) => r.id);
   await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [ids, role]);
-  const sessions = ids.map((id) => ({ id, sid: randomUUID() }));
-  await db.query(
-    `insert into sessions (id, user_id, device, remember_me, created_at, last_active_at, expires_at)
-     select unnest($1::uuid[]), unnest($2::int[]), 'bench', false, now(), now(), now() + interval '1 day'`,
-    [sessions.map((s) => s.sid), sessions.map((s) => s.id)],
-  );
-  const jwt = new JwtService({ secret: SECRET });
-  const tokens = sessions.map((s) => jwt.sign({ sid: s.sid }, { subject: String(s.id), audience: 'mbolo', issuer: 'mbolo', algorithm: 'HS256', expiresIn: 3600 }));
+  const tokens = (await mintSessions(db, ids, SECRET)).map((s) => s.token);
   return { lotteryApi, lotteryRaw, tokens };
 }
 
@@ -112,10 +85,58 @@ async function pool(items, worker) {
   return { perSecond: items.length / seconds, p50: pct(50), p99: pct(99) };
 }
 
+/** Pays every reservation through the simulator, then waits until each order is paid. */
+async function payAll(reserved, lotteryId) {
+  const payErrors = { initiate: 0 };
+  const started = performance.now();
+  const paidLatency = [];
+  const pending = new Map(reserved.map((r) => [r.orderNumber, r]));
+  const watcher = (async () => {
+    while (pending.size && performance.now() - started < 120_000) {
+      const { rows } = await db.query(`select order_number from orders where status = 'paid' and order_number = any($1::text[])`, [[...pending.keys()]]);
+      const now = performance.now();
+      for (const r of rows) {
+        paidLatency.push(now - pending.get(r.order_number).at);
+        pending.delete(r.order_number);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  await pool(reserved, async ({ token, orderNumber }) => {
+    const res = await fetch(`${base}/api/payments/initiate-from-transaction`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ phone: '074000001', operator: 'airtel', order_number: orderNumber }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) payErrors.initiate++;
+  });
+  await watcher;
+  const seconds = (performance.now() - started) / 1000;
+  paidLatency.sort((a, b) => a - b);
+  const p99 = paidLatency.length ? paidLatency[Math.min(paidLatency.length - 1, Math.floor(0.99 * paidLatency.length))].toFixed(0) : 'n/a';
+  const state = (
+    await db.query(
+      `select l.sold_tickets, l.total_tickets, l.status,
+              (select count(*) from tickets t where t.lottery_id = l.id and t.status in ('paid', 'won', 'lost')) as paid_tickets,
+              (select count(*) from draws d where d.lottery_id = l.id) as draws
+       from lotteries l where l.id = $1`,
+      [lotteryId],
+    )
+  ).rows[0];
+  console.log(
+    `bench:flash-sale --pay: paid ${paidLatency.length}/${reserved.length} orders in ${seconds.toFixed(1)} s (${(paidLatency.length / seconds).toFixed(0)} paid orders/s), ` +
+      `purchase→paid p99 ${p99} ms, initiation errors ${payErrors.initiate} | sold ${state.sold_tickets} paid tickets ${state.paid_tickets} total ${state.total_tickets}, draws ${state.draws} (${state.status})`,
+  );
+  const consistent = Number(state.sold_tickets) === Number(state.paid_tickets) && Number(state.paid_tickets) === Number(state.total_tickets) && Number(state.draws) === 1;
+  if (!consistent || pending.size || payErrors.initiate) process.exitCode = 1;
+}
+
 try {
-  await waitHealthy();
+  await app.waitHealthy();
   const { lotteryApi, lotteryRaw, tokens } = await setup();
   const counts = { sold: 0, refused: 0, errors: 0 };
+  const reserved = [];
   const api = await pool(tokens, async (token) => {
     try {
       const res = await fetch(`${base}/api/tickets/purchase`, {
@@ -123,8 +144,11 @@ try {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ lottery_id: lotteryApi, quantity: 1, total_amount: 1000 }),
       });
-      await res.arrayBuffer();
-      if (res.status === 201) counts.sold++;
+      const body = await res.json().catch(() => null);
+      if (res.status === 201) {
+        counts.sold++;
+        reserved.push({ token, orderNumber: body.data.order_number, at: performance.now() });
+      }
       else if (res.status === 409) counts.refused++;
       else counts.errors++;
     } catch {
@@ -139,11 +163,12 @@ try {
     );
   });
   console.log(
-    `bench:flash-sale ${USERS} buyers, ${TOTAL} tickets, ${CONCURRENCY} in flight (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}): ` +
+    `bench:flash-sale ${USERS} buyers, ${TOTAL} tickets, ${CONCURRENCY} in flight (${database.kind}): ` +
       `sold ${counts.sold} refused ${counts.refused} errors ${counts.errors} (taken ${check.taken}/${check.total_tickets}) | ` +
       `API ${api.perSecond.toFixed(0)} purchases/s p50 ${api.p50} ms p99 ${api.p99} ms | bare UPDATE ${raw.perSecond.toFixed(0)}/s p50 ${raw.p50} ms p99 ${raw.p99} ms | API/bare ${(api.perSecond / raw.perSecond).toFixed(3)}`,
   );
   if (counts.sold !== Math.min(USERS, TOTAL) || counts.errors || Number(check.taken) > TOTAL) process.exitCode = 1;
+  if (PAY) await payAll(reserved, lotteryApi);
 } finally {
   await cleanup();
 }

@@ -4,10 +4,16 @@ import { Migration20261122044826_Initial } from './Migration20261122044826_Initi
 import { Migration20261122050701_Accounts } from './Migration20261122050701_Accounts.js';
 import { Migration20261122052044_SocialIdentities } from './Migration20261122052044_SocialIdentities.js';
 import { Migration20261122054654_Catalogue } from './Migration20261122054654_Catalogue.js';
+import { Migration20261122070718_Payments } from './Migration20261122070718_Payments.js';
+import { Migration20261122073848_Notifications } from './Migration20261122073848_Notifications.js';
+import { Migration20261122074057_MerchantArea } from './Migration20261122074057_MerchantArea.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
   { name: 'Migration20261122050701_Accounts', class: Migration20261122050701_Accounts },
   { name: 'Migration20261122052044_SocialIdentities', class: Migration20261122052044_SocialIdentities },
   { name: 'Migration20261122054654_Catalogue', class: Migration20261122054654_Catalogue },
+  { name: 'Migration20261122070718_Payments', class: Migration20261122070718_Payments },
+  { name: 'Migration20261122073848_Notifications', class: Migration20261122073848_Notifications },
+  { name: 'Migration20261122074057_MerchantArea', class: Migration20261122074057_MerchantArea },
 ];

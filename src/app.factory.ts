@@ -12,6 +12,8 @@ import { UPLOADS_URL_PREFIX, uploadsRoot } from './infra/storage/storage.service
 import { setupOpenApi } from './openapi.js';
 import { createSsrHandler } from './ssr/ssr-handler.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
+import { rejectNul } from './common/http/reject-nul.js';
+import { DomainError } from './common/errors/domain-error.js';
 
 /** Builds the whole HTTP application (not yet listening): shared by main.ts, the CLI and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -34,6 +36,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     const { status, body } = toErrorBody(err, req);
     res.status(status).json(body);
   });
+  app.use(
+    rejectNul((req, res) => {
+      const { body } = toErrorBody(new DomainError(400, 'errors.bad_request', { code: 'bad_request' }), req);
+      res.status(400).json(body);
+    }),
+  );
 
   if (config.ssr === 'prod') {
     const client = resolve(process.env.APP_ROOT ?? process.cwd(), 'dist/client');

@@ -8,6 +8,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { EventsModule } from './infra/events/events.module.js';
 import { MailModule } from './infra/mail/mail.module.js';
 import { SmsModule } from './infra/sms/sms.service.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -19,14 +20,21 @@ import { DevModule } from './modules/dev/dev.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LotteriesModule } from './modules/lotteries/lotteries.module.js';
+import { MerchantModule } from './modules/merchant/merchant.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { TestimonialsModule } from './modules/testimonials/testimonials.module.js';
+import { SimulatorModule } from './modules/simulator/simulator.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, ...(config.isProduction ? [] : [DevModule])];
+    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, OrdersModule, PaymentsModule, NotificationsModule, MerchantModule, SettingsModule, TestimonialsModule, ...(config.isProduction ? [] : [DevModule])];
     return {
       module: AppModule,
       imports: [
@@ -41,10 +49,13 @@ export class AppModule {
         }),
         MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
         ScheduleModule.forRoot(),
+        EventsModule,
         MailModule,
         SmsModule,
         RealtimeModule,
         SeoModule,
+        // E-Billing's stand-in, outside /api: /simulator/ebilling and the phone page's /simulator/api
+        ...(config.paymentGateway === 'simulator' ? [SimulatorModule] : []),
         ...apiModules,
         RouterModule.register(apiModules.map((module) => ({ path: 'api', module }))),
       ],

@@ -4,6 +4,9 @@ import { DrawSchema } from './modules/lotteries/draw.entity.js';
 import { LotterySchema } from './modules/lotteries/lottery.entity.js';
 import { TicketSchema } from './modules/lotteries/ticket.entity.js';
 import { OrderSchema } from './modules/orders/order.entity.js';
+import { PaymentSchema } from './modules/payments/payment.entity.js';
+import { SettingSchema } from './modules/settings/setting.entity.js';
+import { TestimonialSchema } from './modules/testimonials/testimonial.entity.js';
 import { ContactMessageSchema } from './modules/contact/contact-message.entity.js';
 import { CountrySchema } from './modules/geo/country.entity.js';
 import { LanguageSchema } from './modules/geo/language.entity.js';
@@ -14,6 +17,9 @@ import { AuthTokenSchema } from './modules/auth/auth-token.entity.js';
 import { RateLimitSchema } from './modules/auth/rate-limit.entity.js';
 import { SessionSchema } from './modules/auth/session.entity.js';
 import { SocialIdentitySchema } from './modules/auth/social/social-identity.entity.js';
+import { NotificationSchema } from './modules/notifications/notification.entity.js';
+import { LotteryReminderSchema } from './modules/notifications/lottery-reminder.entity.js';
+import { MerchantProfileSchema } from './modules/merchant/merchant-profile.entity.js';
 
 /** Every entity, listed once so that the ORM, the migration generator and tests agree. */
 export const ENTITIES = [
@@ -33,4 +39,10 @@ export const ENTITIES = [
   TicketSchema,
   DrawSchema,
   OrderSchema,
+  PaymentSchema,
+  SettingSchema,
+  TestimonialSchema,
+  NotificationSchema,
+  LotteryReminderSchema,
+  MerchantProfileSchema,
 ];

@@ -6,8 +6,9 @@ import { UnverifiedBanner } from '../auth/UnverifiedBanner.js';
 import { UserMenu } from '../auth/UserMenu.js';
 import { logout } from '../auth/session.js';
 import { cn } from '../ui/cn.js';
-import { BellIcon, CloseIcon, MenuIcon } from '../ui/icons.js';
+import { CloseIcon, MenuIcon } from '../ui/icons.js';
 import { Logo } from './Logo.js';
+import { NotificationBell } from '../notifications/NotificationBell.js';
 
 interface NavLink {
   href: string;
@@ -126,9 +127,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </li>
             </ol>
           </nav>
-          <a href="/admin/notifications" aria-label={t('admin_shell.notifications')} className="inline-flex size-11 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100">
-            <BellIcon />
-          </a>
+          <NotificationBell allHref="/admin/notifications" />
           <UserMenu
             user={user}
             items={[

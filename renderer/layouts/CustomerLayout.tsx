@@ -6,8 +6,8 @@ import { UnverifiedBanner } from '../auth/UnverifiedBanner.js';
 import { UserMenu } from '../auth/UserMenu.js';
 import { logout } from '../auth/session.js';
 import type { MenuItemSpec } from '../ui/menu.js';
-import { BellIcon } from '../ui/icons.js';
 import { Logo } from './Logo.js';
+import { NotificationBell } from '../notifications/NotificationBell.js';
 
 const TABS = [
   { href: '/customer', key: 'customer.tabs.home', exact: true },
@@ -61,9 +61,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
           </a>
           {nav('hidden self-stretch md:flex md:items-end')}
           <div className="flex items-center gap-1">
-            <a href="/customer/notifications" aria-label={t('customer.notifications')} className="inline-flex size-11 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100">
-              <BellIcon />
-            </a>
+            <NotificationBell allHref="/customer/notifications" />
             <UserMenu user={user} items={items} showName />
           </div>
         </div>

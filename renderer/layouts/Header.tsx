@@ -6,6 +6,7 @@ import { UserMenu } from '../auth/UserMenu.js';
 import { logout } from '../auth/session.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { Logo } from './Logo.js';
+import { NotificationBell } from '../notifications/NotificationBell.js';
 
 const NAV = [
   { href: '/', key: 'nav.home' },
@@ -68,6 +69,8 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <div className="flex items-center gap-1 md:gap-2">
+        {user && <NotificationBell allHref="/notifications" />}
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {authLinks}
@@ -94,6 +97,7 @@ export function Header() {
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
+        </div>
       </div>
       <div id={panelId} hidden={!open} data-testid="mobile-menu" className="border-t border-neutral-200 bg-white md:hidden">
         <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl px-4 py-3">

@@ -30,8 +30,12 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,60}$/).default('mbolo'),
+  REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')]).optional(),
   JOBS_ENABLED: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
-  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  RESERVATION_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: optionalUrl,
@@ -41,7 +45,60 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   APPLE_ISSUER: optionalUrl,
+  PAYMENT_GATEWAY: z.enum(['ebilling', 'simulator', '']).optional(),
+  EBILLING_ENV: z.enum(['lab', 'production', '']).optional(),
+  EBILLING_BASE_URL: optionalUrl,
+  EBILLING_AUTH: z.enum(['basic', 'oauth2', '']).optional(),
+  EBILLING_USERNAME: z.string().optional(),
+  EBILLING_SHARED_KEY: z.string().optional(),
+  EBILLING_CLIENT_ID: z.string().optional(),
+  EBILLING_CLIENT_SECRET: z.string().optional(),
+  EBILLING_TOKEN_URL: optionalUrl,
+  EBILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  EBILLING_CALLBACK_URL: optionalUrl,
+  SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  SIMULATOR_CALLBACK_URL: optionalUrl,
 });
+
+/** E-Billing's public API roots (merchant API, v1). */
+export const EBILLING_BASE_URLS = {
+  lab: 'https://lab.billing-easy.net/api/v1/merchant',
+  production: 'https://stg.billing-easy.com/api/v1/merchant',
+} as const;
+
+/**
+ * Fixed credentials of the in-process simulator: the client presents them to the simulator exactly
+ * as it presents real ones to E-Billing, and the simulator checks them the same way.
+ */
+export const SIMULATOR_CREDENTIALS = {
+  username: 'mbolo-simulator',
+  sharedKey: 'simulator-shared-key-0123456789',
+  clientId: 'mbolo-simulator-client',
+  clientSecret: 'simulator-client-secret-0123456789',
+} as const;
+
+export interface EbillingConfig {
+  env: 'lab' | 'production';
+  /** Root of the merchant API; `/e_bills` is appended. Ignored in simulator mode. */
+  baseUrl: string;
+  auth: 'basic' | 'oauth2';
+  username?: string;
+  sharedKey?: string;
+  clientId?: string;
+  clientSecret?: string;
+  /** OAuth2 token endpoint; default `${baseUrl}/oauth/token`. */
+  tokenUrl?: string;
+  timeoutMs: number;
+  /** The notification URL registered with E-Billing (informational: E-Billing holds it, not our requests). */
+  callbackUrl?: string;
+}
+
+export interface SimulatorConfig {
+  /** Delay before an auto-paying (00–69) or failing (80–89) number gets its outcome. */
+  delayMs: number;
+  /** Where notifications go; default `${appUrl}/api/payments/callback/ebilling`. */
+  callbackUrl?: string;
+}
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
@@ -76,14 +133,56 @@ export type AppConfig = {
   sessionTtlHours: number;
   sessionRememberDays: number;
   smsTransport: 'outbox' | 'log';
+  /** Socket.IO events cross instances through this Redis (pub/sub adapter); unset: one instance only. */
+  redisUrl?: string;
+  /** Prefix of the Redis channels, so that deployments can share one Redis. */
+  redisPrefix: string;
   /** How long reserved tickets wait for their payment. */
   reservationMinutes: number;
+  /** How long the confirmation page waits for the payer's USSD answer before offering a new push. */
+  paymentWindowSeconds: number;
+  /** How often pending bills are re-queried and unpaid orders expired. */
+  reconcileIntervalSeconds: number;
   /** Scheduled jobs (reservation expiry, draws due…); off in API tests, which call them directly. */
   jobsEnabled: boolean;
   /** Social sign-in: only the providers with both a client id and a secret are present (and enabled). */
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
+  /** Mobile-money gateway: E-Billing itself, or the in-process simulator speaking its protocol. */
+  paymentGateway: 'ebilling' | 'simulator';
+  ebilling: EbillingConfig;
+  simulator: SimulatorConfig;
   version: string;
 };
+
+function ebillingConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['paymentGateway']; ebilling: EbillingConfig } {
+  const hasBasic = !!(e.EBILLING_USERNAME && e.EBILLING_SHARED_KEY);
+  const hasOauth = !!(e.EBILLING_CLIENT_ID && e.EBILLING_CLIENT_SECRET);
+  const auth = e.EBILLING_AUTH || (hasOauth && !hasBasic ? 'oauth2' : 'basic');
+  const gateway = e.PAYMENT_GATEWAY || (hasBasic || hasOauth ? 'ebilling' : 'simulator');
+  if (gateway === 'ebilling' && !(auth === 'basic' ? hasBasic : hasOauth)) {
+    throw new Error(
+      auth === 'basic'
+        ? 'Invalid environment:\nPAYMENT_GATEWAY=ebilling needs EBILLING_USERNAME and EBILLING_SHARED_KEY'
+        : 'Invalid environment:\nPAYMENT_GATEWAY=ebilling with EBILLING_AUTH=oauth2 needs EBILLING_CLIENT_ID and EBILLING_CLIENT_SECRET',
+    );
+  }
+  const env = e.EBILLING_ENV || 'lab';
+  return {
+    gateway,
+    ebilling: {
+      env,
+      baseUrl: (e.EBILLING_BASE_URL || EBILLING_BASE_URLS[env]).replace(/\/+$/, ''),
+      auth,
+      username: e.EBILLING_USERNAME || undefined,
+      sharedKey: e.EBILLING_SHARED_KEY || undefined,
+      clientId: e.EBILLING_CLIENT_ID || undefined,
+      clientSecret: e.EBILLING_CLIENT_SECRET || undefined,
+      tokenUrl: e.EBILLING_TOKEN_URL || undefined,
+      timeoutMs: e.EBILLING_TIMEOUT_MS,
+      callbackUrl: e.EBILLING_CALLBACK_URL || undefined,
+    },
+  };
+}
 
 function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
@@ -97,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const payments = ebillingConfig(e);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -119,7 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     smsTransport: e.SMS_TRANSPORT,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     reservationMinutes: e.RESERVATION_MINUTES,
+    paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     jobsEnabled: e.JOBS_ENABLED,
     social: Object.fromEntries(
       Object.entries({
@@ -128,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         apple: socialProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER || 'https://appleid.apple.com'),
       }).filter(([, v]) => v),
     ),
+    paymentGateway: payments.gateway,
+    ebilling: payments.ebilling,
+    simulator: { delayMs: e.SIMULATOR_DELAY_MS, callbackUrl: e.SIMULATOR_CALLBACK_URL || undefined },
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,
   };

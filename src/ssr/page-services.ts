@@ -10,6 +10,7 @@ import { ParticipantsService } from '../modules/lotteries/participants.service.j
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
+import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -22,6 +23,7 @@ export interface PageServices {
   myTickets: MyTicketsService;
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
+  testimonials: TestimonialsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -40,6 +42,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     myTickets: app.get(MyTicketsService, { strict: false }),
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
+    testimonials: app.get(TestimonialsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

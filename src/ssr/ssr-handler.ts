@@ -15,7 +15,9 @@ import { toUserDto } from '../modules/users/user.mapper.js';
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Paths that belong to the API or to other handlers: never rendered as pages. */
-const NOT_PAGES = /^\/(api|socket\.io|simulator|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/api|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+/** Without the simulator there is no phone page either: /simulator/* stays a plain 404. */
+const SIMULATOR_PATHS = /^\/simulator(\/|$)/;
 
 /**
  * Renders every other GET as a React page through Vike. In development Vite's middleware first
@@ -65,6 +67,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if (config.paymentGateway !== 'simulator' && SIMULATOR_PATHS.test(req.path)) return next();
     if (devMiddleware) return devMiddleware(req, res, () => void render(req, res, next));
     void render(req, res, next);
   };

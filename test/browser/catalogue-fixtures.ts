@@ -98,6 +98,11 @@ export async function arrangeCatalogue(databaseUrl: string): Promise<CatalogueFi
     );
     await db.query(`update tickets set status = case when ticket_number = $2 then 'won' else 'lost' end where lottery_id = $1`, [drawnLotteryId, result.winner]);
     await db.query(`update lotteries set status = 'drawn', drawn_at = now(), closed_at = now() where id = $1`, [drawnLotteryId]);
+    await db.query(
+      `insert into testimonials (user_id, draw_id, message, rating, status, created_at)
+       select winner_id, id, 'Le téléviseur est arrivé chez moi en deux jours, merci !', 4, 'published', now() from draws where lottery_id = $1`,
+      [drawnLotteryId],
+    );
 
     return { directIds, openProductId, openLotteryId, drawnProductId, drawnLotteryId, winningTicket: result.winner, code, directCategoryId: catA.id };
   } finally {

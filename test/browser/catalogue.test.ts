@@ -161,6 +161,15 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     await open(page, '/');
     await page.getByTestId('hero-draw').getByText(hero.data.product.name).waitFor();
     expect(await page.getByTestId('hero-draw').getAttribute('href')).toBe(`/products/${hero.data.product.id}`);
+    // the winner's testimonial, signed with a first name and an initial only
+    const testimonial = page.getByTestId('testimonials').getByTestId('testimonial').filter({ hasText: 'Le téléviseur est arrivé chez moi' });
+    await testimonial.getByText('A gagné : Télévision Hisense 50 pouces').waitFor();
+    await expect(testimonial.textContent()).resolves.toMatch(/(Joël O\.|Nadège B\.) · Port-Gentil/);
+
+    // a product that no longer exists says so on its own page, with the way back
+    await open(page, '/products/999999999');
+    await page.getByTestId('product-not-found').getByText("Ce produit n'existe pas ou a été supprimé").waitFor();
+    expect(await page.getByRole('heading', { name: 'Produit introuvable' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const PASSWORD = 'Mbolo2026!';
@@ -21,22 +21,12 @@ afterAll(async () => {
 
 /** A signed-in phone-sized browser; errors in the page are collected (the payment page may 404 for now). */
 async function signedIn(email: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', isMobile: true, acceptDownloads: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(login.status()).toBe(200);
-  return { page, problems };
+  const opened = await openMobilePage(browser, { allowConsole: /status of 404/, acceptDownloads: true });
+  await signIn(opened.page, server.url, email, PASSWORD);
+  return opened;
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(server.url + path);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
+const open = (page: Page, path: string) => openHydrated(page, server.url + path);
 
 describe('customer products and tickets (built app, Chromium, 360 px)', () => {
   it('buys 2 tickets with the stepper, lands on the payment page, then lists the 2 reserved tickets', async () => {
@@ -120,9 +110,28 @@ describe('customer products and tickets (built app, Chromium, 360 px)', () => {
       // found again by its number: once claimed it no longer has the button the first locator looks for
       const claimed = page.getByTestId('ticket-card').filter({ hasText: (await claimable.getByTestId('ticket-number').textContent())! });
       await claimed.getByTestId('claim-prize').click();
-      await page.getByText('Votre demande de lot est enregistrée', { exact: false }).waitFor();
+      const notice = page.locator('.toast').filter({ hasText: 'Votre demande de lot est enregistrée' });
+      await notice.waitFor();
+      // on a phone the toast sits at the bottom, over where the next dialog puts its button: close it as a user would
+      await notice.locator('.toast-close').click();
+      await notice.waitFor({ state: 'detached' });
       await claimed.getByTestId('prize-claimed').waitFor();
       expect(await claimed.getByTestId('claim-prize').count()).toBe(0);
+    }
+
+    // the winner can leave a testimonial on a won ticket that has none yet (the seed wrote some)
+    const reviewable = page.getByTestId('ticket-card').filter({ has: page.getByTestId('testimonial-open') }).first();
+    if (await reviewable.count()) {
+      const reviewed = page.getByTestId('ticket-card').filter({ hasText: (await reviewable.getByTestId('ticket-number').textContent())! });
+      await reviewed.getByTestId('testimonial-open').click();
+      const form = page.getByTestId('testimonial-form');
+      await form.getByLabel('Votre message').fill('Court');
+      await form.getByTestId('testimonial-submit').click();
+      await form.getByText('Le message doit contenir au moins 10 caractères').waitFor();
+      await form.getByLabel('Votre message').fill('Lot reçu rapidement, merci à toute l’équipe !');
+      await form.getByTestId('testimonial-submit').click();
+      await page.getByText('Merci ! Votre témoignage est publié.').waitFor();
+      await reviewed.getByTestId('testimonial-left').waitFor();
     }
     expect(problems).toEqual([]);
     await page.context().close();

@@ -22,14 +22,15 @@ export interface UserOverrides {
 
 /** A user saved in the database; unique e-mail and Gabonese phone unless given. */
 export async function createUser(em: EntityManager, o: UserOverrides = {}): Promise<User> {
-  seq += 1;
-  const n = `${process.pid % 100}${String(seq).padStart(4, '0')}`.slice(-6);
+  // read once: parallel callers interleave at the awaits below
+  const id = ++seq;
+  const n = `${process.pid % 100}${String(id).padStart(4, '0')}`.slice(-6);
   const passwordHash = o.password ? await hashPassword(o.password) : await (cachedHash ??= hashPassword(FACTORY_PASSWORD));
   const country = await em.findOneOrFail(Country, { iso2: 'GA' });
   const user = em.create(User, {
     firstName: o.firstName ?? 'Test',
-    lastName: o.lastName ?? `Utilisateur${seq}`,
-    email: o.email ?? `user${seq}.${Date.now()}@mbolo.test`,
+    lastName: o.lastName ?? `Utilisateur${id}`,
+    email: o.email ?? `user${id}.${Date.now()}@mbolo.test`,
     phone: o.phone === undefined ? `+24174${n}` : o.phone,
     passwordHash,
     country,

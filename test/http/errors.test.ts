@@ -16,6 +16,17 @@ describe('error responses', () => {
     expect(res.body).toEqual({ success: false, message: 'Ressource introuvable.', error_code: 'not_found' });
   });
 
+  it('answers 400, not 500, for values the database refuses whatever the query (a NUL character)', async () => {
+    const res = await request(t.http).get('/api/products').query({ search: 'télé\u0000vision' }).expect(400);
+    expect(res.body).toEqual({ success: false, message: 'Requête invalide.', error_code: 'bad_request' });
+    const before = await t.em().count(ContactMessage, {});
+    await request(t.http)
+      .post('/api/contact')
+      .send({ ...valid, message: 'Bonjour\u0000, une question sur ma commande.' })
+      .expect(400);
+    expect(await t.em().count(ContactMessage, {})).toBe(before);
+  });
+
   it('answers in English when asked', async () => {
     const res = await request(t.http).get('/api/does-not-exist').set('Accept-Language', 'en').expect(404);
     expect(res.body.message).toBe('Resource not found.');

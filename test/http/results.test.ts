@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { recomputeDraw as recompute } from '../support/fair-draw-reference.js';
 import request from 'supertest';
 import type { Draw } from '../../src/modules/lotteries/draw.entity.js';
 import type { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
@@ -128,20 +129,6 @@ describe('verification codes', () => {
     }
   });
 });
-
-/** Written from the published description of hmac-sha256-rejection-v1, not from the server's code. */
-function recompute(seedHex: string, lotteryNumber: string, tickets: string[]) {
-  const pool = [...tickets].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const poolHash = createHash('sha256').update(pool.join('\n')).digest('hex');
-  const n = BigInt(pool.length);
-  const limit = 2n ** 32n - ((2n ** 32n) % n);
-  for (let counter = 0; counter < 1000; counter++) {
-    const mac = createHmac('sha256', Buffer.from(seedHex, 'hex')).update(`${lotteryNumber}:${poolHash}:${counter}`).digest();
-    const x = BigInt(mac.readUInt32BE(0));
-    if (x < limit) return { winner: pool[Number(x % n)], counter, poolHash, pool };
-  }
-  throw new Error('no accepted value');
-}
 
 describe('GET /api/public/results/{lottery_id}/proof', () => {
   it('publishes a proof anyone can recompute', async () => {

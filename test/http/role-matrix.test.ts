@@ -45,6 +45,7 @@ const PUBLIC_ROUTES = [
   'GET /api/dev/outbox',
   'GET /api/health',
   'GET /api/lotteries/:id',
+  'GET /api/payments/status/:billId',
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/products/latest-direct',
@@ -55,6 +56,7 @@ const PUBLIC_ROUTES = [
   'GET /api/public/results/recent-winners',
   'GET /api/public/results/stats',
   'GET /api/public/results/verify/:code',
+  'GET /api/public/testimonials',
   'GET /api/stats/lotteries/popular',
   'GET /robots.txt',
   'GET /sitemap.xml',
@@ -67,6 +69,16 @@ const PUBLIC_ROUTES = [
   'POST /api/contact',
   'POST /api/otp/resend',
   'POST /api/otp/send',
+  'POST /api/payments/callback/ebilling',
+  'POST /api/payments/retry-ussd',
+  // the E-Billing simulator (PAYMENT_GATEWAY=simulator, the test default): its own merchant auth, and the test phone
+  'GET /simulator/api/pushes',
+  'GET /simulator/ebilling/e_bills/:bill_id',
+  'POST /simulator/api/pushes/:bill_id/approve',
+  'POST /simulator/api/pushes/:bill_id/decline',
+  'POST /simulator/ebilling/e_bills',
+  'POST /simulator/ebilling/e_bills/:bill_id/ussd_push',
+  'POST /simulator/ebilling/oauth/token',
 ].sort();
 
 let t: TestApp;

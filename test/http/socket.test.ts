@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
+import { createUser } from '../factories/users.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { loginToken } from '../support/auth.js';
 
 let t: TestApp;
 let url: string;
@@ -12,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('Socket.IO', () => {
-  it('accepts a connection at /socket.io and answers ping with pong', async () => {
-    const socket: Socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+  it('accepts a signed-in connection at /socket.io and answers ping with pong', async () => {
+    const user = await createUser(t.em());
+    const token = await loginToken(t, user.email);
+    const socket: Socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
     try {
       const pong = await new Promise<{ time: string }>((resolve, reject) => {
         socket.on('connect_error', reject);
@@ -21,6 +25,19 @@ describe('Socket.IO', () => {
         socket.on('connect', () => socket.emit('ping'));
       });
       expect(new Date(pong.time).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses an anonymous connection', async () => {
+    const socket: Socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    try {
+      const message = await new Promise<string>((resolve, reject) => {
+        socket.on('connect', () => reject(new Error('admitted')));
+        socket.on('connect_error', (err) => resolve(err.message));
+      });
+      expect(message).toBe('unauthorized');
     } finally {
       socket.close();
     }

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import request from 'supertest';
+import { ReconciliationService } from '../../src/modules/payments/reconciliation.service.js';
 import { Draw } from '../../src/modules/lotteries/draw.entity.js';
 import { DrawService } from '../../src/modules/lotteries/draw.service.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
@@ -104,6 +106,32 @@ describe('POST /api/tickets/purchase', () => {
   });
 });
 
+describe('a price change racing a purchase', () => {
+  it('never sells at the price the buyer saw once the seller changed it', async () => {
+    const lottery = await createOpenLottery(t.em(), lotteries, { total: 10, ticketPrice: 1000 });
+    const { token } = await buyer();
+    const seller = new pg.Client({ connectionString: t.db.url });
+    await seller.connect();
+    try {
+      // the seller's edit holds the row: the purchase reads the old price, then waits on its UPDATE
+      await seller.query('begin');
+      await seller.query('update lotteries set ticket_price = 2000 where id = $1', [lottery.id]);
+      const purchase = request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 2, total_amount: 2000 });
+      const answered = purchase.then((r) => r);
+      await new Promise((r) => setTimeout(r, 400));
+      await seller.query('commit');
+      const res = await answered;
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ error_code: 'price_changed', message: 'Le prix du ticket vient de changer. Rechargez la page pour voir le nouveau prix.' });
+    } finally {
+      await seller.end();
+    }
+    const fresh = await t.em().findOneOrFail(Lottery, lottery.id);
+    expect([fresh.reservedTickets, fresh.soldTickets]).toEqual([0, 0]);
+    expect(await t.em().count(Order, { lottery: lottery.id })).toBe(0);
+  });
+});
+
 describe('no oversell under concurrency', () => {
   it('never sells or reserves more than the total, refusing the rest with 409 and no 5xx', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 25 });
@@ -165,8 +193,9 @@ describe('settling and drawing', () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 5 });
     const { token } = await buyer();
     const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 5, total_amount: 5000 }).expect(201);
-    expect(await lotteries.expireReservations(new Date(Date.now() + 10 * 60_000))).toBe(0);
-    expect(await lotteries.expireReservations(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(5);
+    const reconciler = t.app.get(ReconciliationService);
+    expect(await reconciler.expireDue(new Date(Date.now() + 10 * 60_000))).toBe(0);
+    expect(await reconciler.expireDue(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
     const order = await t.em().findOneOrFail(Order, { orderNumber: res.body.data.order_number });
     expect(order.status).toBe('expired');
     const fresh = await t.em().findOneOrFail(Lottery, lottery.id);

@@ -11,6 +11,7 @@ import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
 import { seedCatalogue } from '../../src/modules/seed/catalogue-seeder.js';
 import { seedDemo } from '../../src/modules/seed/seeder.js';
+import { Testimonial } from '../../src/modules/testimonials/testimonial.entity.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let db: TestDatabase;
@@ -52,6 +53,17 @@ describe('demo catalogue', () => {
       expect(seedCommitment(seed)).toBe(d.seedCommitment);
       expect(drawWinner(seed, d.lottery.lotteryNumber, d.pool).winner).toBe(d.winningTicket);
       expect(d.drawnAt.getTime()).toBeLessThan(Date.now() - 86_400_000);
+    }
+    // the winners' testimonials: signed by the customer the draw picked, after the draw
+    const testimonials = await em.find(Testimonial, {}, { populate: ['draw', 'user'] });
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+    for (const tm of testimonials) {
+      const draw = draws.find((d) => d.id === tm.draw.id)!;
+      expect(tm.user.id).toBe(draw.winner.id);
+      expect(tm.status).toBe('published');
+      expect(tm.createdAt.getTime()).toBeGreaterThan(draw.drawnAt.getTime());
+      expect(tm.message.length).toBeGreaterThanOrEqual(10);
+      expect(tm.message.length).toBeLessThanOrEqual(500);
     }
   });
 });

@@ -30,9 +30,15 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function openMobilePage(
   browser: Browser,
-  opts: { allowConsole?: RegExp } = {},
+  opts: { allowConsole?: RegExp; width?: number; height?: number; acceptDownloads?: boolean } = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', isMobile: true });
+  const width = opts.width ?? 360;
+  const context = await browser.newContext({
+    viewport: { width, height: opts.height ?? 740 },
+    locale: 'fr-FR',
+    isMobile: width < 400,
+    acceptDownloads: opts.acceptDownloads ?? false,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -40,4 +46,16 @@ export async function openMobilePage(
     if (m.type() === 'error' && !(opts.allowConsole && opts.allowConsole.test(m.text()))) problems.push(`console: ${m.text()}`);
   });
   return { page, problems };
+}
+
+/** Signs the page's browser context in through the API (the session cookie is then the page's). */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const res = await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  if (res.status() !== 200) throw new Error(`sign-in of ${email} answered ${res.status()}`);
+}
+
+/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
 }

@@ -35,10 +35,16 @@ export function historyFilters(search: Record<string, string | undefined>): Hist
 /** Paged on the server, 12 finished draws at a time (spec 1 §9), the filters kept in the URL. */
 export async function data(pageContext: PageContextServer): Promise<HistoryPageData> {
   const filters = historyFilters(pageContext.urlParsed.search);
-  const { results, pagination } = await pageContext.services.results.results(
-    { period: filters.period, category: filters.category || undefined, sort: filters.sort, page: filters.page, limit: CATALOGUE_LIMITS.historyPerPage },
-    pageContext.locale,
-  );
-  const categories = await pageContext.services.categories.list(pageContext.locale);
-  return { filters, results, pagination, categories };
+  // spec 1 §8: a failed load is only logged; the list stays empty
+  try {
+    const { results, pagination } = await pageContext.services.results.results(
+      { period: filters.period, category: filters.category || undefined, sort: filters.sort, page: filters.page, limit: CATALOGUE_LIMITS.historyPerPage },
+      pageContext.locale,
+    );
+    const categories = await pageContext.services.categories.list(pageContext.locale);
+    return { filters, results, pagination, categories };
+  } catch (err) {
+    console.error('history page', err);
+    return { filters, results: [], pagination: { page: 1, per_page: CATALOGUE_LIMITS.historyPerPage, total: 0, last_page: 1 }, categories: [] };
+  }
 }

@@ -4,6 +4,7 @@ import { ProductGrid } from '../../../renderer/catalogue/ProductCard.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import type { HomePageData } from './+data.js';
 import { HeroDraw } from './HeroDraw.js';
+import { Testimonials } from './Testimonials.js';
 
 const FACTS = ['tickets', 'payment', 'draw', 'claim'] as const;
 const STEPS = ['choose', 'pay', 'receive'] as const;
@@ -28,7 +29,7 @@ function FairBox() {
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const { hero, featured } = useData<HomePageData>();
+  const { hero, featured, testimonials } = useData<HomePageData>();
   const { product, lottery } = hero;
   return (
     <>
@@ -103,6 +104,8 @@ export default function HomePage() {
           </ol>
         </div>
       </section>
+
+      <Testimonials items={testimonials} />
 
       <section className="mx-auto max-w-6xl px-4 py-14 text-center">
         <h2 className="text-3xl font-bold tracking-tight text-neutral-900">{t('home.cta.title')}</h2>

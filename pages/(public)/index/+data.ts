@@ -1,9 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 import type { LatestLotteryDto, ProductDto } from '../../../src/contracts/catalogue.js';
+import type { TestimonialDto } from '../../../src/contracts/testimonials.js';
 
 export interface HomePageData {
   hero: LatestLotteryDto;
   featured: ProductDto[];
+  /** winners' own words; the section is left out when there are none */
+  testimonials: TestimonialDto[];
 }
 
 /** Fisher–Yates; runs on the server only, so the browser hydrates the very order that was rendered. */
@@ -23,13 +26,17 @@ function shuffle<T>(items: T[]): T[] {
 export async function data(pageContext: PageContextServer): Promise<HomePageData> {
   const { products } = pageContext.services;
   const locale = pageContext.locale;
+  const testimonials = await pageContext.services.testimonials.published().catch((err: unknown) => {
+    console.error('home: could not load testimonials', err);
+    return [];
+  });
   try {
     const hero = await products.latestLottery(locale);
     const lotteries = await products.latestLotteryOnly(3, locale);
     const direct = await products.latestDirect(3, locale);
-    return { hero, featured: shuffle([...lotteries.slice(0, 2), ...direct.slice(0, 2)]).slice(0, 6) };
+    return { hero, featured: shuffle([...lotteries.slice(0, 2), ...direct.slice(0, 2)]).slice(0, 6), testimonials };
   } catch (err) {
     console.error('home: could not load products', err);
-    return { hero: { product: null, lottery: null }, featured: [] };
+    return { hero: { product: null, lottery: null }, featured: [], testimonials };
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from 'vike/client/router';
+import { navigate, reload } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductGrid } from '../../../renderer/catalogue/ProductCard.js';
@@ -18,7 +18,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function ProductsPage() {
   const { t } = useTranslation();
   const { user } = usePageContext();
-  const { categories, filters, products, pagination } = useData<CataloguePageData>();
+  const { categories, filters, products, pagination, error } = useData<CataloguePageData>();
   const [search, setSearch] = useState(filters.search);
   const [loading, setLoading] = useState(false);
   const sentSearch = useRef(filters.search);
@@ -81,7 +81,11 @@ export default function ProductsPage() {
             title={t('products.empty_title')}
             text={filtered ? t('catalogue.empty_filtered') : t('products.empty_text')}
             action={
-              filtered ? (
+              error ? (
+                <Button variant="outline" onClick={() => void reload()} data-testid="catalogue-retry">
+                  {t('ui.retry')}
+                </Button>
+              ) : filtered ? (
                 <Button
                   variant="outline"
                   onClick={() => {

@@ -14,7 +14,8 @@ export async function data(pageContext: PageContextServer): Promise<VerifyPageDa
   try {
     return { code, result: await pageContext.services.results.verify(code) };
   } catch (err) {
-    if ((err as { status?: number }).status === 404) return { code, result: false };
-    throw err;
+    // spec 1 §7: any failure of the lookup reads as an invalid code ("CODE INVALIDE"); only the unexpected ones are logged
+    if ((err as { status?: number }).status !== 404) console.error('verify page', err);
+    return { code, result: false };
   }
 }

@@ -16,7 +16,7 @@ import { TicketFilters } from './TicketFilters.js';
 /** Spec 2 §2.2 "My tickets": figures, filters, one card per ticket (phones first), pages. */
 export default function MyTicketsPage() {
   const { t } = useTranslation();
-  const { query, tickets, pagination, stats, now: serverNow, error } = useData<TicketsPageData>();
+  const { query, tickets, pagination, stats, now: serverNow, error, reviewed } = useData<TicketsPageData>();
   const now = useNow(serverNow);
   const filtered = !!(query.status || query.search || query.period || query.lottery_id);
   const href = (page: number) => withQuery('/customer/tickets', { ...query, page: page > 1 ? page : undefined });
@@ -68,7 +68,7 @@ export default function MyTicketsPage() {
           <ul className="space-y-3" data-testid="ticket-list">
             {tickets.map((ticket) => (
               <li key={ticket.id}>
-                <TicketCard ticket={ticket} now={now} />
+                <TicketCard ticket={ticket} now={now} reviewed={reviewed.includes(ticket.lottery.id)} />
               </li>
             ))}
           </ul>

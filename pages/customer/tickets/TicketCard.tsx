@@ -12,13 +12,15 @@ import { toast } from '../../../renderer/ui/toast.js';
 import { TicketStatusBadge } from '../components/TicketStatusBadge.js';
 import { drawCountdown } from '../components/ticket-status.js';
 import { downloadFile } from './download.js';
+import { TestimonialDialog } from './TestimonialDialog.js';
 
 /** One ticket: product, number, price, status, dates, and what can be done with it (view, PDF, claim). */
-export function TicketCard({ ticket, now }: { ticket: MyTicketDto; now: Date }) {
+export function TicketCard({ ticket, now, reviewed = false }: { ticket: MyTicketDto; now: Date; reviewed?: boolean }) {
   const { t, i18n } = useTranslation();
   const [claimedAt, setClaimedAt] = useState(ticket.claimed_at);
   const [claiming, setClaiming] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [testimonialLeft, setTestimonialLeft] = useState(reviewed);
   const won = ticket.is_winner;
   const pdfHref = `/api/tickets/${ticket.id}/download`;
 
@@ -106,6 +108,12 @@ export function TicketCard({ ticket, now }: { ticket: MyTicketDto; now: Date }) 
             <Button size="sm" loading={claiming} onClick={() => void claim()} data-testid="claim-prize">{t('customer_tickets.actions.claim')}</Button>
           ) : (
             <Badge tone="neutral">{t('customer_tickets.actions.claim_expired')}</Badge>
+          ))}
+        {won &&
+          (testimonialLeft ? (
+            <Badge tone="neutral" data-testid="testimonial-left">{t('testimonials.form.left')}</Badge>
+          ) : (
+            <TestimonialDialog ticketId={ticket.id} onLeft={() => setTestimonialLeft(true)} />
           ))}
       </div>
       {won && !claimedAt && ticket.can_claim && ticket.claim_deadline && (

@@ -1,5 +1,5 @@
-import { DashboardShell } from '../DashboardShell.js';
+import { DashboardView } from '../components/DashboardView.js';
 
 export default function MerchantDashboardPage() {
-  return <DashboardShell variant="full" />;
+  return <DashboardView variant="full" />;
 }

@@ -1,5 +1,5 @@
-import { DashboardShell } from '../DashboardShell.js';
+import { DashboardView } from '../components/DashboardView.js';
 
 export default function MerchantSimpleDashboardPage() {
-  return <DashboardShell variant="simple" />;
+  return <DashboardView variant="simple" />;
 }

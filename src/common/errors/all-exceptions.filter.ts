@@ -64,7 +64,22 @@ export function toErrorBody(exception: unknown, req: Pick<Request, 'headers'>): 
     const key = maybeHttp.type === 'entity.parse.failed' ? 'errors.malformed_json' : STATUS_KEYS[status] ?? 'errors.bad_request';
     return { status, body: { success: false, message: t(key), error_code: codeOf(status) } };
   }
+  if (isBadInputAtDatabase(exception)) {
+    return { status: 400, body: { success: false, message: t('errors.bad_request'), error_code: 'bad_request' } };
+  }
   return { status: 500, body: { success: false, message: t('errors.server'), error_code: 'server_error' } };
+}
+
+/**
+ * Values PostgreSQL refuses whatever the query (a NUL character in text, an integer out of range, an
+ * impossible date) come from what the client sent: a 400, not a server failure.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22003', '22007', '22008', '22P02']);
+
+function isBadInputAtDatabase(exception: unknown): boolean {
+  const e = exception as { code?: unknown; sqlState?: unknown; cause?: { code?: unknown } } | null;
+  const state = [e?.sqlState, e?.code, e?.cause?.code].find((v) => typeof v === 'string');
+  return typeof state === 'string' && BAD_INPUT_SQLSTATES.has(state);
 }
 
 function codeOf(status: number): string {

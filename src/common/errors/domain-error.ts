@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string[]>;
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503,
     readonly messageKey: string,
     readonly options: { params?: Record<string, unknown>; errors?: FieldErrors; code?: string } = {},
   ) {

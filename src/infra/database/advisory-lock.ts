@@ -6,6 +6,7 @@ export const LOCK_KEYS = {
   seed: 724_002,
   expireReservations: 724_010,
   closeExpiredLotteries: 724_011,
+  reconcilePayments: 724_012,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { LoginInput, RegisterInput } from '../../contracts/auth.js';
+import { EventBus } from '../../infra/events/event-bus.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { Country } from '../geo/country.entity.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bus: EventBus,
   ) {}
 
   /** Creates the account (Particulier, or Business Individual for sellers) and e-mails the verification link. */
@@ -66,6 +68,7 @@ export class AuthService {
       created.roles.add(role);
       await tx.flush();
       await this.sendVerification(tx, created, locale);
+      this.bus.publish(tx, 'Welcome', { userId: created.id, firstName: created.firstName });
       return created;
     });
     void this.mail.flush();

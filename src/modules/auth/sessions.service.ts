@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
 import { describeDevice } from './device.js';
 import { Session } from './session.entity.js';
+import { EventBus } from '../../infra/events/event-bus.js';
 
 export const SESSION_COOKIE = 'mbolo_session';
 export const TOKEN_AUDIENCE = 'mbolo';
@@ -30,6 +31,7 @@ export class SessionsService {
     private readonly orm: MikroORM,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly events?: EventBus,
   ) {}
 
   async create(em: EntityManager, user: User, meta: ClientMeta, rememberMe: boolean): Promise<IssuedSession> {
@@ -85,16 +87,19 @@ export class SessionsService {
 
   async revoke(em: EntityManager, user: User, id: string): Promise<boolean> {
     const n = await em.nativeUpdate(Session, { id, user, revokedAt: null }, { revokedAt: new Date() });
+    if (n > 0) this.events?.publish(em, 'SessionsRevoked', { userId: user.id, sessionIds: [id] });
     return n > 0;
   }
 
   /** Ends every session of the user but `keep` (all of them when keep is undefined). */
   async revokeAll(em: EntityManager, user: User, keep?: string): Promise<number> {
-    return em.nativeUpdate(
+    const n = await em.nativeUpdate(
       Session,
       { user, revokedAt: null, ...(keep ? { id: { $ne: keep } } : {}) },
       { revokedAt: new Date() },
     );
+    if (n > 0) this.events?.publish(em, 'SessionsRevoked', { userId: user.id, sessionIds: 'all', keep });
+    return n;
   }
 
   cookieOptions(expiresAt?: Date) {

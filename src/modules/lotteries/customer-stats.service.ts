@@ -10,7 +10,7 @@ const num = (row: Counts | undefined, key: string) => Number(row?.[key] ?? 0);
 /** A bought ticket: paid, then drawn (won or lost). Reservations awaiting payment and refunds are not purchases. */
 const BOUGHT = `t.status in ('paid', 'won', 'lost')`;
 /** Orders whose money was received (direct sales and tickets alike). */
-const PAID_ORDER = `status in ('paid', 'processing', 'shipped', 'delivered')`;
+const PAID_ORDER = `status in ('paid', 'shipping', 'fulfilled')`;
 
 /** The customer dashboard's and "my tickets" figures, computed by the database from the user's own rows. */
 @Injectable()

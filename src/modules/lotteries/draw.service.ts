@@ -1,9 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { EventBus } from '../../infra/events/event-bus.js';
 import { open } from '../auth/secret-box.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { DRAW_ALGORITHM, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
@@ -23,6 +25,9 @@ export class DrawService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+    // absent when the seeder builds the service by hand: seeded draws notify nobody
+    @Optional() private readonly bus?: EventBus,
   ) {}
 
   async drawNow(lotteryId: number, trigger: DrawTrigger): Promise<Draw> {
@@ -71,30 +76,51 @@ export class DrawService {
     lottery.drawnAt = now;
     lottery.closedAt ??= now;
     await tx.flush();
+    await tx.populate(lottery, ['product']);
+    this.bus?.publish(tx, 'LotteryDrawn', {
+      lotteryId: lottery.id,
+      lotteryNumber: lottery.lotteryNumber,
+      productName: lottery.product.name,
+      winnerUserId: winning.owner.id,
+      winningTicket: result.winner,
+      participantUserIds: [...new Set(paid.map((t) => t.owner.id))],
+      verificationCode: draw.verificationCode,
+    });
     this.logger.log({ lottery: lottery.lotteryNumber, ticket: result.winner, trigger }, 'Lottery drawn');
     return draw;
   }
 
   /**
-   * Open lotteries past their end date: drawn when they reached their minimum of participants,
-   * otherwise marked expired (their buyers become eligible for a refund).
+   * Open lotteries past their end date. Without enough participants one becomes `expired` (its buyers
+   * are eligible for a refund). With enough, the `auto_draw` setting decides: on, it is drawn now; off,
+   * it deliberately stays `open` — sales are closed by the end date already (purchase and
+   * isOpenForSale check it), the public pages show it as "Tirage en cours", and drawInTransaction
+   * accepts an open lottery past its end date, so `POST /admin/lotteries/{id}/draw` draws it later.
+   * `expired` is kept for lotteries that fell short, so refunds never pick up a draw that is merely pending.
    */
   async closeExpired(now = new Date()): Promise<{ drawn: number; expired: number }> {
-    const due = await this.em.fork().find(Lottery, { status: 'open', endDate: { $lte: now } }, { limit: 100 });
+    const autoDraw = await this.settings.get('auto_draw');
+    // pending draws (enough participants, auto_draw off) are left out, so they never crowd the batch
+    const due = await this.em.fork().getConnection().execute<{ id: number; enough: boolean }[]>(
+      `select id, enough from (
+         select l.id, l.end_date,
+                (select count(distinct t.owner_id) from tickets t where t.lottery_id = l.id and t.status = 'paid') >= greatest(1, l.min_participants) as enough
+           from lotteries l
+          where l.status = 'open' and l.end_date <= ?
+       ) due
+       ${autoDraw ? '' : 'where not enough'}
+       order by end_date, id
+       limit 100`,
+      [now],
+    );
     let drawn = 0;
     let expired = 0;
     for (const lottery of due) {
-      const participants = await this.em
-        .fork()
-        .getConnection()
-        .execute<{ n: number }[]>(`select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status = 'paid'`, [lottery.id]);
-      const enough = (participants[0]?.n ?? 0) >= Math.max(1, lottery.minParticipants);
-      if (enough) {
+      if (lottery.enough) {
         await this.drawNow(lottery.id, 'end_date');
         drawn++;
       } else {
-        await this.em.fork().nativeUpdate(Lottery, { id: lottery.id, status: 'open' }, { status: 'expired', closedAt: now });
-        expired++;
+        expired += await this.em.fork().nativeUpdate(Lottery, { id: lottery.id, status: 'open' }, { status: 'expired', closedAt: now });
       }
     }
     return { drawn, expired };

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -24,8 +24,6 @@ export function ticketNumber(lottery: Pick<Lottery, 'lotteryNumber'>, seq: numbe
  */
 @Injectable()
 export class LotteriesService {
-  private readonly logger = new Logger(LotteriesService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly draws: DrawService,
@@ -69,19 +67,23 @@ export class LotteriesService {
       }
       const rows = await tx.getConnection().execute<{ ticket_seq: number }[]>(
         `update lotteries set reserved_tickets = reserved_tickets + ?, ticket_seq = ticket_seq + ?, updated_at = now()
-         where id = ? and status = 'open' and end_date > now() and sold_tickets + reserved_tickets + ? <= total_tickets
+         where id = ? and status = 'open' and end_date > now() and ticket_price = ? and sold_tickets + reserved_tickets + ? <= total_tickets
          returning ticket_seq`,
-        [input.quantity, input.quantity, lottery.id, input.quantity],
+        [input.quantity, input.quantity, lottery.id, lottery.ticketPrice, input.quantity],
         'all',
         tx.getTransactionContext(),
       );
       if (!rows.length) {
-        const fresh = await tx.getConnection().execute<{ left: number }[]>(
-          `select total_tickets - sold_tickets - reserved_tickets as left from lotteries where id = ?`,
+        const fresh = await tx.getConnection().execute<{ left: number; ticket_price: number; open: boolean }[]>(
+          `select total_tickets - sold_tickets - reserved_tickets as left, ticket_price, (status = 'open' and end_date > now()) as open
+           from lotteries where id = ?`,
           [lottery.id],
           'all',
           tx.getTransactionContext(),
         );
+        // the seller changed the price (or sales closed) while this purchase waited: never sell at a stale price
+        if (fresh[0] && !fresh[0].open) throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
+        if (fresh[0] && fresh[0].ticket_price !== lottery.ticketPrice) throw new DomainError(409, 'tickets.errors.price_changed', { code: 'price_changed' });
         const left = fresh[0]?.left ?? 0;
         if (left <= 0) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
         throw new DomainError(409, 'tickets.errors.not_enough', { code: 'not_enough_tickets', params: { remaining: left } });
@@ -140,6 +142,25 @@ export class LotteriesService {
     }
   }
 
+  /**
+   * Whether money may still turn this lottery's reservations into tickets: `open` (on sale), `ended`
+   * (past its end date, expired or cancelled: no new payment starts, but one under way still settles,
+   * its tickets taking part in the pending draw or being owed back with the raffle's refunds) or
+   * `closed` (drawn: tickets paid now would neither take part nor be refunded). The row stays locked
+   * until the caller's transaction ends (unless `lock` is false, for a mere pre-check), so a draw
+   * cannot slip in between this answer and the conversion.
+   */
+  async paymentWindow(tx: EntityManager, lotteryId: number, lock = true): Promise<'open' | 'ended' | 'closed'> {
+    const [row] = await tx.getConnection().execute<{ status: string; ended: boolean }[]>(
+      `select status, end_date <= now() as ended from lotteries where id = ?${lock ? ' for update' : ''}`,
+      [lotteryId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (!row || row.status === 'drawn' || row.status === 'sold_out') return 'closed';
+    return row.status === 'open' && !row.ended ? 'open' : 'ended';
+  }
+
   /** Unpaid order: its reserved tickets go back on sale. Idempotent. */
   async release(tx: EntityManager, order: Order): Promise<number> {
     const tickets = await tx.find(Ticket, { order, status: 'reserved' });
@@ -153,27 +174,5 @@ export class LotteriesService {
     );
     await tx.flush();
     return tickets.length;
-  }
-
-  /** Expires the orders whose payment window passed and releases their tickets (scheduled). */
-  async expireReservations(now = new Date()): Promise<number> {
-    let released = 0;
-    for (;;) {
-      const batch = await this.em.fork().transactional(async (tx) => {
-        const orders = await tx.find(
-          Order,
-          { status: 'awaiting_payment', expiresAt: { $lte: now } },
-          { limit: 50, lockMode: 4 /* skip locked */, populate: ['lottery'] },
-        );
-        for (const order of orders) {
-          released += await this.release(tx, order);
-          order.status = 'expired';
-        }
-        return orders.length;
-      });
-      if (batch < 50) break;
-    }
-    if (released) this.logger.log({ released }, 'Released expired ticket reservations');
-    return released;
   }
 }

@@ -4,22 +4,14 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { DrawService } from './draw.service.js';
-import { LotteriesService } from './lotteries.service.js';
 
 @Injectable()
 export class LotteryJobs {
   constructor(
-    private readonly lotteries: LotteriesService,
     private readonly draws: DrawService,
     private readonly runner: ExclusiveRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  @Interval(30_000)
-  async expireReservations(): Promise<void> {
-    if (!this.config.jobsEnabled) return;
-    await this.runner.run(LOCK_KEYS.expireReservations, 'expireReservations', () => this.lotteries.expireReservations());
-  }
 
   @Interval(60_000)
   async closeExpiredLotteries(): Promise<void> {

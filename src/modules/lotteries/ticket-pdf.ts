@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, formatDateTime, type Translate } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
+import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
 
 export interface TicketPdfInput {
   ticketNumber: string;
@@ -24,21 +25,9 @@ export interface TicketPdfInput {
   lotteryUrl: string;
 }
 
-const BRAND = '#007a4a';
-const MUTED = '#525252';
-
-/**
- * The standard PDF fonts only know WinAnsi: the narrow no-break spaces Intl puts in amounts and
- * typographic punctuation are folded to plain characters so that nothing prints as a blank box.
- */
-function plain(text: string): string {
-  return text
-    .replace(/[\u00A0\u202F\u2009]/g, ' ')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...');
-}
+const BRAND = PDF_COLORS.brand;
+const MUTED = PDF_COLORS.muted;
+const plain = pdfText;
 
 /** Up to this many numbers are listed one by one; longer orders are printed as runs. */
 const LISTED_NUMBERS = 12;

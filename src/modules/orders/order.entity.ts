@@ -3,18 +3,9 @@ import { Product } from '../catalogue/product.entity.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const ORDER_TYPES = ['lottery', 'product_purchase'] as const;
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_TYPES, ORDER_STATUSES } from '../../contracts/orders.js';
+import { ORDER_STATUSES, ORDER_TYPES } from '../../contracts/orders.js';
+export type { OrderStatus } from '../../contracts/orders.js';
 
 const OrderSchema = defineEntity({
   name: 'Order',
@@ -35,7 +26,13 @@ const OrderSchema = defineEntity({
     phone: p.string().length(20).nullable(),
     /** unpaid orders expire, releasing what they reserved */
     expiresAt: p.datetime().nullable().index(),
+    /** the chosen mobile-money method of the last payment attempt */
+    paymentMethod: p.string().length(20).nullable(),
     paidAt: p.datetime().nullable(),
+    fulfilledAt: p.datetime().nullable(),
+    cancelledAt: p.datetime().nullable(),
+    /** the buyer's notes when confirming receipt */
+    notes: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
     updatedAt: p
       .datetime()

@@ -61,3 +61,14 @@ export const DEMO_FINISHED: { name: string; category: string; price: number; tic
   { name: 'Ordinateur Lenovo IdeaPad', category: 'informatique', price: 340000, ticketPrice: 1500, total: 32, daysAgo: 41, merchant: 'vendeur' },
   { name: 'Machine à coudre Singer', category: 'mode-beaute', price: 110000, ticketPrice: 500, total: 28, daysAgo: 75, merchant: 'vendeur' },
 ];
+
+/**
+ * What the winners of some finished draws said (by product name). Whichever demo customer the draw
+ * picked signs it, so the wording does not assume who that is.
+ */
+export const DEMO_TESTIMONIALS: { product: string; rating: number; message: string; daysAfter: number }[] = [
+  { product: 'Samsung Galaxy S23', rating: 5, daysAfter: 1, message: "Je n'y croyais pas en prenant mes tickets avec Airtel Money, et pourtant le téléphone m'a été remis à Libreville deux jours après le tirage. Merci Mbolo !" },
+  { product: 'Téléviseur TCL 50 pouces', rating: 5, daysAfter: 2, message: "Toute la famille regarde les matchs sur le nouveau téléviseur. J'ai vérifié le tirage avec le code : tout est transparent." },
+  { product: 'Congélateur coffre 200 L', rating: 4, daysAfter: 3, message: 'Livraison un peu longue jusqu’à Owendo, mais le congélateur est arrivé en parfait état. Une belle surprise pour 1 000 FCFA le ticket.' },
+  { product: 'Ordinateur Lenovo IdeaPad', rating: 5, daysAfter: 2, message: "Gagner un ordinateur pour mes études avec quelques tickets, c'est incroyable. Le service client m'a appelé le jour même." },
+];

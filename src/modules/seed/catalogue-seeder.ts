@@ -7,13 +7,15 @@ import { uploadsRoot } from '../../infra/storage/storage.service.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Product } from '../catalogue/product.entity.js';
 import { DrawService } from '../lotteries/draw.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { LotteriesService, ticketNumber } from '../lotteries/lotteries.service.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
 import { Ticket } from '../lotteries/ticket.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { Testimonial } from '../testimonials/testimonial.entity.js';
 import { newOrderNumber } from '../orders/order-number.js';
 import { User } from '../users/user.entity.js';
-import { DEMO_DIRECT, DEMO_FINISHED, DEMO_RAFFLES } from './catalogue-data.js';
+import { DEMO_DIRECT, DEMO_FINISHED, DEMO_RAFFLES, DEMO_TESTIMONIALS } from './catalogue-data.js';
 import { demoProductImage } from './product-image.js';
 
 const DAY = 86_400_000;
@@ -30,7 +32,7 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
   if (!vendeur || !entreprise || customers.length < 2) return 0;
   if (await em.count(Product, { merchant: { $in: [vendeur, entreprise] } })) return 0;
 
-  const draws = new DrawService(em, config);
+  const draws = new DrawService(em, config, new SettingsService(em));
   const lotteries = new LotteriesService(em, draws, config);
   const categories = new Map((await em.find(Category, {})).map((c) => [c.slug, c]));
   const merchantOf = (m: 'vendeur' | 'entreprise') => (m === 'vendeur' ? vendeur : entreprise);
@@ -130,6 +132,10 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
       const draw = await draws.drawInTransaction(tx, lottery.id, 'sold_out');
       draw.drawnAt = when;
       lottery.drawnAt = when;
+      const said = DEMO_TESTIMONIALS.find((x) => x.product === f.name);
+      if (said) {
+        tx.create(Testimonial, { user: draw.winner, draw, message: said.message, rating: said.rating, status: 'published', createdAt: new Date(when.getTime() + said.daysAfter * DAY) });
+      }
     }
   });
   return DEMO_DIRECT.length + DEMO_RAFFLES.length + DEMO_FINISHED.length;

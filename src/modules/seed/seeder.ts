@@ -5,6 +5,7 @@ import { Language } from '../geo/language.entity.js';
 import { Role, roleSlug } from '../users/role.entity.js';
 import { User } from '../users/user.entity.js';
 import { hashPassword } from '../users/password.js';
+import { seedMerchantProfiles } from '../merchant/merchant-demo.js';
 import { CATEGORIES, COUNTRIES, DEMO_ACCOUNTS, DEMO_PASSWORD, LANGUAGES, ROLES } from './reference-data.js';
 
 /** Roles, countries and languages: needed by every environment. Idempotent. */
@@ -48,6 +49,8 @@ export async function seedDemo(em: EntityManager): Promise<{ created: string[] }
       user.roles.add(role);
       created.push(a.email);
     }
+    await tx.flush();
+    await seedMerchantProfiles(tx);
   });
   return { created };
 }

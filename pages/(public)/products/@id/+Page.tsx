@@ -3,15 +3,21 @@ import { useData } from 'vike-react/useData';
 import { formatDate } from '../../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../../src/common/format/money.js';
 import { ProductBadges, ProductGrid } from '../../../../renderer/catalogue/ProductCard.js';
+import type { ProductDetailDto } from '../../../../src/contracts/catalogue.js';
 import type { ProductPageData } from './+data.js';
 import { Gallery } from './Gallery.js';
 import { LotteryPanel } from './LotteryPanel.js';
 import { ProductActions } from './ProductActions.js';
+import { ProductUnavailable } from '../../../../renderer/catalogue/ProductUnavailable.js';
 
 /** The public product page (spec 2 §2.1). */
 export default function ProductPage() {
+  const data = useData<ProductPageData>();
+  return data.product ? <ProductDetail product={data.product} /> : <ProductUnavailable failure={data.failure} />;
+}
+
+function ProductDetail({ product }: { product: ProductDetailDto }) {
   const { t, i18n } = useTranslation();
-  const { product } = useData<ProductPageData>();
   const lottery = product.active_lottery;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">

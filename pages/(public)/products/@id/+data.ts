@@ -2,19 +2,23 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { ProductDetailDto } from '../../../../src/contracts/catalogue.js';
 
-export interface ProductPageData {
-  product: ProductDetailDto;
-}
+/**
+ * The product, or why it cannot be shown (spec 2 §8): a missing product and a failed load each have
+ * their own message on this page, with a way back (and a retry for the failure).
+ */
+export type ProductPageData = { product: ProductDetailDto; failure?: undefined } | { product: null; failure: 'not_found' | 'error' };
 
 /** Every render of the page (first load or client navigation) counts one view, like the API's GET. */
 export async function data(pageContext: PageContextServer): Promise<ProductPageData> {
   const id = pageContext.routeParams.id ?? '';
+  // not a product URL at all: the site's 404
   if (!/^\d{1,9}$/.test(id)) throw render(404);
   try {
     return { product: await pageContext.services.products.detail(Number(id), pageContext.locale, { countView: true }) };
   } catch (err) {
     // compared by status, not instanceof: the server build and the page bundle each have their own error classes
-    if ((err as { status?: number }).status === 404) throw render(404);
-    throw err;
+    if ((err as { status?: number }).status === 404) return { product: null, failure: 'not_found' };
+    console.error('product page', err);
+    return { product: null, failure: 'error' };
   }
 }

@@ -10,13 +10,22 @@ import { Progress } from '../../../../renderer/ui/progress.js';
 /** Progress of the draw, its practical details, and the seed commitment published when it opened. */
 export function LotteryPanel({ lottery, participants }: { lottery: ActiveLotteryDto; participants: number }) {
   const { t, i18n } = useTranslation();
+  // past its end date but still open: the draw is waiting (for the job, or for an administrator when auto_draw is off)
   const status =
-    lottery.status === 'drawn' ? 'drawn' : lottery.is_complete ? 'complete' : lottery.status === 'open' && lottery.time_remaining > 0 ? 'open' : 'closed';
+    lottery.status === 'drawn'
+      ? 'drawn'
+      : lottery.is_complete
+        ? 'complete'
+        : lottery.status === 'open'
+          ? lottery.time_remaining > 0
+            ? 'open'
+            : 'pending'
+          : 'closed';
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="draw-title" data-testid="lottery-panel">
       <div className="flex items-center justify-between gap-2">
         <h2 id="draw-title" className="text-lg font-semibold text-neutral-900">{t('product.draw.title')}</h2>
-        <Badge tone={status === 'open' ? 'brand' : status === 'complete' ? 'sun' : status === 'drawn' ? 'ocean' : 'neutral'}>{t(`product.draw.status_${status}`)}</Badge>
+        <Badge tone={status === 'open' ? 'brand' : status === 'complete' || status === 'pending' ? 'sun' : status === 'drawn' ? 'ocean' : 'neutral'}>{t(`product.draw.status_${status}`)}</Badge>
       </div>
       <Progress
         value={lottery.sold_tickets}

@@ -8,8 +8,10 @@ import { Button } from '../../../../renderer/ui/button.js';
 import { Progress } from '../../../../renderer/ui/progress.js';
 import { timeLeft } from '../../components/ticket-status.js';
 import { useNow } from '../../components/use-now.js';
-import type { CustomerProductData } from './+data.js';
+import type { CustomerProductData, CustomerProductPageData } from './+data.js';
+import { ProductUnavailable } from '../../../../renderer/catalogue/ProductUnavailable.js';
 import { BuyPanel } from './BuyPanel.js';
+import { DirectBuyPanel } from './DirectBuyPanel.js';
 import { ProductTabs } from './ProductTabs.js';
 
 type ProductState = 'active' | 'ending_soon' | 'completed';
@@ -24,8 +26,13 @@ function productState(product: ProductDetailDto, now: Date): ProductState {
 
 /** Spec 2 §2.2 customer product detail: buy tickets for a raffle, or see a direct sale. */
 export default function CustomerProductPage() {
+  const data = useData<CustomerProductPageData>();
+  return data.product ? <CustomerProduct data={data} /> : <ProductUnavailable failure={data.failure} backHref="/customer/products" />;
+}
+
+function CustomerProduct({ data }: { data: CustomerProductData }) {
   const { t } = useTranslation();
-  const { product, participants, now: serverNow } = useData<CustomerProductData>();
+  const { product, participants, now: serverNow } = data;
   const now = useNow(serverNow);
   const lottery = product.active_lottery;
   const raffle = product.sale_mode === 'lottery';
@@ -87,15 +94,7 @@ export default function CustomerProductPage() {
             </div>
           )}
 
-          {!raffle && (
-            <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4" data-testid="direct-panel">
-              <p className="text-sm text-neutral-700">
-                {product.stock ? t('customer_products.stock', { count: product.stock }) : t('customer_products.out_of_stock')}
-              </p>
-              <Button block size="lg" disabled>{t('customer_products.buy.direct')}</Button>
-              <p className="text-xs text-neutral-600">{t('customer_products.buy.direct_soon')}</p>
-            </div>
-          )}
+          {!raffle && <DirectBuyPanel product={product} />}
         </div>
       </div>
 

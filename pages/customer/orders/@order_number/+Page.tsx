@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formatDateTime } from '../../../../src/common/format/dates.js';
+import { canConfirmReceipt, invoiceAvailable, type OrderDetailView } from '../../../../src/contracts/orders.js';
+import { ListSkeleton } from '../../../../renderer/orders/ListSkeleton.js';
+import { LoadFailed } from '../../../../renderer/orders/LoadFailed.js';
+import { canRetryOrder, noDeliveryExpected, retryPaymentUrl } from '../../../../renderer/orders/order-ui.js';
+import { OrderStatusBadge } from '../../../../renderer/orders/StatusBadges.js';
+import { useApi } from '../../../../renderer/orders/use-api.js';
+import { useInvoice } from '../../../../renderer/orders/use-invoice.js';
+import { Button, ButtonLink } from '../../../../renderer/ui/button.js';
+import { ChevronLeftIcon } from '../../../../renderer/ui/icons.js';
+import { ConfirmReceiptDialog } from './ConfirmReceiptDialog.js';
+import { Section } from '../../../../renderer/orders/Section.js';
+import { ClientInfo, Payments, PurchaseDetails, Summary, Tickets } from './Sections.js';
+import { Timeline } from './Timeline.js';
+
+function errorKey(status: number): string {
+  if (status === 404) return 'orders.errors.not_found';
+  if (status === 403) return 'orders.errors.forbidden';
+  return 'orders.detail.load_failed';
+}
+
+function Actions({ order, onChanged }: { order: OrderDetailView; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const invoice = useInvoice(order.order_number);
+  const [now] = useState(() => new Date());
+  const paid = invoiceAvailable(order.status);
+  const retry = canRetryOrder(order, now);
+  const confirm = canConfirmReceipt(order);
+  if (!paid && !retry && !confirm) return null;
+  return (
+    <Section title={t('orders.detail.actions')} testId="order-detail-actions">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {confirm && <ConfirmReceiptDialog orderNumber={order.order_number} onConfirmed={onChanged} />}
+        {paid && (
+          <>
+            <Button variant="outline" onClick={() => void invoice.download()} loading={invoice.busy === 'download'} data-testid="order-invoice">
+              {t('orders.actions.invoice')}
+            </Button>
+            <Button variant="outline" onClick={() => void invoice.print()} loading={invoice.busy === 'print'} data-testid="order-print">
+              {t('orders.actions.print')}
+            </Button>
+          </>
+        )}
+        {retry && (
+          <ButtonLink
+            href={retryPaymentUrl({ order_number: order.order_number, amount: order.total_amount, type: order.type, method: order.payment_method })}
+            data-testid="order-retry-payment"
+          >
+            {t('orders.actions.retry_payment')}
+          </ButtonLink>
+        )}
+      </div>
+      {noDeliveryExpected(order) && <p className="mt-3 text-sm text-neutral-600" data-testid="order-no-delivery">{t('orders.no_delivery')}</p>}
+    </Section>
+  );
+}
+
+/** Spec 2 §2.2 "Order detail": everything about one order of the signed-in customer, and what can be done with it. */
+export default function OrderDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { routeParams } = usePageContext();
+  const number = (routeParams.order_number ?? '').trim();
+  const res = useApi<{ data: OrderDetailView }>(number ? `/orders/${encodeURIComponent(number)}` : null);
+  const order = res.data?.data;
+
+  return (
+    <div className="space-y-5" data-testid="order-detail-page">
+      <a href="/customer/orders" className="inline-flex items-center gap-1 text-sm" data-testid="back-to-orders">
+        <ChevronLeftIcon size={16} />
+        {t('orders.detail.back')}
+      </a>
+
+      {!number ? (
+        <LoadFailed message={t('orders.detail.missing_number')} />
+      ) : res.error ? (
+        <LoadFailed
+          message={t(errorKey(res.error.status))}
+          onRetry={res.error.status === 404 || res.error.status === 403 ? undefined : res.reload}
+        />
+      ) : !order ? (
+        <ListSkeleton rows={3} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl" data-testid="order-title">
+                {t('orders.detail.title', { number: order.order_number })}
+              </h1>
+              <p className="text-sm text-neutral-600">{t('orders.detail.placed_on', { date: formatDateTime(order.created_at, i18n.language) })}</p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+          </div>
+
+          <div className="grid gap-4 lg:grid-cols-3">
+            <div className="space-y-4 lg:col-span-2">
+              <Actions order={order} onChanged={res.reload} />
+              <PurchaseDetails order={order} />
+              <Tickets order={order} />
+              <Payments order={order} />
+            </div>
+            <div className="space-y-4">
+              <Section title={t('orders.detail.timeline')}>
+                <Timeline order={order} />
+              </Section>
+              <Summary order={order} />
+              <ClientInfo order={order} />
+              {order.notes && (
+                <Section title={t('orders.detail.notes')}>
+                  <p className="text-sm whitespace-pre-line text-neutral-800" data-testid="order-notes">{order.notes}</p>
+                </Section>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canConfirmReceipt, invoiceAvailable, type OrderSummaryView } from '../../../src/contracts/orders.js';
+import { canRetryOrder, noDeliveryExpected, retryPaymentUrl } from '../../../renderer/orders/order-ui.js';
+import { confirmReceipt } from '../../../renderer/orders/receipt.js';
+import { useInvoice } from '../../../renderer/orders/use-invoice.js';
+import { Button, ButtonLink } from '../../../renderer/ui/button.js';
+import { Dialog } from '../../../renderer/ui/dialog.js';
+import { toast } from '../../../renderer/ui/toast.js';
+
+/** A row's actions: confirm receipt, invoice, print, pay again; and the no-delivery note of a losing raffle order. */
+export function OrderActions({ order, now, onChanged }: { order: OrderSummaryView; now: Date; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const invoice = useInvoice(order.order_number);
+  const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirm() {
+    setConfirming(true);
+    const res = await confirmReceipt(order.order_number);
+    setConfirming(false);
+    setAsking(false);
+    if (res.ok) {
+      toast.success(t('orders.messages.confirmed'));
+      onChanged();
+    } else {
+      toast.error(res.failure.message || t('orders.messages.confirm_failed'));
+    }
+  }
+
+  const paid = invoiceAvailable(order.status);
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="order-actions">
+      <ButtonLink href={`/customer/orders/${encodeURIComponent(order.order_number)}`} variant="outline" size="sm" data-testid="order-view">
+        {t('orders.actions.view')}
+      </ButtonLink>
+      {canConfirmReceipt(order) && (
+        <Dialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t('orders.confirm_list_title')}
+          description={t('orders.confirm_list', { number: order.order_number })}
+          trigger={<Button size="sm" data-testid="order-confirm-receipt">{t('orders.actions.confirm_receipt')}</Button>}
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setAsking(false)} disabled={confirming}>{t('orders.detail.cancel')}</Button>
+            <Button onClick={() => void confirm()} loading={confirming} data-testid="order-confirm-receipt-yes">{t('orders.actions.confirm_receipt')}</Button>
+          </div>
+        </Dialog>
+      )}
+      {paid && (
+        <>
+          <Button variant="outline" size="sm" onClick={() => void invoice.download()} loading={invoice.busy === 'download'} data-testid="order-invoice">
+            {t('orders.actions.invoice')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void invoice.print()} loading={invoice.busy === 'print'} data-testid="order-print">
+            {t('orders.actions.print')}
+          </Button>
+        </>
+      )}
+      {canRetryOrder(order, now) && (
+        <ButtonLink
+          href={retryPaymentUrl({ order_number: order.order_number, amount: order.total_amount, type: order.type, method: order.payment_method })}
+          size="sm"
+          data-testid="order-retry-payment"
+        >
+          {t('orders.actions.retry_payment')}
+        </ButtonLink>
+      )}
+      {noDeliveryExpected(order) && (
+        <p className="w-full text-xs text-neutral-600" data-testid="order-no-delivery">{t('orders.no_delivery')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../src/common/format/dates.js';
+import { formatFCFA } from '../../../src/common/format/money.js';
+import type { PaymentView } from '../../../src/contracts/payments.js';
+import { PaymentStatusBadge } from '../../../renderer/orders/StatusBadges.js';
+import { ButtonLink } from '../../../renderer/ui/button.js';
+import { Table, TBody, Td, Th, THead, Tr } from '../../../renderer/ui/table.js';
+import { paymentRetryUrl } from './payment-retry.js';
+
+const detailHref = (p: PaymentView) => `/customer/payments/${p.id}`;
+const orderHref = (p: PaymentView) => `/customer/orders/${encodeURIComponent(p.order.order_number)}`;
+
+/** The date that matters for the payment's state: when it was paid, when it expires or expired. */
+function When({ p, now }: { p: PaymentView; now: Date }) {
+  const { t, i18n } = useTranslation();
+  const at = (d: string) => formatDateTime(d, i18n.language);
+  if (p.status === 'paid' && p.paid_at) return <>{t('payments.paid_on', { date: at(p.paid_at) })}</>;
+  if (p.status === 'pending' && new Date(p.expires_at) > now) return <span data-testid="payment-expiry">{t('payments.expires_on', { date: at(p.expires_at) })}</span>;
+  if (p.status === 'expired' || p.status === 'pending') return <span data-testid="payment-expiry">{t('payments.expired_on', { date: at(p.expires_at) })}</span>;
+  return <>{at(p.created_at)}</>;
+}
+
+function Retry({ p }: { p: PaymentView }) {
+  const { t } = useTranslation();
+  const href = paymentRetryUrl(p);
+  if (!href) return null;
+  return (
+    <ButtonLink href={href} size="sm" data-testid="payment-retry">
+      {t(p.status === 'failed' ? 'payments.actions.retry' : 'payments.actions.relaunch')}
+    </ButtonLink>
+  );
+}
+
+/** Phones get cards, wide screens a table; each payment links to its detail and to its order. */
+export function PaymentList({ payments, now }: { payments: PaymentView[]; now: Date }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="space-y-3 md:hidden" data-testid="payment-cards">
+        {payments.map((p) => (
+          <li key={p.id} className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm" data-testid="payment-card" data-reference={p.reference} data-status={p.status}>
+            <div className="flex items-start justify-between gap-2">
+              <a href={detailHref(p)} className="font-mono text-sm" data-testid="payment-link">{p.reference}</a>
+              <PaymentStatusBadge status={p.status} />
+            </div>
+            <p className="mt-1 line-clamp-2 text-sm text-neutral-900">{p.order.product_name}</p>
+            <p className="text-xs text-neutral-600">
+              <a href={orderHref(p)} data-testid="payment-order-link">{p.order.order_number}</a> • {t(`payments.method_names.${p.payment_method}`)}
+            </p>
+            <div className="mt-2 flex items-end justify-between gap-2">
+              <div>
+                <p className="font-semibold text-neutral-900">{formatFCFA(p.amount)}</p>
+                <p className="text-xs text-neutral-600"><When p={p} now={now} /></p>
+              </div>
+              <Retry p={p} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <Table label={t('payments.title')} wrapperClassName="hidden md:block" data-testid="payment-table">
+        <THead>
+          <Tr>
+            <Th>{t('payments.columns.reference')}</Th>
+            <Th>{t('payments.columns.order')}</Th>
+            <Th>{t('payments.columns.method')}</Th>
+            <Th>{t('payments.columns.amount')}</Th>
+            <Th>{t('payments.columns.status')}</Th>
+            <Th>{t('payments.columns.date')}</Th>
+            <Th>{t('payments.columns.actions')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {payments.map((p) => (
+            <Tr key={p.id} data-testid="payment-row" data-reference={p.reference} data-status={p.status}>
+              <Td><a href={detailHref(p)} className="font-mono">{p.reference}</a></Td>
+              <Td wrap>
+                <a href={orderHref(p)} className="font-mono text-sm">{p.order.order_number}</a>
+                <p className="text-xs text-neutral-600">{p.order.product_name}</p>
+              </Td>
+              <Td>{t(`payments.method_names.${p.payment_method}`)}</Td>
+              <Td className="font-semibold">{formatFCFA(p.amount)}</Td>
+              <Td><PaymentStatusBadge status={p.status} /></Td>
+              <Td className="text-xs"><When p={p} now={now} /></Td>
+              <Td>
+                <div className="flex gap-2">
+                  <ButtonLink href={detailHref(p)} variant="outline" size="sm">{t('payments.actions.view')}</ButtonLink>
+                  <Retry p={p} />
+                </div>
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </>
+  );
+}

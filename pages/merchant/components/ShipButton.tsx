@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MerchantOrderView } from '../../../src/contracts/merchant.js';
+import { api, failureOf } from '../../../renderer/lib/api.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { Dialog } from '../../../renderer/ui/dialog.js';
+import { toast } from '../../../renderer/ui/toast.js';
+
+/** Paid → shipping, after a confirmation: the buyer is then asked to confirm receipt. */
+export function ShipButton({ order, onShipped }: { order: MerchantOrderView; onShipped: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!order.can_ship || order.status !== 'paid') return null;
+
+  async function ship() {
+    setBusy(true);
+    try {
+      const res = await api<{ message?: string }>(`/merchant/orders/${encodeURIComponent(order.order_number)}/ship`, { method: 'POST' });
+      toast.success(res.message || t('merchant.orders.shipped', { number: order.order_number }));
+      setOpen(false);
+      onShipped();
+    } catch (err) {
+      toast.error(failureOf(err).message || t('merchant.orders.ship_failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('merchant.orders.ship_title', { number: order.order_number })}
+      description={t('merchant.orders.ship_text', { buyer: order.buyer.name })}
+      trigger={<Button size="sm" data-testid="ship-order">{t('merchant.orders.ship')}</Button>}
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => setOpen(false)}>{t('merchant.cancel')}</Button>
+        <Button loading={busy} onClick={() => void ship()} data-testid="ship-confirm">{t('merchant.orders.ship_confirm')}</Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { MERCHANT_PRODUCT_STATUSES, type MerchantProductView } from '../../../src/contracts/merchant.js';
+import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { withQuery } from '../../../renderer/orders/order-ui.js';
+import { useApi } from '../../../renderer/orders/use-api.js';
+import { ButtonLink } from '../../../renderer/ui/button.js';
+import { ListFilters } from '../components/ListFilters.js';
+import { PagedList } from '../components/PagedList.js';
+import { pageParam, type Page } from '../components/merchant-api.js';
+import { ProductRows } from './ProductRows.js';
+
+const PATH = '/merchant/products';
+
+/** The seller's products, filtered by search, status and sale mode, 20 a page, with archive. */
+export default function MerchantProductsPage() {
+  const { t } = useTranslation();
+  const { urlParsed } = usePageContext();
+  const q = urlParsed.search;
+  const filters = { search: q.search || undefined, status: q.status || undefined, sale_mode: q.sale_mode || undefined };
+  const page = pageParam(q.page);
+  const list = useApi<Page<MerchantProductView>>(withQuery('/merchant/products', { ...filters, page }));
+
+  return (
+    <div className="space-y-5" data-testid="merchant-products">
+      <PageHeader
+        title={t('merchant.products.title')}
+        intro={t('merchant.products.intro')}
+        action={<ButtonLink href="/merchant/products/create" data-testid="new-product">{t('merchant.products.new')}</ButtonLink>}
+      />
+      <ListFilters
+        path={PATH}
+        values={filters}
+        searchLabel={t('merchant.products.search')}
+        testId="product-filters"
+        selects={[
+          {
+            name: 'status',
+            label: t('merchant.filters.status'),
+            all: t('merchant.filters.all_statuses'),
+            options: MERCHANT_PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`merchant.product_status.${s}`) })),
+          },
+          {
+            name: 'sale_mode',
+            label: t('merchant.filters.sale_mode'),
+            all: t('merchant.filters.all_modes'),
+            options: (['direct', 'lottery'] as const).map((m) => ({ value: m, label: t(`merchant.sale_mode.${m}`) })),
+          },
+        ]}
+      />
+      <PagedList list={list} section="products" path={PATH} filters={filters}
+        emptyAction={<ButtonLink href="/merchant/products/create">{t('merchant.products.new')}</ButtonLink>}>
+        {(rows) => <ProductRows products={rows} onChanged={list.reload} />}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MerchantProductView } from '../../../src/contracts/merchant.js';
+import { api, failureOf } from '../../../renderer/lib/api.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { Dialog } from '../../../renderer/ui/dialog.js';
+import { toast } from '../../../renderer/ui/toast.js';
+
+/** Archiving takes the product off the catalogue; it is asked for once more before it happens. */
+export function ArchiveButton({ product, onArchived }: { product: MerchantProductView; onArchived: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function archive() {
+    setBusy(true);
+    try {
+      const res = await api<{ message?: string }>(`/merchant/products/${product.id}/archive`, { method: 'POST' });
+      toast.success(res.message || t('merchant.products.archived'));
+      setOpen(false);
+      onArchived();
+    } catch (err) {
+      toast.error(failureOf(err).message || t('merchant.products.archive_failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('merchant.products.archive_title')}
+      description={t('merchant.products.archive_text', { name: product.name })}
+      trigger={<Button size="sm" variant="ghost" className="text-red-700" data-testid="archive-product">{t('merchant.products.archive')}</Button>}
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => setOpen(false)}>{t('merchant.cancel')}</Button>
+        <Button variant="danger" loading={busy} onClick={() => void archive()} data-testid="archive-confirm">{t('merchant.products.archive')}</Button>
+      </div>
+    </Dialog>
+  );
+}

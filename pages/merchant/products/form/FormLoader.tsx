@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { MerchantLotteryTerms, MerchantProductView } from '../../../../src/contracts/merchant.js';
+import type { CategoryDto } from '../../../../src/contracts/reference.js';
+import { PageHeader } from '../../../../renderer/merchant/PageHeader.js';
+import { LoadFailed } from '../../../../renderer/orders/LoadFailed.js';
+import { useApi } from '../../../../renderer/orders/use-api.js';
+import { Skeleton } from '../../../../renderer/ui/skeleton.js';
+import type { One } from '../../components/merchant-api.js';
+import { ProductForm } from './ProductForm.js';
+
+/** Loads what the form needs (the seller's raffle terms, the categories, the product when editing). */
+export function FormLoader({ productId, saleMode }: { productId: number | null; saleMode?: 'direct' | 'lottery' }) {
+  const { t } = useTranslation();
+  const terms = useApi<One<MerchantLotteryTerms>>('/merchant/products/terms');
+  const categories = useApi<One<CategoryDto[]>>('/categories');
+  const product = useApi<One<MerchantProductView>>(productId ? `/merchant/products/${productId}` : null);
+  const failure = terms.error ?? categories.error ?? product.error;
+  const retry = () => {
+    terms.reload();
+    categories.reload();
+    product.reload();
+  };
+  const ready = terms.data && categories.data && (productId === null || product.data);
+
+  return (
+    <div className="space-y-5" data-testid={productId ? 'edit-product-page' : 'create-product-page'}>
+      <PageHeader
+        title={productId ? t('merchant.form.edit_title') : t('merchant.form.create_title')}
+        intro={productId && product.data ? product.data.data.name : t('merchant.form.create_intro')}
+      />
+      {failure ? (
+        <LoadFailed message={failure.status === 404 ? t('merchant.form.not_found') : t('merchant.load_error')} onRetry={failure.status === 404 ? undefined : retry} />
+      ) : !ready ? (
+        <div className="space-y-4" role="status" aria-label={t('ui.loading')}>
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : (
+        <ProductForm product={product.data?.data ?? null} terms={terms.data!.data} categories={categories.data!.data} saleMode={saleMode} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { data } from '../../customer/profile/+data.js';

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formatFCFA } from '../../../src/common/format/money.js';
+import type { MerchantRefundLotteryView, MerchantRefundTotals } from '../../../src/contracts/merchant.js';
+import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/orders/ListSkeleton.js';
+import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
+import { withQuery } from '../../../renderer/orders/order-ui.js';
+import { useApi } from '../../../renderer/orders/use-api.js';
+import { WindowPager } from '../../../renderer/orders/WindowPager.js';
+import { EmptyState } from '../../../renderer/ui/empty-state.js';
+import { StatCard } from '../../customer/components/StatCard.js';
+import { pageParam, rowRange, type Page } from '../components/merchant-api.js';
+import { RefundList } from './RefundList.js';
+
+const PATH = '/merchant/refunds';
+
+/** What the platform owes back to buyers because of the seller's raffles that ended without a draw. */
+export default function MerchantRefundsPage() {
+  const { t } = useTranslation();
+  const { urlParsed } = usePageContext();
+  const list = useApi<Page<MerchantRefundLotteryView> & { totals: MerchantRefundTotals }>(withQuery(PATH, { page: pageParam(urlParsed.search.page) }));
+  const p = list.data?.pagination;
+  const totals = list.data?.totals;
+
+  return (
+    <div className="space-y-5" data-testid="merchant-refunds">
+      <PageHeader title={t('merchant.refunds.title')} intro={t('merchant.refunds.intro')} />
+      <p className="rounded-xl border border-ocean-100 bg-ocean-50 p-3 text-sm text-ocean-800" data-testid="refunds-how">{t('merchant.refunds.how')}</p>
+      {list.error ? (
+        <LoadFailed message={t('merchant.load_error')} onRetry={list.reload} />
+      ) : !list.data || !totals ? (
+        <>
+          <StatsSkeleton count={3} />
+          <ListSkeleton />
+        </>
+      ) : totals.lotteries === 0 ? (
+        <div data-testid="refunds-empty">
+          <EmptyState title={t('merchant.refunds.empty_title')} text={t('merchant.refunds.empty_text')} />
+        </div>
+      ) : (
+        <>
+          <section aria-label={t('merchant.refunds.totals_label')} className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="refund-totals">
+            <StatCard label={t('merchant.refunds.total_lotteries')} value={totals.lotteries} testId="refund-total-lotteries" />
+            <StatCard label={t('merchant.refunds.total_tickets')} value={totals.tickets} testId="refund-total-tickets" />
+            <StatCard label={t('merchant.refunds.total_amount')} value={formatFCFA(totals.amount)} testId="refund-total-amount" />
+          </section>
+          <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined}>
+            {p && list.data.data.length > 0 && <p className="text-sm text-neutral-600" aria-live="polite">{t('merchant.refunds.showing', rowRange(p, list.data.data.length))}</p>}
+            <RefundList lotteries={list.data.data} />
+            {p && <WindowPager page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery(PATH, { page: n > 1 ? n : undefined })} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

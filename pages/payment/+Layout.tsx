@@ -1,0 +1,1 @@
+export { PaymentLayout as default } from '../../renderer/payment/PaymentLayout.js';

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'vike/client/router';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formatFCFA } from '../../../src/common/format/money.js';
+import { OPERATOR_OF_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../../../src/contracts/payments.js';
+import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
+import { OperatorLogo } from '../../../renderer/payment/icons.js';
+import { paymentUrl, queryAmount, queryMethod } from '../../../renderer/payment/payment-query.js';
+import { SecureFooter } from '../../../renderer/payment/SecureFooter.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { Card, CardBody } from '../../../renderer/ui/card.js';
+import { cn } from '../../../renderer/ui/cn.js';
+import type { PaymentMethodData } from './+data.js';
+
+/** Spec 2 §2.3 method screen: the order summary and Airtel Money or Moov Money. */
+export default function PaymentMethodPage() {
+  const { t } = useTranslation();
+  const { lottery } = useData<PaymentMethodData>();
+  const q = usePageContext().urlParsed.search;
+  const type = q.type || 'ticket';
+  const quantity = Math.max(1, Math.floor(Number(q.quantity)) || 1);
+  const amount = queryAmount(q.amount) ?? 0;
+  const unit = Math.round(amount / quantity);
+  const name = lottery?.title || q.product || t('payment.method.product_default');
+  const tickets = type === 'ticket' || type === 'lottery';
+  const [method, setMethod] = useState<PaymentMethod | null>(queryMethod(q.method));
+  const [busy, setBusy] = useState(false);
+
+  function goBack() {
+    if (window.history.length > 1) window.history.back();
+    else void navigate('/customer');
+  }
+
+  async function next() {
+    if (!method) return;
+    setBusy(true);
+    // everything the later screens show or need comes along: the phone screen's Retour returns here intact
+    await navigate(
+      paymentUrl('/payment/phone', {
+        method,
+        amount,
+        type,
+        order_number: q.order_number,
+        transaction_id: q.transaction_id,
+        quantity: q.quantity,
+        product: q.product,
+        lottery_id: q.lottery_id,
+      }),
+    );
+    setBusy(false);
+  }
+
+  return (
+    <div className="space-y-5" data-testid="payment-method">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{t('payment.method.title')}</h1>
+        <p className="mt-1 text-neutral-600">{t('payment.method.intro')}</p>
+      </div>
+
+      <Card data-testid="order-summary">
+        <CardBody className="space-y-3">
+          <h2 className="text-sm font-semibold text-neutral-600 uppercase">{t('payment.method.summary')}</h2>
+          <div className="flex items-center gap-3">
+            <ProductImage src={lottery?.image} alt={name} eager className="size-16 shrink-0 rounded-lg" />
+            <div className="min-w-0">
+              <p className="font-semibold text-neutral-900" data-testid="summary-name">{name}</p>
+              <p className="text-sm text-neutral-600" data-testid="summary-line">
+                {tickets ? t('payment.method.tickets', { count: quantity, price: formatFCFA(unit) }) : t('payment.method.direct')}
+              </p>
+              {q.order_number && <p className="text-xs text-neutral-500">{t('payment.order_ref', { number: q.order_number })}</p>}
+            </div>
+          </div>
+          <div className="space-y-1 border-t border-neutral-200 pt-3 text-sm">
+            {tickets && (
+              <div className="flex justify-between gap-3 text-neutral-700">
+                <span>{t('payment.method.times', { count: quantity, price: formatFCFA(unit) })}</span>
+                <span>{formatFCFA(amount)}</span>
+              </div>
+            )}
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-semibold text-neutral-900">{t('payment.method.total')}</span>
+              <span className="text-xl font-bold text-brand-800" data-testid="summary-total">{formatFCFA(amount)}</span>
+            </div>
+          </div>
+        </CardBody>
+      </Card>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-neutral-800">{t('payment.method.choices')}</legend>
+        {PAYMENT_METHODS.map((m) => {
+          const operator = OPERATOR_OF_METHOD[m];
+          const checked = method === m;
+          return (
+            <label
+              key={m}
+              className={cn(
+                'flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600',
+                checked ? 'border-brand-600 bg-brand-50' : 'border-neutral-200 hover:border-neutral-300',
+              )}
+              data-testid={`method-${m}`}
+            >
+              <input type="radio" name="method" value={m} checked={checked} onChange={() => setMethod(m)} className="sr-only" />
+              <OperatorLogo operator={operator} size={44} />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-neutral-900">{t(`payment.operators.${operator}`)}</span>
+                <span className="block text-xs text-neutral-600">{t(`payment.method.${operator}_hint`)}</span>
+              </span>
+              <span aria-hidden="true" className={cn('size-5 shrink-0 rounded-full border-2', checked ? 'border-brand-600 bg-brand-600 ring-2 ring-white ring-inset' : 'border-neutral-300')} />
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="outline" size="lg" onClick={goBack} disabled={busy}>
+          {t('payment.back')}
+        </Button>
+        <Button size="lg" onClick={() => void next()} disabled={!method || busy} aria-busy={busy || undefined} data-testid="method-continue">
+          {busy ? t('payment.method.processing') : t('payment.method.continue')}
+        </Button>
+      </div>
+
+      <SecureFooter />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PageContextServer } from 'vike/types';
+
+export interface PaymentMethodData {
+  /** the raffle's name and picture for the summary, when the query names one that exists */
+  lottery: { title: string; image: string | null } | null;
+}
+
+/** Reads the public lottery detail in-process (the same answer as GET /api/lotteries/{id}); the summary does without it. */
+export async function data(pageContext: PageContextServer): Promise<PaymentMethodData> {
+  const raw = pageContext.urlParsed.search.lottery_id ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return { lottery: null };
+  try {
+    const l = await pageContext.services.lotteries.detail(Number(raw), pageContext.locale);
+    return { lottery: { title: l.product.name || l.title, image: l.product.image_url ?? l.product.main_image } };
+  } catch {
+    return { lottery: null };
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { PaymentView } from './payments.js';
+
+export const ORDER_TYPES = ['lottery', 'product_purchase'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Stored order states (spec 2 §4). */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'shipping', 'fulfilled', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDERS_PER_PAGE = 10;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const orderListQuerySchema = z.object({
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
+  per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(ORDERS_PER_PAGE)),
+  q: z.preprocess(blank, z.string().trim().max(100).optional()),
+  status: z.preprocess(blank, z.enum(ORDER_STATUSES).optional()),
+  type: z.preprocess(blank, z.enum(ORDER_TYPES).optional()),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const confirmDeliverySchema = z.strictObject({
+  notes: z.preprocess(blank, z.string().trim().max(1000, 'orders.errors.notes_too_long').optional()),
+});
+export type ConfirmDeliveryInput = z.infer<typeof confirmDeliverySchema>;
+
+/** Spec 2 §4: confirm receipt when paid or shipping, and either a direct sale or a winning lottery order. */
+export function canConfirmReceipt(o: { status: string; type: string; has_winning_ticket: boolean }): boolean {
+  return (o.status === 'paid' || o.status === 'shipping') && (o.type !== 'lottery' || o.has_winning_ticket);
+}
+
+/** Spec 2 §4: invoice and print only once paid. */
+export function invoiceAvailable(status: string): boolean {
+  return status === 'paid' || status === 'shipping' || status === 'fulfilled';
+}
+
+export interface OrderListPagination {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface OrderSummaryView {
+  id: number;
+  order_number: string;
+  status: OrderStatus;
+  type: OrderType;
+  total_amount: number;
+  currency: 'XAF';
+  quantity: number;
+  unit_price: number;
+  created_at: string;
+  paid_at: string | null;
+  fulfilled_at: string | null;
+  cancelled_at: string | null;
+  expires_at: string | null;
+  payment_method: string | null;
+  payments_count: number;
+  has_winning_ticket: boolean;
+  product: { id: number; name: string; image: string | null; sale_mode: 'direct' | 'lottery' };
+  /** `drawn`: the draw is made, so a lottery order without a winning ticket is final */
+  lottery: { id: number; lottery_number: string; drawn: boolean } | null;
+}
+
+export interface OrderDetailView extends OrderSummaryView {
+  notes: string | null;
+  client: { full_name: string; email: string | null; phone: string | null; created_at: string };
+  product: OrderSummaryView['product'] & { description: string };
+  seller: { name: string; kind: 'enterprise' | 'individual' };
+  lottery:
+    | (NonNullable<OrderSummaryView['lottery']> & {
+        title: string;
+        ticket_price: number;
+        sold_tickets: number;
+        max_tickets: number;
+        draw_date: string | null;
+        winning_ticket_number: string | null;
+      })
+    | null;
+  tickets: { id: number; ticket_number: string; price_paid: number; status: string; is_winner: boolean; purchased_at: string | null }[];
+  payments: PaymentView[];
+}
+
+export interface OrderStats {
+  total_orders: number;
+  paid_orders: number;
+  shipping_orders: number;
+  pending_orders: number;
+  failed_orders: number;
+  fulfilled_orders: number;
+  completed_orders: number;
+  total_amount_spent: number;
+  lottery_orders: number;
+  direct_orders: number;
+  total_tickets_purchased: number;
+  winning_tickets: number;
+}

@@ -1,0 +1,92 @@
+import type { OrderStatus, OrderType } from '../../contracts/orders.js';
+
+/**
+ * Every domain event and its payload. Payloads carry what the listeners need to describe the
+ * event (names, numbers) so that they never reach into the publisher's tables.
+ */
+export interface DomainEventMap {
+  /** A lottery order was paid: its tickets are sold. */
+  TicketsPurchased: {
+    userId: number;
+    orderNumber: string;
+    lotteryId: number;
+    lotteryNumber: string;
+    productName: string;
+    ticketNumbers: string[];
+    amount: number;
+  };
+  OrderPaid: {
+    userId: number;
+    orderNumber: string;
+    orderType: OrderType;
+    productName: string;
+    amount: number;
+  };
+  OrderStatusChanged: {
+    userId: number;
+    orderNumber: string;
+    status: OrderStatus;
+    previousStatus?: OrderStatus;
+    productName?: string;
+  };
+  PaymentFailed: {
+    userId: number;
+    orderNumber: string;
+    amount: number;
+    /** an i18n key or the gateway's words */
+    reason?: string | null;
+  };
+  /** After a draw: the winner and every participant (distinct ticket owners, winner included). */
+  LotteryDrawn: {
+    lotteryId: number;
+    lotteryNumber: string;
+    productName: string;
+    winnerUserId: number;
+    winningTicket: string;
+    participantUserIds: number[];
+    verificationCode: string;
+  };
+  LotteryEndingSoon: {
+    lotteryId: number;
+    lotteryNumber: string;
+    productName: string;
+    endDate: string;
+    kind: '24h' | '1h';
+    userIds: number[];
+  };
+  MerchantPaymentReceived: {
+    merchantUserId: number;
+    orderNumber: string;
+    orderType: OrderType;
+    productName: string;
+    amount: number;
+    quantity: number;
+  };
+  /** To the given users, or to every active manager (Super Admin, Admin) when none is given. */
+  AdminAlert: {
+    title: string;
+    message: string;
+    userIds?: number[];
+    data?: Record<string, unknown>;
+  };
+  Welcome: {
+    userId: number;
+    firstName: string;
+  };
+  /** Sessions ended (logout, revocation, password reset): their live sockets must close too. */
+  SessionsRevoked: {
+    userId: number;
+    /** the ended sessions, or every session of the user but `keep` */
+    sessionIds: string[] | 'all';
+    keep?: string;
+  };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+
+export interface DomainEvent<K extends DomainEventName = DomainEventName> {
+  name: K;
+  payload: DomainEventMap[K];
+}
+
+export type EventHandler<K extends DomainEventName> = (payload: DomainEventMap[K]) => void | Promise<void>;

@@ -1,0 +1,35 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
+import { ApiZodQuery } from '../../common/validation/api-schema.js';
+import { merchantAnalyticsQuerySchema, type MerchantAnalyticsQuery } from '../../contracts/merchant.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { MerchantAnalyticsService } from './merchant-analytics.service.js';
+import { MerchantDashboardService } from './merchant-dashboard.service.js';
+import { sellerKind } from './merchant-scope.js';
+
+@ApiTags('merchant')
+@Roles('MERCHANT')
+@Controller('merchant')
+export class MerchantDashboardController {
+  constructor(
+    private readonly dashboard: MerchantDashboardService,
+    private readonly analyticsService: MerchantAnalyticsService,
+  ) {}
+
+  @Get('dashboard')
+  async full(@CurrentAuth() auth: AuthContext) {
+    return { success: true, data: await this.dashboard.full(auth.user.id, sellerKind(auth.roles)) };
+  }
+
+  @Get('dashboard/simple')
+  async simple(@CurrentAuth() auth: AuthContext) {
+    return { success: true, data: await this.dashboard.simple(auth.user.id, sellerKind(auth.roles)) };
+  }
+
+  @Get('analytics')
+  @ApiZodQuery(merchantAnalyticsQuerySchema)
+  async analytics(@Query({ schema: merchantAnalyticsQuerySchema }) query: MerchantAnalyticsQuery, @CurrentAuth() auth: AuthContext) {
+    return { success: true, data: await this.analyticsService.analytics(auth.user.id, query) };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { LotteriesModule } from '../lotteries/lotteries.module.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [LotteriesModule],
+  controllers: [OrdersController],
+  providers: [OrdersService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,87 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentAuth, Public, Verified } from '../../common/auth/decorators.js';
+import { translator } from '../../common/i18n/server-i18n.js';
+import { requestLocale } from '../../common/http/request-locale.js';
+import { routeId } from '../../common/http/route-id.js';
+import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
+import {
+  initiateDirectSchema,
+  initiatePaymentSchema,
+  paymentListQuerySchema,
+  retryUssdSchema,
+  type InitiateDirectInput,
+  type InitiatePaymentInput,
+  type PaymentListQuery,
+  type RetryUssdInput,
+} from '../../contracts/payments.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { PaymentsService } from './payments.service.js';
+
+/** Spec 2 §7 payment calls. Status and USSD retry also answer the login-free confirmation page, by token. */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  @Post('initiate')
+  @HttpCode(201)
+  @Verified()
+  @ApiZodBody(initiateDirectSchema)
+  async initiateDirect(@Body({ schema: initiateDirectSchema }) body: InitiateDirectInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+    const order = await this.orders.createDirect(auth.user, auth.roles, body);
+    return {
+      success: true,
+      redirect_to_payment: true,
+      message: translator(requestLocale(req))('payments.order_created'),
+      data: { order_number: order.orderNumber, amount: order.totalAmount, quantity: order.quantity, type: 'product', expires_at: order.expiresAt?.toISOString() ?? null },
+    };
+  }
+
+  @Post('initiate-from-transaction')
+  @HttpCode(201)
+  @Verified()
+  @ApiZodBody(initiatePaymentSchema)
+  async initiate(@Body({ schema: initiatePaymentSchema }) body: InitiatePaymentInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+    const data = await this.payments.initiate(auth.user, body);
+    return { success: true, message: translator(requestLocale(req))('payments.push_sent'), data };
+  }
+
+  @Get('status/:billId')
+  @Public()
+  async status(@Param('billId') billId: string, @Query('token') token: string | undefined, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
+    const data = await this.payments.status(billId.slice(0, 60), auth?.user, token);
+    return { success: true, data: { ...data, error_message: data.error_message ? translator(requestLocale(req))(data.error_message, { defaultValue: data.error_message }) : null } };
+  }
+
+  @Post('retry-ussd')
+  @Public()
+  @HttpCode(200)
+  @ApiZodBody(retryUssdSchema)
+  async retryUssd(@Body({ schema: retryUssdSchema }) body: RetryUssdInput, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
+    const data = await this.payments.retryUssd(body, auth?.user);
+    return { success: true, message: translator(requestLocale(req))('payments.push_resent'), data };
+  }
+
+  @Get()
+  @ApiZodQuery(paymentListQuerySchema)
+  async list(@Query({ schema: paymentListQuerySchema }) query: PaymentListQuery, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+    const { data, pagination } = await this.payments.list(auth.user, query, requestLocale(req));
+    return { success: true, data, pagination };
+  }
+
+  @Get('stats')
+  async stats(@CurrentAuth() auth: AuthContext) {
+    return { success: true, data: await this.payments.stats(auth.user) };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+    return { success: true, data: await this.payments.get(auth.user, routeId(id, 'payments.errors.not_found'), requestLocale(req)) };
+  }
+}

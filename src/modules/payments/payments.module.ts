@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { RealtimeModule } from '../../infra/realtime/realtime.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { PaymentGatewayModule } from './gateway/gateway.provider.js';
+import { PaymentCallbackController } from './payment-callback.controller.js';
+import { PaymentEvents } from './payment-events.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsRealtimeGateway } from './payments-realtime.gateway.js';
+import { PaymentsService } from './payments.service.js';
+import { ReconciliationService } from './reconciliation.service.js';
+import { SettlementService } from './settlement.service.js';
+import { TransactionsController } from './transactions.controller.js';
+
+@Module({
+  imports: [OrdersModule, RealtimeModule, PaymentGatewayModule],
+  controllers: [PaymentCallbackController, PaymentsController, TransactionsController],
+  providers: [PaymentsService, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
+  exports: [PaymentsService, SettlementService, ReconciliationService],
+})
+export class PaymentsModule {}

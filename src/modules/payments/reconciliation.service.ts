@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
+import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { Order } from '../orders/order.entity.js';
+import { Payment } from './payment.entity.js';
+import { PaymentEvents } from './payment-events.js';
+import { SettlementService } from './settlement.service.js';
+
+/** A gateway that stays unreachable cannot hold tickets hostage for longer than this past the order's end. */
+const GATEWAY_GRACE_MS = 10 * 60_000;
+const BATCH = 50;
+
+/**
+ * The safety net under the gateway's notifications: pending bills are re-queried, and orders whose
+ * payment window passed are expired (after a last look at their bills), releasing what they held.
+ */
+@Injectable()
+export class ReconciliationService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ReconciliationService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settlement: SettlementService,
+    private readonly orders: OrdersService,
+    private readonly events: PaymentEvents,
+    private readonly runner: ExclusiveRunner,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled) return;
+    const timer = setInterval(() => {
+      void this.runner.run(LOCK_KEYS.reconcilePayments, 'reconcilePayments', () => this.run());
+    }, this.config.reconcileIntervalSeconds * 1000);
+    timer.unref();
+    this.scheduler.addInterval('reconcilePayments', timer);
+  }
+
+  onModuleDestroy(): void {
+    if (this.scheduler.doesExist('interval', 'reconcilePayments')) this.scheduler.deleteInterval('reconcilePayments');
+  }
+
+  async run(now = new Date()): Promise<{ checked: number; expired: number }> {
+    const checked = await this.recheckPending(now);
+    const expired = await this.expireDue(now);
+    return { checked, expired };
+  }
+
+  /** Pending bills not heard of for a while are asked about again. */
+  async recheckPending(now = new Date()): Promise<number> {
+    const since = new Date(now.getTime() - this.config.reconcileIntervalSeconds * 1000);
+    const pending = await this.em.fork().find(
+      Payment,
+      { status: 'pending', billId: { $ne: null }, $or: [{ lastCheckedAt: null }, { lastCheckedAt: { $lt: since } }] },
+      { orderBy: { lastCheckedAt: 'asc' }, limit: BATCH, fields: ['id', 'billId'] as never },
+    );
+    for (const p of pending) await this.settleQuietly(p.billId!);
+    return pending.length;
+  }
+
+  private async settleQuietly(billId: string): Promise<boolean> {
+    try {
+      await this.settlement.settleBill(billId);
+      return true;
+    } catch (err) {
+      this.logger.warn({ err: err instanceof Error ? err.message : err, billId }, 'Bill re-query failed');
+      return false;
+    }
+  }
+
+  /** Orders past their window: a last look at their bills, then expiry and release, one transaction each. */
+  async expireDue(now = new Date()): Promise<number> {
+    const due = await this.em.fork().find(Order, { status: 'awaiting_payment', expiresAt: { $lte: now } }, { limit: BATCH, orderBy: { expiresAt: 'asc' } });
+    let expired = 0;
+    for (const candidate of due) {
+      const bills = await this.em.fork().find(Payment, { order: candidate.id, status: 'pending', billId: { $ne: null } }, { fields: ['id', 'billId'] as never });
+      let reachable = true;
+      for (const b of bills) reachable = (await this.settleQuietly(b.billId!)) && reachable;
+      const overdue = now.getTime() - (candidate.expiresAt?.getTime() ?? 0) > GATEWAY_GRACE_MS;
+      if (!reachable && !overdue) continue;
+      const ended = await this.em.fork().transactional(async (tx) => {
+        // payments before their order, in the order settlement takes them, so the two never deadlock
+        const payments = await tx.find(Payment, { order: candidate.id, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+        const order = await tx.findOne(Order, { id: candidate.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery', 'product'] });
+        if (!order || order.status !== 'awaiting_payment' || !order.expiresAt || order.expiresAt > now) return null;
+        for (const p of payments) p.status = 'expired';
+        await this.orders.release(tx, order, 'expired');
+        return { order, payments };
+      });
+      if (ended) {
+        expired++;
+        for (const p of ended.payments) this.events.statusChanged(p, ended.order);
+      }
+    }
+    if (expired) this.logger.log({ expired }, 'Expired unpaid orders');
+    return expired;
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationFailedError } from '../../common/errors/domain-error.js';
+import {
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  SETTING_SCHEMAS,
+  settingsConflicts,
+  type SettingKey,
+  type Settings,
+  type UpdateSettingsInput,
+} from '../../contracts/settings.js';
+import { Setting } from './setting.entity.js';
+
+/** Advisory lock key of settings saves (next to LOCK_KEYS' range, kept here: only this service takes it). */
+const SETTINGS_LOCK = 724_020;
+
+/**
+ * Typed platform settings. A key never written reads as its default; a stored value that no longer
+ * passes its schema (an older rule, a hand edit) also reads as the default rather than breaking callers.
+ */
+@Injectable()
+export class SettingsService {
+  private readonly logger = new Logger(SettingsService.name);
+
+  constructor(private readonly em: EntityManager) {}
+
+  async get<K extends SettingKey>(key: K, em: EntityManager = this.em.fork()): Promise<Settings[K]> {
+    const row = await em.findOne(Setting, { key });
+    return this.read(key, row?.value);
+  }
+
+  async getAll(em: EntityManager = this.em.fork()): Promise<Settings> {
+    const rows = await em.find(Setting, { key: { $in: SETTING_KEYS } });
+    const stored = new Map(rows.map((r) => [r.key, r.value]));
+    return Object.fromEntries(SETTING_KEYS.map((k) => [k, this.read(k, stored.get(k))])) as Settings;
+  }
+
+  /**
+   * Writes several keys at once, all or nothing. Saves are serialised by a transaction-level advisory
+   * lock (rows that do not exist yet cannot be locked), so that two administrators saving together
+   * cannot break a rule between keys (min ≤ max) nor collide inserting the same key.
+   */
+  async update(changes: UpdateSettingsInput): Promise<Settings> {
+    return this.em.fork().transactional(async (tx) => {
+      await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SETTINGS_LOCK], 'all', tx.getTransactionContext());
+      const rows = await tx.find(Setting, { key: { $in: SETTING_KEYS } });
+      const stored = new Map(rows.map((r) => [r.key, r]));
+      const current = Object.fromEntries(SETTING_KEYS.map((k) => [k, this.read(k, stored.get(k)?.value)])) as Settings;
+      const next = { ...current };
+      for (const key of SETTING_KEYS) {
+        const value = changes[key];
+        if (value === undefined) continue;
+        const parsed = SETTING_SCHEMAS[key].safeParse(value);
+        if (!parsed.success) throw new ValidationFailedError({ [key]: parsed.error.issues.map((i) => i.message) });
+        (next as Record<SettingKey, unknown>)[key] = parsed.data;
+      }
+      const conflicts = settingsConflicts(next);
+      if (Object.keys(conflicts).length) throw new ValidationFailedError(conflicts);
+      for (const key of SETTING_KEYS) {
+        if (changes[key] === undefined) continue;
+        const row = stored.get(key);
+        if (row) row.value = next[key];
+        else tx.create(Setting, { key, value: next[key] });
+      }
+      await tx.flush();
+      return next;
+    });
+  }
+
+  private read<K extends SettingKey>(key: K, value: unknown): Settings[K] {
+    if (value === undefined || value === null) return SETTING_DEFAULTS[key] as Settings[K];
+    const parsed = SETTING_SCHEMAS[key].safeParse(value);
+    if (parsed.success) return parsed.data as Settings[K];
+    this.logger.warn({ key }, 'Stored setting is invalid; using its default');
+    return SETTING_DEFAULTS[key] as Settings[K];
+  }
+}
