@@ -50,7 +50,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      // the timer is cleared so that it does not keep Jest alive after a prompt exit
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await db.drop();
