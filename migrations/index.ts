@@ -7,6 +7,7 @@ import { Migration20261122054654_Catalogue } from './Migration20261122054654_Cat
 import { Migration20261122070718_Payments } from './Migration20261122070718_Payments.js';
 import { Migration20261122073848_Notifications } from './Migration20261122073848_Notifications.js';
 import { Migration20261122074057_MerchantArea } from './Migration20261122074057_MerchantArea.js';
+import { Migration20261122094715_Refunds } from './Migration20261122094715_Refunds.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122070718_Payments', class: Migration20261122070718_Payments },
   { name: 'Migration20261122073848_Notifications', class: Migration20261122073848_Notifications },
   { name: 'Migration20261122074057_MerchantArea', class: Migration20261122074057_MerchantArea },
+  { name: 'Migration20261122094715_Refunds', class: Migration20261122094715_Refunds },
 ];

@@ -26,15 +26,17 @@ import { SeoModule } from './modules/seo/seo.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { RefundsModule } from './modules/refunds/refunds.module.js';
 import { TestimonialsModule } from './modules/testimonials/testimonials.module.js';
 import { SimulatorModule } from './modules/simulator/simulator.module.js';
+import { ShapSimulatorModule } from './modules/simulator/shap-simulator.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, OrdersModule, PaymentsModule, NotificationsModule, MerchantModule, SettingsModule, TestimonialsModule, ...(config.isProduction ? [] : [DevModule])];
+    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, OrdersModule, PaymentsModule, NotificationsModule, MerchantModule, SettingsModule, TestimonialsModule, RefundsModule, ...(config.isProduction ? [] : [DevModule])];
     return {
       module: AppModule,
       imports: [
@@ -56,6 +58,7 @@ export class AppModule {
         SeoModule,
         // E-Billing's stand-in, outside /api: /simulator/ebilling and the phone page's /simulator/api
         ...(config.paymentGateway === 'simulator' ? [SimulatorModule] : []),
+        ...(config.payoutGateway === 'simulator' ? [ShapSimulatorModule] : []),
         ...apiModules,
         RouterModule.register(apiModules.map((module) => ({ path: 'api', module }))),
       ],

@@ -20,6 +20,7 @@ import { SocialIdentitySchema } from './modules/auth/social/social-identity.enti
 import { NotificationSchema } from './modules/notifications/notification.entity.js';
 import { LotteryReminderSchema } from './modules/notifications/lottery-reminder.entity.js';
 import { MerchantProfileSchema } from './modules/merchant/merchant-profile.entity.js';
+import { RefundSchema } from './modules/refunds/refund.entity.js';
 
 /** Every entity, listed once so that the ORM, the migration generator and tests agree. */
 export const ENTITIES = [
@@ -45,4 +46,5 @@ export const ENTITIES = [
   NotificationSchema,
   LotteryReminderSchema,
   MerchantProfileSchema,
+  RefundSchema,
 ];

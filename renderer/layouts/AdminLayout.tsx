@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ROLE_LABELS, isManager } from '../../src/contracts/roles.js';
+import { ROLE_LABELS, isAdmin, isManager } from '../../src/contracts/roles.js';
 import { UnverifiedBanner } from '../auth/UnverifiedBanner.js';
 import { UserMenu } from '../auth/UserMenu.js';
 import { logout } from '../auth/session.js';
@@ -9,13 +9,14 @@ import { cn } from '../ui/cn.js';
 import { CloseIcon, MenuIcon } from '../ui/icons.js';
 import { Logo } from './Logo.js';
 import { NotificationBell } from '../notifications/NotificationBell.js';
+import { pendingBadge, usePendingRefunds } from '../refunds/pending-refunds.js';
 
 interface NavLink {
   href: string;
   key: string;
 }
 
-/** Spec 1 §2.4 / spec 3: the back-office sidebar, in its order. The two badges come with their APIs. */
+/** Spec 1 §2.4 / spec 3: the back-office sidebar, in its order. The two badges come with their APIs (refunds: pending-refunds.ts). */
 export const ADMIN_NAV: (NavLink | { group: string; links: NavLink[] })[] = [
   { href: '/admin/dashboard', key: 'dashboard' },
   {
@@ -40,17 +41,29 @@ export const ADMIN_NAV: (NavLink | { group: string; links: NavLink[] })[] = [
 const allLinks = ADMIN_NAV.flatMap((item) => ('group' in item ? item.links : [item]));
 const isActive = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 
-function SidebarLinks({ path }: { path: string }) {
+/** Sidebar badges by link key (spec 3 §2: pending refunds; the draws' one comes with its API). */
+type Badges = Partial<Record<string, number | null>>;
+
+function SidebarLinks({ path, badges }: { path: string; badges: Badges }) {
   const { t } = useTranslation();
-  const link = (l: NavLink) => (
-    <a
-      href={l.href}
-      aria-current={isActive(path, l.href) ? 'page' : undefined}
-      className="flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-neutral-200 no-underline hover:bg-white/10 hover:text-white hover:no-underline aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
-    >
-      {t(`admin_shell.nav.${l.key}`)}
-    </a>
-  );
+  const link = (l: NavLink) => {
+    const badge = pendingBadge(badges[l.key]);
+    return (
+      <a
+        href={l.href}
+        aria-current={isActive(path, l.href) ? 'page' : undefined}
+        className="flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-neutral-200 no-underline hover:bg-white/10 hover:text-white hover:no-underline aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+      >
+        {t(`admin_shell.nav.${l.key}`)}
+        {badge && (
+          <span className="min-w-6 rounded-full bg-sun-400 px-1.5 text-center text-xs leading-5 font-bold text-neutral-950">
+            <span aria-hidden="true" data-testid={`admin-nav-badge-${l.key}`}>{badge}</span>
+            <span className="sr-only">{t(`admin_shell.badges.${l.key}`, { count: badges[l.key] ?? 0 })}</span>
+          </span>
+        )}
+      </a>
+    );
+  };
   return (
     <ul className="space-y-1" data-testid="admin-sidebar">
       {ADMIN_NAV.map((item) =>
@@ -73,6 +86,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, urlPathname } = usePageContext();
   const [open, setOpen] = useState(false);
+  // only administrators may read refunds; agents see no badge
+  const pendingRefunds = usePendingRefunds(!!user && isAdmin(user.roles));
   useEffect(() => setOpen(false), [urlPathname]);
   useEffect(() => {
     if (!open) return;
@@ -93,7 +108,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </button>
       </div>
       <nav aria-label={t('admin_shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-2">
-        <SidebarLinks path={urlPathname} />
+        <SidebarLinks path={urlPathname} badges={{ refunds: pendingRefunds }} />
       </nav>
       <div className="border-t border-white/10 px-4 py-3 text-sm">
         <p className="truncate font-semibold">{user.name}</p>

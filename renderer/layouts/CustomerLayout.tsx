@@ -18,7 +18,7 @@ const TABS = [
 
 const active = (path: string, href: string, exact?: boolean) => (exact ? path === href : path === href || path.startsWith(`${href}/`));
 
-/** Spec 1 §2.3: tabs, a menu (profile, seller space for dual-role users, tickets, payments, logout), bell, unverified banner. */
+/** Spec 1 §2.3: tabs, a menu (profile, seller space for dual-role users, tickets, payments, refunds, logout), bell, unverified banner. */
 export function CustomerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, urlPathname } = usePageContext();
@@ -31,6 +31,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
     ...(dual ? [{ label: t('customer.menu.seller_space'), href: defaultLanding(user.roles.filter((r) => isMerchant([r]))) }] : []),
     { label: t('customer.menu.tickets'), href: '/customer/tickets' },
     { label: t('customer.menu.payments'), href: '/customer/payments' },
+    { label: t('customer.menu.refunds'), href: '/customer/refunds' },
     { label: t('nav.logout'), danger: true, onClick: () => void logout() },
   ];
 

@@ -19,6 +19,7 @@ export const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   failed: 'danger',
   expired: 'neutral',
   cancelled: 'neutral',
+  refunded: 'neutral',
 };
 
 /** Spec 2 §9 status filter, without 'pending': our orders wait for payment as awaiting_payment. */

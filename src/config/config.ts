@@ -56,6 +56,12 @@ const envSchema = z.object({
   EBILLING_TOKEN_URL: optionalUrl,
   EBILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   EBILLING_CALLBACK_URL: optionalUrl,
+  PAYOUT_GATEWAY: z.enum(['shap', 'simulator', '']).optional(),
+  SHAP_ENV: z.enum(['lab', 'production', '']).optional(),
+  SHAP_BASE_URL: optionalUrl,
+  SHAP_API_ID: z.string().optional(),
+  SHAP_API_SECRET: z.string().optional(),
+  SHAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   SIMULATOR_CALLBACK_URL: optionalUrl,
 });
@@ -64,6 +70,12 @@ const envSchema = z.object({
 export const EBILLING_BASE_URLS = {
   lab: 'https://lab.billing-easy.net/api/v1/merchant',
   production: 'https://stg.billing-easy.com/api/v1/merchant',
+} as const;
+
+/** SHAP's public API roots (payouts, merchant API v1). */
+export const SHAP_BASE_URLS = {
+  lab: 'https://test.billing-easy.net/shap/api/v1/merchant',
+  production: 'https://shap.billing-easy.net/shap/api/v1/merchant',
 } as const;
 
 /**
@@ -75,6 +87,8 @@ export const SIMULATOR_CREDENTIALS = {
   sharedKey: 'simulator-shared-key-0123456789',
   clientId: 'mbolo-simulator-client',
   clientSecret: 'simulator-client-secret-0123456789',
+  shapApiId: 'mbolo-simulator-shap',
+  shapApiSecret: 'simulator-shap-secret-0123456789',
 } as const;
 
 export interface EbillingConfig {
@@ -93,8 +107,20 @@ export interface EbillingConfig {
   callbackUrl?: string;
 }
 
+export interface ShapConfig {
+  env: 'lab' | 'production';
+  /** Root of the merchant API; `/auth` and `/payout` are appended. Ignored in simulator mode. */
+  baseUrl: string;
+  apiId?: string;
+  apiSecret?: string;
+  timeoutMs: number;
+}
+
 export interface SimulatorConfig {
-  /** Delay before an auto-paying (00–69) or failing (80–89) number gets its outcome. */
+  /**
+   * Delay before an auto-paying (00–69) or failing (80–89) number gets its outcome, and before a
+   * payout the SHAP simulator only initiated (70–79) reaches its final state.
+   */
   delayMs: number;
   /** Where notifications go; default `${appUrl}/api/payments/callback/ebilling`. */
   callbackUrl?: string;
@@ -150,6 +176,9 @@ export type AppConfig = {
   /** Mobile-money gateway: E-Billing itself, or the in-process simulator speaking its protocol. */
   paymentGateway: 'ebilling' | 'simulator';
   ebilling: EbillingConfig;
+  /** Refund payouts: SHAP itself, or the in-process simulator speaking its protocol. */
+  payoutGateway: 'shap' | 'simulator';
+  shap: ShapConfig;
   simulator: SimulatorConfig;
   version: string;
 };
@@ -184,6 +213,24 @@ function ebillingConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['pay
   };
 }
 
+function shapConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['payoutGateway']; shap: ShapConfig } {
+  const hasCredentials = !!(e.SHAP_API_ID && e.SHAP_API_SECRET);
+  const gateway = e.PAYOUT_GATEWAY || (hasCredentials ? 'shap' : 'simulator');
+  // refused at startup rather than at the first refund, which could be days later
+  if (gateway === 'shap' && !hasCredentials) throw new Error('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
+  const env = e.SHAP_ENV || 'lab';
+  return {
+    gateway,
+    shap: {
+      env,
+      baseUrl: (e.SHAP_BASE_URL || SHAP_BASE_URLS[env]).replace(/\/+$/, ''),
+      apiId: e.SHAP_API_ID || undefined,
+      apiSecret: e.SHAP_API_SECRET || undefined,
+      timeoutMs: e.SHAP_TIMEOUT_MS,
+    },
+  };
+}
+
 function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
 }
@@ -197,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = ebillingConfig(e);
+  const payouts = shapConfig(e);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -234,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     paymentGateway: payments.gateway,
     ebilling: payments.ebilling,
+    payoutGateway: payouts.gateway,
+    shap: payouts.shap,
     simulator: { delayMs: e.SIMULATOR_DELAY_MS, callbackUrl: e.SIMULATOR_CALLBACK_URL || undefined },
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,

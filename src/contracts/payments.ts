@@ -15,7 +15,7 @@ export const OPERATOR_PREFIXES: Record<Operator, readonly string[]> = {
   moov: ['065', '062', '066', '060'],
 };
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Checks a 9-digit Gabonese mobile-money number against the chosen operator; returns an i18n key or null. */

@@ -6,6 +6,8 @@ const E = (k: string) => `settings.errors.${k}`;
 export const SETTING_DEFAULTS = {
   /** at the end date, draw a lottery that reached min_participants; otherwise it waits for an admin */
   auto_draw: true,
+  /** money of raffles that fell short or were cancelled, and money taken twice, goes back without an administrator */
+  auto_refund: true,
   /** share of each sale kept by the platform (0.10 = 10 %) */
   platform_commission: 0.1,
   /** integer XAF */
@@ -29,6 +31,7 @@ const int = (min: number, max: number, key: string) =>
 /** One schema per key: the admin form, the API and the stored values are checked by the same rules. */
 export const SETTING_SCHEMAS = {
   auto_draw: z.boolean({ error: E('auto_draw') }),
+  auto_refund: z.boolean({ error: E('auto_refund') }),
   platform_commission: z.number({ error: E('platform_commission') }).min(0, E('platform_commission')).max(1, E('platform_commission')),
   ticket_price_min: int(100, 10_000_000, 'ticket_price_min'),
   ticket_price_max: int(1000, 10_000_000, 'ticket_price_max'),

@@ -15,7 +15,7 @@ import { toUserDto } from '../modules/users/user.mapper.js';
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Paths that belong to the API or to other handlers: never rendered as pages. */
-const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/api|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** Without the simulator there is no phone page either: /simulator/* stays a plain 404. */
 const SIMULATOR_PATHS = /^\/simulator(\/|$)/;
 

@@ -53,6 +53,8 @@ export interface DirectOrderOverrides {
   status?: OrderStatus;
   method?: PaymentMethod;
   paidAt?: Date;
+  /** E.164 number that paid */
+  phone?: string;
 }
 
 /** A paid direct purchase of `product` by `buyer`, with its paid payment. */
@@ -77,7 +79,7 @@ export async function createPaidDirectOrder(
     paidAt,
   });
   await em.flush();
-  const payment = await createPayment(em, order, { method: o.method, paidAt });
+  const payment = await createPayment(em, order, { method: o.method, paidAt, phone: o.phone });
   return { order, payment };
 }
 
@@ -87,11 +89,11 @@ export async function createPaidLotteryOrder(
   buyer: User,
   lottery: Lottery,
   count: number,
-  o: { method?: PaymentMethod } = {},
+  o: { method?: PaymentMethod; phone?: string } = {},
 ): Promise<{ order: Order; payment: Payment; tickets: Ticket[] }> {
   const tickets = await sellTickets(em, lottery, buyer, count);
   const order = tickets[0]!.order;
   order.phone = buyer.phone ?? null;
-  const payment = await createPayment(em, order, { method: o.method, paidAt: order.paidAt });
+  const payment = await createPayment(em, order, { method: o.method, paidAt: order.paidAt, phone: o.phone });
   return { order, payment, tickets };
 }

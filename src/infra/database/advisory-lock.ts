@@ -7,6 +7,7 @@ export const LOCK_KEYS = {
   expireReservations: 724_010,
   closeExpiredLotteries: 724_011,
   reconcilePayments: 724_012,
+  refunds: 724_013,
 } as const;
 
 /**

@@ -73,6 +73,24 @@ export interface DomainEventMap {
     userId: number;
     firstName: string;
   };
+  /** A refund's money reached the payer. */
+  RefundCompleted: {
+    userId: number;
+    refundNumber: string;
+    orderNumber: string;
+    productName: string;
+    amount: number;
+    /** E.164 number the money went to */
+    phone: string;
+  };
+  /** An administrator cancelled a raffle: its buyers are told their money comes back. */
+  LotteryCancelled: {
+    lotteryId: number;
+    lotteryNumber: string;
+    productName: string;
+    reason: string;
+    participantUserIds: number[];
+  };
   /** Sessions ended (logout, revocation, password reset): their live sockets must close too. */
   SessionsRevoked: {
     userId: number;

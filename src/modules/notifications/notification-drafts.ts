@@ -143,3 +143,31 @@ export function adminAlertDrafts(e: DomainEventMap['AdminAlert'], managerIds: nu
 export function welcomeDrafts(e: DomainEventMap['Welcome']): NotificationDraft[] {
   return [{ userId: e.userId, type: 'welcome', key: 'welcome', params: { name: e.firstName }, data: {}, topic: null }];
 }
+
+export function refundCompletedDrafts(e: DomainEventMap['RefundCompleted']): NotificationDraft[] {
+  return [
+    {
+      userId: e.userId,
+      type: 'order_status_changed',
+      key: 'refund_completed',
+      params: { refund_number: e.refundNumber, order_number: e.orderNumber, product: e.productName, amount: e.amount, phone: e.phone },
+      money: ['amount'],
+      data: { order_number: e.orderNumber, status: 'refunded', refund_number: e.refundNumber },
+      topic: 'account_updates',
+    },
+  ];
+}
+
+export function lotteryCancelledDrafts(e: DomainEventMap['LotteryCancelled']): NotificationDraft[] {
+  const params = { product: e.productName, lottery_number: e.lotteryNumber, reason: e.reason };
+  return [...new Set(e.participantUserIds)].map(
+    (userId): NotificationDraft => ({
+      userId,
+      type: 'lottery_draw_result',
+      key: 'lottery_cancelled',
+      params,
+      data: { lottery_id: e.lotteryId, lottery_number: e.lotteryNumber },
+      topic: 'lottery_results',
+    }),
+  );
+}

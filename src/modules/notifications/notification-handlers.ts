@@ -5,11 +5,13 @@ import type { DomainEventMap, DomainEventName } from '../../infra/events/event-m
 import {
   adminAlertDrafts,
   endingSoonDrafts,
+  lotteryCancelledDrafts,
   lotteryDrawnDrafts,
   merchantPaymentDrafts,
   orderPaidDrafts,
   orderStatusDrafts,
   paymentFailedDrafts,
+  refundCompletedDrafts,
   ticketsPurchasedDrafts,
   welcomeDrafts,
   type NotificationDraft,
@@ -40,6 +42,8 @@ export class NotificationHandlers implements OnModuleInit, OnModuleDestroy {
     this.on('MerchantPaymentReceived', merchantPaymentDrafts);
     this.on('AdminAlert', async (e) => adminAlertDrafts(e, e.userIds?.length ? [] : await this.managerIds()));
     this.on('Welcome', welcomeDrafts);
+    this.on('RefundCompleted', refundCompletedDrafts);
+    this.on('LotteryCancelled', lotteryCancelledDrafts);
   }
 
   onModuleDestroy(): void {

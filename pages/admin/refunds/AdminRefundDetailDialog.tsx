@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../src/common/format/dates.js';
+import { formatFCFA } from '../../../src/common/format/money.js';
+import type { AdminRefundView } from '../../../src/contracts/refunds.js';
+import { failureOf } from '../../../renderer/lib/api.js';
+import { Fields } from '../../../renderer/orders/Section.js';
+import { useApi } from '../../../renderer/orders/use-api.js';
+import { ConfirmDialog } from '../../../renderer/refunds/ConfirmDialog.js';
+import { canRejectRefund, canRetryRefund, failureText, reasonText } from '../../../renderer/refunds/refund-ui.js';
+import { retryRefund } from '../../../renderer/refunds/refunds-api.js';
+import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
+import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
+import { Badge } from '../../../renderer/ui/badge.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { Dialog } from '../../../renderer/ui/dialog.js';
+import { toast } from '../../../renderer/ui/toast.js';
+import { RefundTarget } from './AdminRefundTable.js';
+import { RejectDialog } from './RejectDialog.js';
+
+/** Spec 3 §4: the detail modal closes 1.5 s after a successful retry. */
+export const CLOSE_AFTER_RETRY_MS = 1500;
+
+type Row = [string, ReactNode];
+
+/**
+ * Spec 3 §2 refund detail: the row's data at once, then the fresh record (GET /admin/refunds/{id}); the
+ * timeline; "Relancer" for a rejected or failed refund after a confirmation; "Rejeter" while pending.
+ */
+export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initial: AdminRefundView | null; onClose: () => void; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [last, setLast] = useState(initial);
+  const [updated, setUpdated] = useState<AdminRefundView | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (initial) setLast(initial);
+    setUpdated(null);
+  }, [initial]);
+  useEffect(() => () => clearTimeout(closing.current), []);
+  const detail = useApi<{ data: { refund: AdminRefundView } }>(initial ? `/admin/refunds/${initial.id}` : null);
+  const fresh = initial && detail.data?.data.refund.id === initial.id ? detail.data.data.refund : null;
+  const r = updated ?? fresh ?? initial ?? last;
+
+  const close = () => {
+    clearTimeout(closing.current);
+    setAsking(false);
+    onClose();
+  };
+
+  async function retry() {
+    if (!r) return;
+    setBusy(true);
+    try {
+      const res = await retryRefund(r.id);
+      if (res.refund) setUpdated(res.refund);
+      toast.success(res.message || t('admin_refunds.messages.retried'));
+      setAsking(false);
+      onChanged();
+      closing.current = setTimeout(close, CLOSE_AFTER_RETRY_MS);
+    } catch (err) {
+      toast.error(failureText(failureOf(err), t('admin_refunds.messages.retry_failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const at = (d: string | null) => (d ? formatDateTime(d, i18n.language) : '—');
+  let rows: Row[] = [];
+  let meta: Row[] = [];
+  if (r) {
+    rows = [
+      [t('admin_refunds.fields.refund_number'), <span className="font-mono">{r.refund_number}</span>],
+      [t('admin_refunds.fields.status'), <RefundStatusBadge status={r.status} />],
+      [t('admin_refunds.fields.type'), (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          {t(`refunds.type.${r.type}`)}
+          {r.auto_processed && <Badge tone="ocean" data-testid="refund-auto">{t('refunds.ui.auto')}</Badge>}
+        </span>
+      )],
+      [t('admin_refunds.fields.amount'), <span className="font-semibold">{formatFCFA(r.amount)} <span className="text-xs font-normal text-neutral-600">{r.currency}</span></span>],
+      [t('admin_refunds.fields.reason'), t(`refunds.reason.${r.reason}`)],
+      [t('admin_refunds.fields.user'), (
+        <span>
+          {r.user.full_name}
+          <span className="block text-xs break-all text-neutral-600">{r.user.email}{r.user.phone ? ` • ${r.user.phone}` : ''}</span>
+        </span>
+      )],
+      [t('admin_refunds.fields.method'), t(`refunds.method.${r.refund_method}`)],
+      [t('admin_refunds.fields.payee_phone'), <span className="font-mono" data-testid="refund-payee-phone">{r.payee_phone}</span>],
+      ...(r.lottery ? [[t('admin_refunds.fields.lottery'), <span><span className="font-mono">{r.lottery.lottery_number}</span> • {r.lottery.product_title}</span>] as Row] : []),
+      ...(r.ticket ? [[t('admin_refunds.fields.ticket'), <span className="font-mono">{r.ticket.ticket_number}</span>] as Row] : []),
+      ...(r.order_number ? [[t('admin_refunds.fields.order_number'), <span className="font-mono">{r.order_number}</span>] as Row] : []),
+      ...(r.transaction
+        ? [[t('admin_refunds.fields.transaction'), <span><span className="font-mono">{r.transaction.reference}</span> • {formatFCFA(r.transaction.amount)}</span>] as Row]
+        : []),
+      ...(r.notes ? [[t('admin_refunds.fields.notes'), <span className="whitespace-pre-line">{r.notes}</span>] as Row] : []),
+      [t('admin_refunds.fields.created_at'), at(r.created_at)],
+    ];
+    meta = [
+      [t('admin_refunds.fields.original_amount'), formatFCFA(r.meta.original_amount)],
+      [t('admin_refunds.fields.operator'), r.meta.operator ? t(`admin_refunds.operators.${r.meta.operator}`) : '—'],
+      [t('admin_refunds.fields.external_refund_id'), <span className="font-mono break-all">{r.external_refund_id ?? '—'}</span>],
+      [t('admin_refunds.fields.payout_reference'), <span className="font-mono break-all">{r.meta.payout_reference ?? '—'}</span>],
+      [t('admin_refunds.fields.attempts'), String(r.meta.attempts)],
+    ];
+  }
+
+  return (
+    <Dialog open={initial !== null} onOpenChange={(open) => !open && !busy && close()} title={t('admin_refunds.detail.title')} className="sm:max-w-2xl!">
+      {r && (
+        <div className="flex flex-col gap-4" data-testid="admin-refund-detail" data-refund={r.refund_number} data-status={r.status}>
+          {detail.error && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="refund-detail-error">
+              {t('admin_refunds.messages.detail_failed')}
+            </p>
+          )}
+          {r.status === 'rejected' && r.rejection_reason && (
+            <p role="note" className="rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-800" data-testid="refund-rejection-reason">
+              <span className="font-semibold">{t('admin_refunds.fields.rejection_reason')} : </span>
+              {reasonText(r.rejection_reason, t)}
+            </p>
+          )}
+          {r.status === 'failed' && r.failure_reason && (
+            <p role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="refund-failure-reason">
+              <span className="font-semibold">{t('admin_refunds.fields.failure_reason')} : </span>
+              {reasonText(r.failure_reason, t)}
+            </p>
+          )}
+          <Fields rows={rows} />
+          <section>
+            <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_refunds.detail.payout')}</h3>
+            <Fields rows={meta} />
+          </section>
+          <section>
+            <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_refunds.detail.timeline')}</h3>
+            <RefundTimeline refund={r} />
+          </section>
+          {initial && (canRetryRefund(r.status) || canRejectRefund(r.status)) && !updated && (
+            <div className="flex flex-col-reverse gap-2 border-t border-neutral-100 pt-3 sm:flex-row sm:justify-end">
+              {canRejectRefund(r.status) && (
+                <RejectDialog
+                  refund={r}
+                  onRejected={(next) => {
+                    setUpdated(next);
+                    onChanged();
+                  }}
+                />
+              )}
+              {canRetryRefund(r.status) && (
+                <Button onClick={() => setAsking(true)} data-testid="refund-retry">{t('admin_refunds.actions.retry')}</Button>
+              )}
+            </div>
+          )}
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={t('admin_refunds.retry.title')}
+            message={t('admin_refunds.retry.confirm', { number: r.refund_number })}
+            confirmLabel={t('admin_refunds.actions.retry')}
+            busy={busy}
+            onConfirm={() => void retry()}
+            testId="refund-retry-confirm"
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
+import { translator } from '../../common/i18n/server-i18n.js';
+import { requestLocale } from '../../common/http/request-locale.js';
+import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
+import {
+  adminPaymentRefundSchema,
+  adminRefundListQuerySchema,
+  cancelLotterySchema,
+  processRefundsSchema,
+  rejectRefundSchema,
+  type AdminPaymentRefundInput,
+  type AdminRefundListQuery,
+  type CancelLotteryInput,
+  type ProcessRefundsInput,
+  type RejectRefundInput,
+} from '../../contracts/refunds.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AdminRefundsService } from './admin-refunds.service.js';
+import { LotteryCancellationService } from './lottery-cancellation.service.js';
+import { localizeRefund, processingMessage } from './refund-i18n.js';
+
+/** Spec 3 refund management, the payment refund of the payments screen, and raffle cancellation. */
+@ApiTags('admin')
+@Roles('ADMIN')
+@Controller('admin')
+export class AdminRefundsController {
+  constructor(
+    private readonly refunds: AdminRefundsService,
+    private readonly cancellation: LotteryCancellationService,
+  ) {}
+
+  @Get('refunds')
+  @ApiZodQuery(adminRefundListQuerySchema)
+  async list(@Query({ schema: adminRefundListQuerySchema }) query: AdminRefundListQuery, @Req() req: Request) {
+    const t = translator(requestLocale(req));
+    const { refunds, total } = await this.refunds.list(query);
+    return { success: true, data: { refunds: refunds.map((r) => localizeRefund(r, t)), total } };
+  }
+
+  @Get('refunds/stats')
+  async stats() {
+    return { success: true, data: await this.refunds.stats() };
+  }
+
+  @Get('refunds/eligible-lotteries')
+  async eligible() {
+    return { success: true, data: await this.refunds.eligible() };
+  }
+
+  @Get('refunds/eligible-lotteries/:id/payments')
+  async drawPayments(@Param('id', ParseIntPipe) id: number) {
+    return { success: true, data: { payments: await this.refunds.drawPayments(id) } };
+  }
+
+  @Post('refunds/process-automatic')
+  @HttpCode(200)
+  @ApiZodBody(processRefundsSchema)
+  async process(@Body({ schema: processRefundsSchema }) body: ProcessRefundsInput, @Req() req: Request) {
+    const report = await this.refunds.processAutomatic(body);
+    const message = processingMessage(report, translator(requestLocale(req)));
+    return { success: true, message, data: { ...report, message } };
+  }
+
+  @Get('refunds/:id')
+  async get(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
+    return { success: true, data: { refund: localizeRefund(await this.refunds.get(id), translator(requestLocale(req))) } };
+  }
+
+  @Post('refunds/:id/reject')
+  @HttpCode(200)
+  @ApiZodBody(rejectRefundSchema)
+  async reject(@Param('id', ParseIntPipe) id: number, @Body({ schema: rejectRefundSchema }) body: RejectRefundInput, @Req() req: Request) {
+    const t = translator(requestLocale(req));
+    const refund = localizeRefund(await this.refunds.reject(id, body.reason), t);
+    const message = t('refunds.messages.rejected');
+    return { success: true, message, data: { message, refund } };
+  }
+
+  @Post('refunds/:id/retry')
+  @HttpCode(200)
+  async retry(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
+    const t = translator(requestLocale(req));
+    const refund = localizeRefund(await this.refunds.retry(id), t);
+    return { success: true, message: t('refunds.messages.retried'), refund, data: { refund } };
+  }
+
+  @Post('payments/:id/refund')
+  @HttpCode(200)
+  @ApiZodBody(adminPaymentRefundSchema)
+  async refundPayment(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: adminPaymentRefundSchema }) body: AdminPaymentRefundInput,
+    @CurrentAuth() auth: AuthContext,
+    @Req() req: Request,
+  ) {
+    const t = translator(requestLocale(req));
+    const refund = localizeRefund(await this.refunds.refundPayment(id, auth.user.id, body.reason), t);
+    return { success: true, message: t('refunds.messages.initiated'), data: { refund } };
+  }
+
+  @Post('lotteries/:id/cancel')
+  @HttpCode(200)
+  @ApiZodBody(cancelLotterySchema)
+  async cancelLottery(@Param('id', ParseIntPipe) id: number, @Body({ schema: cancelLotterySchema }) body: CancelLotteryInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+    const data = await this.cancellation.cancel(id, body.reason, auth.user.id);
+    return { success: true, message: translator(requestLocale(req))('refunds.messages.lottery_cancelled', { count: data.refunds_created }), data };
+  }
+}

@@ -1,0 +1,166 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { RefundStatus } from '../../contracts/refunds.js';
+import { EventBus } from '../../infra/events/event-bus.js';
+import { Order } from '../orders/order.entity.js';
+import { GatewayError, type PaymentSystemName } from '../payments/gateway/payment-gateway.js';
+import { nationalMsisdn } from '../payments/payment-reference.js';
+import { Payment } from '../payments/payment.entity.js';
+import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput, type PayoutResult } from './payout/payout-gateway.js';
+import { Refund } from './refund.entity.js';
+import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
+
+const E = (k: string) => `refunds.errors.${k}`;
+const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
+/** A payout the service never heard of this long after we sent it was never received. */
+const LOST_AFTER_MS = 10 * 60_000;
+/** Payouts younger than this are left to their own answer before being asked about. */
+const RECHECK_AFTER_MS = 20_000;
+const BATCH = 50;
+
+/**
+ * Sends refunds' money back and records the outcome, exactly once per refund: the refund row is
+ * locked while a payout attempt is recorded (its own reference, committed before the call), the
+ * payout service refuses a reference twice, and an outcome only counts for the attempt it answers.
+ * A call whose outcome is unknown (timeout) leaves the refund `processed` for `reconcile` to ask.
+ */
+@Injectable()
+export class RefundPayoutsService {
+  private readonly logger = new Logger(RefundPayoutsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(PAYOUT_GATEWAY) private readonly gateway: PayoutGateway,
+    private readonly bus: EventBus,
+  ) {}
+
+  /** Starts (or restarts) the payout of one refund; returns the refund's status afterwards. */
+  async process(refundId: number, opts: { auto: boolean }): Promise<RefundStatus | null> {
+    const now = new Date();
+    const started = await this.em.fork().transactional(async (tx) => {
+      const refund = await tx.findOne(Refund, refundId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!refund) return null;
+      if (!PROCESSABLE_STATUSES.includes(refund.status)) return { status: refund.status };
+      const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const order = await tx.findOneOrFail(Order, refund.order.id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery'] });
+      const refusal = processingRefusal({ payment, order, lottery: order.lottery ?? null }, refund.type);
+      if (refusal) {
+        refund.status = 'rejected';
+        refund.rejectionReason = refusal;
+        refund.rejectedAt = now;
+        return { status: refund.status };
+      }
+      if (order.type === 'product_purchase' && order.status === 'paid' && payment.status === 'paid') {
+        // the seller must not ship what is being paid back; the unit goes back on sale
+        order.status = 'cancelled';
+        order.cancelledAt = now;
+        await tx
+          .getConnection()
+          .execute(`update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`, [order.quantity, order.product.id], 'all', tx.getTransactionContext());
+      }
+      refund.attempts += 1;
+      refund.payoutReference = `${refund.refundNumber}-${refund.attempts}`;
+      refund.status = 'processed';
+      refund.approvedAt ??= now;
+      refund.processedAt = now;
+      refund.failureReason = null;
+      refund.failedAt = null;
+      if (opts.auto) refund.autoProcessed = true;
+      const input: PayoutInput = {
+        paymentSystem: SYSTEM_OF_METHOD[payment.method] ?? 'airtelmoney',
+        payeeMsisdn: nationalMsisdn(refund.payeePhone),
+        amount: refund.amount,
+        externalReference: refund.payoutReference,
+      };
+      return { status: refund.status, input };
+    });
+    if (!started) return null;
+    if (!('input' in started) || !started.input) return started.status;
+    const { input } = started;
+    let result: PayoutResult;
+    try {
+      result = await this.gateway.createPayout(input);
+    } catch (err) {
+      if (err instanceof GatewayError && !err.retryable) {
+        return this.apply(refundId, input.externalReference, { state: 'failed', payoutId: null, transactionId: null, failureReason: err.i18nKey });
+      }
+      // the money may have left: never resend blindly, ask the payout service later
+      this.logger.warn({ refund: refundId, reference: input.externalReference, err: err instanceof Error ? err.message : err }, 'Payout outcome unknown');
+      return 'processed';
+    }
+    return this.apply(refundId, input.externalReference, result);
+  }
+
+  /** Records what the payout service says of one attempt; an answer about an older attempt changes nothing. */
+  async apply(refundId: number, reference: string, result: PayoutResult): Promise<RefundStatus | null> {
+    const now = new Date();
+    return this.em.fork().transactional(async (tx) => {
+      const refund = await tx.findOne(Refund, refundId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['order', 'order.product'] });
+      if (!refund) return null;
+      if (refund.status !== 'processed' || refund.payoutReference !== reference) return refund.status;
+      refund.externalRefundId = result.payoutId ?? result.transactionId ?? refund.externalRefundId;
+      if (result.state === 'success') await this.complete(tx, refund, now);
+      else if (result.state === 'failed') {
+        refund.status = 'failed';
+        refund.failedAt = now;
+        refund.failureReason = (result.failureReason || E('payout_failed')).slice(0, 255);
+        this.bus.publish(tx, 'AdminAlert', {
+          title: 'Remboursement en échec',
+          message: `Le remboursement <strong>${refund.refundNumber}</strong> n'a pas pu être versé : ${escapeHtml(refund.failureReason)}`,
+          data: { refund_number: refund.refundNumber },
+        });
+      }
+      return refund.status;
+    });
+  }
+
+  /** Payouts still `processed`: asked about at the payout service; ones it never received fail, to be retried. */
+  async reconcile(now = new Date()): Promise<number> {
+    const due = await this.em
+      .fork()
+      .find(Refund, { status: 'processed', processedAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } }, { orderBy: { processedAt: 'asc' }, limit: BATCH });
+    for (const refund of due) {
+      const reference = refund.payoutReference;
+      if (!reference) continue;
+      try {
+        const result = await this.gateway.getPayout(nationalMsisdn(refund.payeePhone), reference);
+        if (result) await this.apply(refund.id, reference, result);
+        else if (refund.processedAt && now.getTime() - refund.processedAt.getTime() > LOST_AFTER_MS) {
+          await this.apply(refund.id, reference, { state: 'failed', payoutId: null, transactionId: null, failureReason: E('payout_lost') });
+        }
+      } catch (err) {
+        this.logger.warn({ refund: refund.id, err: err instanceof Error ? err.message : err }, 'Payout re-query failed');
+      }
+    }
+    return due.length;
+  }
+
+  /** The money reached the payer: the payment, and the order and its tickets when it was their payment, are refunded. */
+  private async complete(tx: EntityManager, refund: Refund, now: Date): Promise<void> {
+    refund.status = 'completed';
+    refund.completedAt = now;
+    const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const wasOrderPayment = payment.status === 'paid';
+    payment.status = 'refunded';
+    const order = refund.order as Order;
+    if (wasOrderPayment) {
+      order.status = 'refunded';
+      await tx
+        .getConnection()
+        .execute(`update tickets set status = 'refunded' where order_id = ? and status = 'paid'`, [order.id], 'all', tx.getTransactionContext());
+    }
+    this.bus.publish(tx, 'RefundCompleted', {
+      userId: refund.user.id,
+      refundNumber: refund.refundNumber,
+      orderNumber: order.orderNumber,
+      productName: order.product.name,
+      amount: refund.amount,
+      phone: refund.payeePhone,
+    });
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { AdminRefundsController } from './admin-refunds.controller.js';
+import { AdminRefundsService } from './admin-refunds.service.js';
+import { LotteryCancellationService } from './lottery-cancellation.service.js';
+import { PayoutGatewayModule } from './payout/payout.provider.js';
+import { RefundJobs } from './refund-jobs.js';
+import { RefundPayoutsService } from './refund-payouts.service.js';
+import { RefundsController } from './refunds.controller.js';
+import { RefundsService } from './refunds.service.js';
+
+@Module({
+  imports: [OrdersModule, PayoutGatewayModule],
+  controllers: [RefundsController, AdminRefundsController],
+  providers: [RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner],
+  exports: [RefundsService, RefundPayoutsService, AdminRefundsService],
+})
+export class RefundsModule {}
