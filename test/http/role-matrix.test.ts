@@ -79,6 +79,12 @@ const PUBLIC_ROUTES = [
   'POST /simulator/ebilling/e_bills',
   'POST /simulator/ebilling/e_bills/:bill_id/ussd_push',
   'POST /simulator/ebilling/oauth/token',
+  // the SHAP simulator (PAYOUT_GATEWAY=simulator): its own bearer auth, and the payouts the test phone received
+  'GET /simulator/api/payouts',
+  'GET /simulator/shap/balance',
+  'GET /simulator/shap/payout',
+  'POST /simulator/shap/auth',
+  'POST /simulator/shap/payout',
 ].sort();
 
 let t: TestApp;

@@ -36,6 +36,7 @@ describe('GET/PUT /api/admin/settings', () => {
       success: true,
       data: {
         auto_draw: true,
+        auto_refund: true,
         platform_commission: 0.1,
         ticket_price_min: 500,
         ticket_price_max: 50_000,
