@@ -1,34 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../src/common/format/dates.js';
 import type { RefundView } from '../../src/contracts/refunds.js';
-import { cn } from '../ui/cn.js';
-import { refundTimeline, type RefundStepState } from './refund-ui.js';
-
-const dot: Record<RefundStepState, string> = {
-  done: 'bg-brand-700 border-brand-700',
-  current: 'bg-white border-brand-700 ring-4 ring-brand-100',
-  upcoming: 'bg-white border-neutral-300',
-  stopped: 'bg-red-700 border-red-700',
-};
+import { StepTimeline } from '../ui/StepTimeline.js';
+import { refundTimeline } from './refund-ui.js';
 
 /** Created, approved, processed, completed — or where it stopped (rejected, failed) — with their dates. */
 export function RefundTimeline({ refund }: { refund: RefundView }) {
-  const { t, i18n } = useTranslation();
-  const steps = refundTimeline(refund);
-  return (
-    <ol className="relative space-y-3" data-testid="refund-timeline">
-      {steps.map((s, i) => (
-        <li key={s.key} className="relative flex gap-3" data-step={s.key} data-state={s.state}>
-          {i < steps.length - 1 && <span aria-hidden="true" className="absolute top-5 left-[7px] h-full w-0.5 bg-neutral-200" />}
-          <span aria-hidden="true" className={cn('relative mt-1 size-4 shrink-0 rounded-full border-2', dot[s.state])} />
-          <div>
-            <p className={cn('text-sm font-medium', s.state === 'upcoming' ? 'text-neutral-500' : s.state === 'stopped' ? 'text-red-800' : 'text-neutral-900')}>
-              {t(`refunds.steps.${s.key}`)}
-            </p>
-            {s.at && <p className="text-xs text-neutral-600">{formatDateTime(s.at, i18n.language)}</p>}
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+  return <StepTimeline steps={refundTimeline(refund)} labels="refunds.steps" className="space-y-3" data-testid="refund-timeline" />;
 }

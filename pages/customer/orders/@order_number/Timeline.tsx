@@ -1,33 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../src/common/format/dates.js';
 import type { OrderDetailView } from '../../../../src/contracts/orders.js';
-import { orderTimeline, type StepState } from '../../../../renderer/orders/timeline.js';
-import { cn } from '../../../../renderer/ui/cn.js';
-
-const dot: Record<StepState, string> = {
-  done: 'bg-brand-700 border-brand-700',
-  current: 'bg-white border-brand-700 ring-4 ring-brand-100',
-  upcoming: 'bg-white border-neutral-300',
-  stopped: 'bg-red-700 border-red-700',
-};
+import { orderTimeline } from '../../../../renderer/orders/timeline.js';
+import { StepTimeline } from '../../../../renderer/ui/StepTimeline.js';
 
 export function Timeline({ order }: { order: OrderDetailView }) {
-  const { t, i18n } = useTranslation();
-  const steps = orderTimeline(order);
-  return (
-    <ol className="relative space-y-4" data-testid="order-timeline">
-      {steps.map((s, i) => (
-        <li key={s.key} className="relative flex gap-3" data-step={s.key} data-state={s.state}>
-          {i < steps.length - 1 && <span aria-hidden="true" className="absolute top-5 left-[7px] h-full w-0.5 bg-neutral-200" />}
-          <span aria-hidden="true" className={cn('relative mt-1 size-4 shrink-0 rounded-full border-2', dot[s.state])} />
-          <div>
-            <p className={cn('text-sm font-medium', s.state === 'upcoming' ? 'text-neutral-500' : s.state === 'stopped' ? 'text-red-800' : 'text-neutral-900')}>
-              {t(`orders.detail.steps.${s.key}`)}
-            </p>
-            {s.at && <p className="text-xs text-neutral-600">{formatDateTime(s.at, i18n.language)}</p>}
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+  return <StepTimeline steps={orderTimeline(order)} labels="orders.detail.steps" data-testid="order-timeline" />;
 }

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { HttpUnavailable, sendJson, type JsonAnswer } from '../../../common/http/json-http.js';
 import { toBill, type CreateBillWire, type TokenWire, type UssdPushWire } from './ebilling.wire.js';
 import { GatewayError, type Bill, type CreateBillInput, type PaymentGateway, type PaymentSystemName } from './payment-gateway.js';
 
@@ -34,10 +35,7 @@ export const GATEWAY_ERRORS = {
 // leaves with a token that dies on the way.
 const TOKEN_MARGIN_MS = 30_000;
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
+type Answer = JsonAnswer;
 
 /**
  * E-Billing's merchant API over HTTP: create a bill, push the USSD prompt to the payer's phone, read
@@ -147,33 +145,12 @@ export class EbillingClient implements PaymentGateway {
    * tried again (no answer, timeout, 5xx); a 4xx is an answer and is returned as it is.
    */
   private async send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-    const path = new URL(url).pathname;
-    let last: { status?: number; reason: string } = { reason: 'no attempt' };
-    for (let attempt = 0; attempt <= this.retries; attempt++) {
-      if (attempt > 0) await sleep(this.backoffMs * 2 ** (attempt - 1));
-      try {
-        const res = await fetch(url, {
-          method,
-          headers: { accept: 'application/json', ...headers },
-          body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        const text = await res.text();
-        if (res.status >= 500) {
-          last = { status: res.status, reason: `HTTP ${res.status}` };
-          this.logger.warn(`${method} ${path} answered ${res.status} (attempt ${attempt + 1})`);
-          continue;
-        }
-        return { status: res.status, body: parseJson(text) };
-      } catch (err) {
-        // AbortSignal.timeout rejects with a DOMException, which is not always an Error instance
-        const name = (err as { name?: string } | null)?.name;
-        const timedOut = name === 'TimeoutError' || name === 'AbortError';
-        last = { reason: timedOut ? `timeout after ${this.options.timeoutMs} ms` : networkReason(err) };
-        this.logger.warn(`${method} ${path} failed: ${last.reason} (attempt ${attempt + 1})`);
-      }
+    try {
+      return await sendJson({ method, url, headers, body, retries: this.retries, backoffMs: this.backoffMs, timeoutMs: this.options.timeoutMs, logger: this.logger });
+    } catch (err) {
+      if (err instanceof HttpUnavailable) throw new GatewayError(GATEWAY_ERRORS.unreachable, true, err.status, `E-Billing ${err.reason}`);
+      throw err;
     }
-    throw new GatewayError(GATEWAY_ERRORS.unreachable, true, last.status, `E-Billing ${method} ${path}: ${last.reason}`);
   }
 
   private refusal(method: string, path: string, answer: Answer): GatewayError {
@@ -193,24 +170,6 @@ export class EbillingClient implements PaymentGateway {
     this.logger.warn(`${what}: answer without an e_bill`);
     return new GatewayError(GATEWAY_ERRORS.invalidResponse, true, undefined, `E-Billing ${what}: unexpected answer`);
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { message: text.slice(0, 200) };
-  }
-}
-
-function networkReason(err: unknown): string {
-  const e = err as { cause?: { code?: string }; message?: string } | null;
-  return e?.cause?.code ?? e?.message ?? 'network error';
 }
 
 function messageOf(body: unknown): string {

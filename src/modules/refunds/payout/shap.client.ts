@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { HttpUnavailable, sendJson, type JsonAnswer } from '../../../common/http/json-http.js';
 import { GatewayError } from '../../payments/gateway/payment-gateway.js';
 import type { PayoutGateway, PayoutInput, PayoutResult } from './payout-gateway.js';
 import { errorOf, resultOfCreate, resultOfGet, tokenSchema, type AuthBodyWire, type PayoutBodyWire, type PayoutDetailsWire } from './shap.wire.js';
@@ -31,10 +32,7 @@ const TOKEN_MARGIN_MS = 60_000;
 // Our simulator's code, and what SHAP answers with a 409, for a reference it already holds.
 const DUPLICATE_CODE = 'SP0020';
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
+type Answer = JsonAnswer;
 
 /**
  * SHAP's payout API over HTTP: a bearer token from `POST /auth`, `POST /payout`, `GET /payout`. The
@@ -149,33 +147,12 @@ export class ShapClient implements PayoutGateway {
    */
   private async send(method: string, path: string, headers: Record<string, string>, body: string | undefined, retries: number): Promise<Answer> {
     const url = `${this.baseUrl}${path}`;
-    const where = `${method} ${new URL(url).pathname}`;
-    let last: { status?: number; reason: string } = { reason: 'no attempt' };
-    for (let attempt = 0; attempt <= retries; attempt++) {
-      if (attempt > 0) await sleep(this.backoffMs * 2 ** (attempt - 1));
-      try {
-        const res = await fetch(url, {
-          method,
-          headers: { accept: 'application/json', ...headers },
-          body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        const text = await res.text();
-        if (res.status >= 500) {
-          last = { status: res.status, reason: `HTTP ${res.status}` };
-          this.logger.warn(`${where} answered ${res.status} (attempt ${attempt + 1})`);
-          continue;
-        }
-        return { status: res.status, body: parseJson(text) };
-      } catch (err) {
-        // AbortSignal.timeout rejects with a DOMException, which is not always an Error instance
-        const name = (err as { name?: string } | null)?.name;
-        const timedOut = name === 'TimeoutError' || name === 'AbortError';
-        last = { reason: timedOut ? `timeout after ${this.options.timeoutMs} ms` : networkReason(err) };
-        this.logger.warn(`${where} failed: ${last.reason} (attempt ${attempt + 1})`);
-      }
+    try {
+      return await sendJson({ method, url, headers, body, retries, backoffMs: this.backoffMs, timeoutMs: this.options.timeoutMs, logger: this.logger });
+    } catch (err) {
+      if (err instanceof HttpUnavailable) throw new GatewayError(PAYOUT_ERRORS.unavailable, true, err.status, `SHAP ${err.reason}`);
+      throw err;
     }
-    throw new GatewayError(PAYOUT_ERRORS.unavailable, true, last.status, `SHAP ${where}: ${last.reason}`);
   }
 
   private refusal(method: string, path: string, answer: Answer): GatewayError {
@@ -194,22 +171,4 @@ export class ShapClient implements PayoutGateway {
     this.logger.warn(`${what}: unexpected answer`);
     return new GatewayError(PAYOUT_ERRORS.invalidResponse, true, undefined, `SHAP ${what}: unexpected answer`);
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { message: text.slice(0, 200) };
-  }
-}
-
-function networkReason(err: unknown): string {
-  const e = err as { cause?: { code?: string }; message?: string } | null;
-  return e?.cause?.code ?? e?.message ?? 'network error';
 }
