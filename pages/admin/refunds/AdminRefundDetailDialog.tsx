@@ -6,7 +6,7 @@ import type { AdminRefundView } from '../../../src/contracts/refunds.js';
 import { failureOf } from '../../../renderer/lib/api.js';
 import { Fields } from '../../../renderer/orders/Section.js';
 import { useApi } from '../../../renderer/orders/use-api.js';
-import { ConfirmDialog } from '../../../renderer/refunds/ConfirmDialog.js';
+import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { canRejectRefund, canRetryRefund, failureText, reasonText } from '../../../renderer/refunds/refund-ui.js';
 import { retryRefund } from '../../../renderer/refunds/refunds-api.js';
 import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';

@@ -5,7 +5,7 @@ import { formatFCFA } from '../../../src/common/format/money.js';
 import type { DrawPayment, EligibleLottery } from '../../../src/contracts/refunds.js';
 import { failureOf } from '../../../renderer/lib/api.js';
 import { useApi } from '../../../renderer/orders/use-api.js';
-import { ConfirmDialog } from '../../../renderer/refunds/ConfirmDialog.js';
+import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { failureText } from '../../../renderer/refunds/refund-ui.js';
 import { processAutomatic } from '../../../renderer/refunds/refunds-api.js';
 import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundView } from '../../../src/contracts/refunds.js';
 import { failureOf } from '../../../renderer/lib/api.js';
-import { ConfirmDialog } from '../../../renderer/refunds/ConfirmDialog.js';
+import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { failureText } from '../../../renderer/refunds/refund-ui.js';
 import { cancelRefund } from '../../../renderer/refunds/refunds-api.js';
 import { Button } from '../../../renderer/ui/button.js';

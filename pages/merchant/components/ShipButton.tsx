@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantOrderView } from '../../../src/contracts/merchant.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { Button } from '../../../renderer/ui/button.js';
-import { Dialog } from '../../../renderer/ui/dialog.js';
+import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
 
 /** Paid → shipping, after a confirmation: the buyer is then asked to confirm receipt. */
@@ -28,17 +28,17 @@ export function ShipButton({ order, onShipped }: { order: MerchantOrderView; onS
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title={t('merchant.orders.ship_title', { number: order.order_number })}
-      description={t('merchant.orders.ship_text', { buyer: order.buyer.name })}
+      message={t('merchant.orders.ship_text', { buyer: order.buyer.name })}
       trigger={<Button size="sm" data-testid="ship-order">{t('merchant.orders.ship')}</Button>}
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => setOpen(false)}>{t('merchant.cancel')}</Button>
-        <Button loading={busy} onClick={() => void ship()} data-testid="ship-confirm">{t('merchant.orders.ship_confirm')}</Button>
-      </div>
-    </Dialog>
+      cancelLabel={t('merchant.cancel')}
+      confirmLabel={t('merchant.orders.ship_confirm')}
+      onConfirm={() => void ship()}
+      busy={busy}
+      confirmTestId="ship-confirm"
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantProductView } from '../../../src/contracts/merchant.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { Button } from '../../../renderer/ui/button.js';
-import { Dialog } from '../../../renderer/ui/dialog.js';
+import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
 
 /** Archiving takes the product off the catalogue; it is asked for once more before it happens. */
@@ -27,17 +27,18 @@ export function ArchiveButton({ product, onArchived }: { product: MerchantProduc
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title={t('merchant.products.archive_title')}
-      description={t('merchant.products.archive_text', { name: product.name })}
+      message={t('merchant.products.archive_text', { name: product.name })}
       trigger={<Button size="sm" variant="ghost" className="text-red-700" data-testid="archive-product">{t('merchant.products.archive')}</Button>}
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => setOpen(false)}>{t('merchant.cancel')}</Button>
-        <Button variant="danger" loading={busy} onClick={() => void archive()} data-testid="archive-confirm">{t('merchant.products.archive')}</Button>
-      </div>
-    </Dialog>
+      cancelLabel={t('merchant.cancel')}
+      confirmLabel={t('merchant.products.archive')}
+      onConfirm={() => void archive()}
+      busy={busy}
+      variant="danger"
+      confirmTestId="archive-confirm"
+    />
   );
 }

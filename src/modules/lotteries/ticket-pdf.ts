@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { formatDate, formatDateTime, type Translate } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
+import { pdfBuffer } from '../../common/pdf/pdf-buffer.js';
 
 export interface TicketPdfInput {
   ticketNumber: string;
@@ -64,12 +65,7 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate, local
     margin: 36,
     info: { Title: plain(`${t('customer_tickets.pdf.title')} ${input.ticketNumber}`), Author: 'Mbolo', Subject: input.lotteryNumber },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

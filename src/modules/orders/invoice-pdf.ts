@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
+import { pdfBuffer } from '../../common/pdf/pdf-buffer.js';
 
 /** What an invoice prints; amounts are integer XAF. Built by the orders service from a paid order. */
 export interface InvoiceData {
@@ -36,12 +37,7 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
     margin: 48,
     info: { Title: plain(`${t('invoice.title')} ${data.invoice_number}`), Author: 'Mbolo', Subject: data.order_number },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonVariant } from '../ui/button.js';
-import { Dialog } from '../ui/dialog.js';
+import { Button, type ButtonVariant } from './button.js';
+import { Dialog } from './dialog.js';
 
 /**
  * A yes/no question before an action that cannot be taken back (spec 2 §5, spec 3 §5), as a dialog
- * rather than window.confirm so that it follows the page's language and style. Opened by the caller.
+ * rather than window.confirm so that it follows the page's language and style. Opened by the caller,
+ * or by `trigger`.
  */
 export function ConfirmDialog({
   open,
@@ -17,6 +18,9 @@ export function ConfirmDialog({
   busy = false,
   variant = 'primary',
   testId,
+  confirmTestId = 'confirm-yes',
+  cancelLabel,
+  trigger,
   children,
 }: {
   open: boolean;
@@ -28,15 +32,19 @@ export function ConfirmDialog({
   busy?: boolean;
   variant?: ButtonVariant;
   testId?: string;
+  confirmTestId?: string;
+  /** default "Non" */
+  cancelLabel?: string;
+  trigger?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message}>
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message} trigger={trigger}>
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" data-testid={testId}>
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} data-testid="confirm-no">{t('refunds.ui.no')}</Button>
-        <Button variant={variant} onClick={onConfirm} loading={busy} data-testid="confirm-yes">{confirmLabel}</Button>
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} data-testid="confirm-no">{cancelLabel ?? t('ui.no')}</Button>
+        <Button variant={variant} onClick={onConfirm} loading={busy} data-testid={confirmTestId}>{confirmLabel}</Button>
       </div>
     </Dialog>
   );
