@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { resolveDevSecret } from './secret.js';
 
+/** A configuration the process must not start with; its message is one line meant for the operator. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -10,7 +18,8 @@ const bool = z
 const optionalUrl = z.union([z.literal(''), z.string().url()]).optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // required: loadConfig refuses an unset NODE_ENV before parsing (a default would fail open)
+  NODE_ENV: z.enum(['development', 'production', 'test']),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.string().url().optional(),
@@ -18,6 +27,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: bool,
+  ALLOW_DEMO_ACCOUNTS: bool,
+  ALLOW_SIMULATOR: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mbolo <no-reply@mbolo.ga>'),
@@ -145,6 +156,10 @@ export type AppConfig = {
   dataDir: string;
   poolMax: number;
   seedDemo: boolean;
+  /** Production only: start although the demo accounts (published password) exist; for a demo host. */
+  allowDemoAccounts: boolean;
+  /** Production only: start with the payment or payout simulator; for a demo host where no money moves. */
+  allowSimulator: boolean;
   logLevel: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -189,7 +204,7 @@ function ebillingConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['pay
   const auth = e.EBILLING_AUTH || (hasOauth && !hasBasic ? 'oauth2' : 'basic');
   const gateway = e.PAYMENT_GATEWAY || (hasBasic || hasOauth ? 'ebilling' : 'simulator');
   if (gateway === 'ebilling' && !(auth === 'basic' ? hasBasic : hasOauth)) {
-    throw new Error(
+    throw new ConfigError(
       auth === 'basic'
         ? 'Invalid environment:\nPAYMENT_GATEWAY=ebilling needs EBILLING_USERNAME and EBILLING_SHARED_KEY'
         : 'Invalid environment:\nPAYMENT_GATEWAY=ebilling with EBILLING_AUTH=oauth2 needs EBILLING_CLIENT_ID and EBILLING_CLIENT_SECRET',
@@ -217,7 +232,7 @@ function shapConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['payoutG
   const hasCredentials = !!(e.SHAP_API_ID && e.SHAP_API_SECRET);
   const gateway = e.PAYOUT_GATEWAY || (hasCredentials ? 'shap' : 'simulator');
   // refused at startup rather than at the first refund, which could be days later
-  if (gateway === 'shap' && !hasCredentials) throw new Error('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
+  if (gateway === 'shap' && !hasCredentials) throw new ConfigError('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
   const env = e.SHAP_ENV || 'lab';
   return {
     gateway,
@@ -235,16 +250,39 @@ function socialProvider(id: string | undefined, secret: string | undefined, issu
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
 }
 
+/**
+ * Production never falls back to the simulators: they mark bills paid and payouts sent with no money
+ * moving. Only ALLOW_SIMULATOR=1 (a demo host) lets such a process start, and it then says so.
+ */
+function refuseSimulatorInProduction(e: z.infer<typeof envSchema>, payment: AppConfig['paymentGateway'], payout: AppConfig['payoutGateway']): void {
+  if (e.NODE_ENV !== 'production' || e.ALLOW_SIMULATOR) return;
+  const missing = [
+    payment === 'simulator' ? 'a real E-Billing gateway (EBILLING_USERNAME + EBILLING_SHARED_KEY, or EBILLING_CLIENT_ID + EBILLING_CLIENT_SECRET)' : null,
+    payout === 'simulator' ? 'a real SHAP payout account (SHAP_API_ID + SHAP_API_SECRET)' : null,
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start in production with the payment simulator: configure ${missing.join(' and ')}, or set ALLOW_SIMULATOR=1 on a demo host where no real money moves.`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  if (!env.NODE_ENV) {
+    throw new ConfigError('NODE_ENV is not set: set NODE_ENV=production (or development, test); `npm start` sets it for you.');
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = ebillingConfig(e);
   const payouts = shapConfig(e);
+  refuseSimulatorInProduction(e, payments.gateway, payouts.gateway);
+  if (isProduction && e.SEED_DEMO && !e.ALLOW_DEMO_ACCOUNTS) {
+    throw new ConfigError('Refusing SEED_DEMO=1 in production: the demo accounts share a published password. Set ALLOW_DEMO_ACCOUNTS=1 too, on a demo host only.');
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -255,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: e.DATA_DIR,
     poolMax: e.DB_POOL_MAX,
     seedDemo: e.SEED_DEMO,
+    allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS,
+    allowSimulator: e.ALLOW_SIMULATOR,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -288,6 +328,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,
   };
+}
+
+/** Whether payments or refund payouts go to the in-process simulator rather than to real money. */
+export function simulatorInUse(config: Pick<AppConfig, 'paymentGateway' | 'payoutGateway'>): boolean {
+  return config.paymentGateway === 'simulator' || config.payoutGateway === 'simulator';
+}
+
+/**
+ * What makes a production process unfit for real customers, said loudly at start and on /api/health:
+ * each was explicitly allowed (ALLOW_SIMULATOR, ALLOW_DEMO_ACCOUNTS), or the process would not run.
+ */
+export function productionWarnings(config: Pick<AppConfig, 'isProduction' | 'paymentGateway' | 'payoutGateway'>, demoAccounts: boolean): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (simulatorInUse(config)) warnings.push('SIMULATOR IN USE (ALLOW_SIMULATOR=1): payments and refunds are simulated, no real money moves');
+  if (demoAccounts) warnings.push('DEMO ACCOUNTS PRESENT (ALLOW_DEMO_ACCOUNTS=1): they share a published password');
+  return warnings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

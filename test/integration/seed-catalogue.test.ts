@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 let db: TestDatabase;
 let orm: MikroORM;
 const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-seed-'));
-const config = loadConfig({ APP_SECRET: 'seed-test-secret-0123456789abcdef0123456789', DATA_DIR: dataDir });
+const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'seed-test-secret-0123456789abcdef0123456789', DATA_DIR: dataDir });
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -8,6 +8,7 @@ export const LOCK_KEYS = {
   closeExpiredLotteries: 724_011,
   reconcilePayments: 724_012,
   refunds: 724_013,
+  purgeOutbox: 724_020,
 } as const;
 
 /**
