@@ -132,23 +132,25 @@ export class LotteriesService {
     if (!rows.length) throw new Error(`Reservation counter of lottery ${order.lottery.id} is inconsistent`);
     await tx.flush();
     if (rows[0]!.sold_tickets >= rows[0]!.total_tickets) {
-      await tx.getConnection().execute(
-        `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status = 'open'`,
+      const closed = await tx.getConnection().execute<{ id: number }[]>(
+        `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status = 'open' returning id`,
         [order.lottery.id],
         'all',
         tx.getTransactionContext(),
       );
-      await this.draws.drawInTransaction(tx, order.lottery.id, 'sold_out');
+      // only the transaction that made the transition draws; a raffle no longer open is not drawn here
+      if (closed.length) await this.draws.drawAtSellOut(tx, order.lottery.id);
     }
   }
 
   /**
    * Whether money may still turn this lottery's reservations into tickets: `open` (on sale), `ended`
-   * (past its end date, expired or cancelled: no new payment starts, but one under way still settles,
-   * its tickets taking part in the pending draw or being owed back with the raffle's refunds) or
-   * `closed` (drawn: tickets paid now would neither take part nor be refunded). The row stays locked
-   * until the caller's transaction ends (unless `lock` is false, for a mere pre-check), so a draw
-   * cannot slip in between this answer and the conversion.
+   * (still open but past its end date: no new payment starts, but one under way still settles, its
+   * tickets taking part in the pending draw) or `closed` (sold out, drawn, expired short of
+   * participants or cancelled: tickets paid now could take part in no draw, so the money is recorded
+   * as owed back instead). The row stays locked until the caller's transaction ends (unless `lock`
+   * is false, for a mere pre-check), so a draw or an expiry cannot slip in between this answer and
+   * the conversion.
    */
   async paymentWindow(tx: EntityManager, lotteryId: number, lock = true): Promise<'open' | 'ended' | 'closed'> {
     const [row] = await tx.getConnection().execute<{ status: string; ended: boolean }[]>(
@@ -157,8 +159,8 @@ export class LotteriesService {
       'all',
       tx.getTransactionContext(),
     );
-    if (!row || row.status === 'drawn' || row.status === 'sold_out') return 'closed';
-    return row.status === 'open' && !row.ended ? 'open' : 'ended';
+    if (!row || row.status !== 'open') return 'closed';
+    return row.ended ? 'ended' : 'open';
   }
 
   /** Unpaid order: its reserved tickets go back on sale. Idempotent. */
