@@ -8,6 +8,7 @@ import { normalizePhoneStrict } from '../users/phone.js';
 import type { User } from '../users/user.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { newOrderNumber } from '../orders/order-number.js';
+import { assertReservationQuota } from '../orders/reservation-quota.js';
 import { seal } from '../auth/secret-box.js';
 import { newSeed, seedCommitment } from './fair-draw.js';
 import { Lottery } from './lottery.entity.js';
@@ -54,6 +55,8 @@ export class LotteriesService {
     return this.em.transactional(async (tx) => {
       const lottery = await tx.findOne(Lottery, { id: input.lottery_id }, { populate: ['product'] });
       if (!lottery || lottery.status === 'draft') throw new DomainError(404, 'tickets.errors.lottery_not_found');
+      // like a direct purchase of one's own product: a seller could otherwise buy their raffle's tickets to push it past its minimum
+      if (lottery.product.merchant.id === user.id) throw new DomainError(403, 'tickets.errors.own_lottery', { code: 'own_lottery' });
       if (lottery.status !== 'open' || lottery.endDate <= new Date()) {
         if (lottery.status === 'sold_out' || lottery.soldTickets >= lottery.totalTickets) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
         throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
@@ -65,6 +68,7 @@ export class LotteriesService {
           params: {},
         });
       }
+      await assertReservationQuota(tx, user.id, { lotteryId: lottery.id, totalTickets: lottery.totalTickets, quantity: input.quantity });
       const rows = await tx.getConnection().execute<{ ticket_seq: number }[]>(
         `update lotteries set reserved_tickets = reserved_tickets + ?, ticket_seq = ticket_seq + ?, updated_at = now()
          where id = ? and status = 'open' and end_date > now() and ticket_price = ? and sold_tickets + reserved_tickets + ? <= total_tickets
