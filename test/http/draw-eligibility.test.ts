@@ -148,15 +148,17 @@ describe('which raffles may be drawn', () => {
 });
 
 describe('the sell-out transition', () => {
-  it('draws only when this transaction moved the raffle from open to sold out', async () => {
+  it('never sells, let alone draws, the last tickets of a raffle that left `open`', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 2, minParticipants: 1 });
     const { token } = await buyer();
     const orderNumber = await reserve(token, lottery.id, 2);
-    // the raffle left `open` (it fell short at its end date) while the payment was settling
+    // the raffle fell short at its end date while the payment was settling
     await t.em().nativeUpdate(Lottery, { id: lottery.id }, { status: 'expired', endDate: new Date(Date.now() - 1000) });
-    await confirm(orderNumber);
+    await expect(confirm(orderNumber)).rejects.toThrow(/not open/);
     expect(await statusOf(lottery.id)).toBe('expired');
     expect(await drawsOf(lottery.id)).toBe(0);
+    expect(await t.em().count(Ticket, { lottery: lottery.id, status: 'reserved' })).toBe(2);
+    expect((await t.em().findOneOrFail(Lottery, lottery.id)).soldTickets).toBe(0);
   });
 
   it('two payments selling the last tickets at once lead to exactly one draw', async () => {

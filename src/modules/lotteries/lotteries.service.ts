@@ -114,8 +114,9 @@ export class LotteriesService {
   }
 
   /**
-   * Payment received: the order's reserved tickets become sold, inside the caller's transaction.
-   * When the last ticket sells, the lottery closes and is drawn in the same transaction.
+   * Payment received: the order's reserved tickets become sold, inside the caller's transaction,
+   * which has checked paymentWindow: a raffle no longer open (expired, cancelled, drawn) never
+   * sells. When the last ticket sells, the lottery closes and is drawn in the same transaction.
    */
   async confirm(tx: EntityManager, order: Order): Promise<void> {
     const tickets = await tx.find(Ticket, { order, status: 'reserved' });
@@ -126,14 +127,15 @@ export class LotteriesService {
       t.status = 'paid';
       t.purchasedAt = now;
     }
+    // only an open raffle sells: the caller (settlement) holds its lock since paymentWindow said so
     const rows = await tx.getConnection().execute<{ sold_tickets: number; total_tickets: number }[]>(
       `update lotteries set reserved_tickets = reserved_tickets - ?, sold_tickets = sold_tickets + ?, updated_at = now()
-       where id = ? and reserved_tickets >= ? returning sold_tickets, total_tickets`,
+       where id = ? and reserved_tickets >= ? and status = 'open' returning sold_tickets, total_tickets`,
       [n, n, order.lottery.id, n],
       'all',
       tx.getTransactionContext(),
     );
-    if (!rows.length) throw new Error(`Reservation counter of lottery ${order.lottery.id} is inconsistent`);
+    if (!rows.length) throw new Error(`Lottery ${order.lottery.id} is not open or its reservation counter is inconsistent`);
     await tx.flush();
     if (rows[0]!.sold_tickets >= rows[0]!.total_tickets) {
       const closed = await tx.getConnection().execute<{ id: number }[]>(
