@@ -46,6 +46,9 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
   RESERVATION_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
+  PAYMENT_PUSHES_PER_USER: z.coerce.number().int().min(1).default(10),
+  PAYMENT_PUSHES_PER_IP: z.coerce.number().int().min(1).default(50),
+  PAYMENT_PUSHES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -182,6 +185,8 @@ export type AppConfig = {
   reservationMinutes: number;
   /** How long the confirmation page waits for the payer's USSD answer before offering a new push. */
   paymentWindowSeconds: number;
+  /** USSD pushes (payment initiations and re-sends) allowed per 10 minutes per account, client IP and payer number. */
+  paymentPushQuota: { perUser: number; perIp: number; perNumber: number };
   /** How often pending bills are re-queried and unpaid orders expired. */
   reconcileIntervalSeconds: number;
   /** Scheduled jobs (reservation expiry, draws due…); off in API tests, which call them directly. */
@@ -311,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: e.REDIS_PREFIX,
     reservationMinutes: e.RESERVATION_MINUTES,
     paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
+    paymentPushQuota: { perUser: e.PAYMENT_PUSHES_PER_USER, perIp: e.PAYMENT_PUSHES_PER_IP, perNumber: e.PAYMENT_PUSHES_PER_NUMBER },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     jobsEnabled: e.JOBS_ENABLED,
     social: Object.fromEntries(

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { open } from '../auth/secret-box.js';
+import { openTicketRefunds } from '../refunds/refund-queries.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { DRAW_ALGORITHM, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
@@ -47,8 +48,7 @@ export class DrawService {
     if (!lottery) throw new DomainError(404, 'tickets.errors.lottery_not_found');
     const existing = await tx.findOne(Draw, { lottery: lotteryId });
     if (existing) return existing;
-    const due = lottery.status === 'sold_out' || lottery.status === 'expired' || (lottery.status === 'open' && lottery.endDate <= new Date());
-    if (!due) throw new DomainError(409, 'tickets.errors.not_drawable', { code: 'not_drawable' });
+    await this.assertDrawable(tx, lottery);
     if (!lottery.seedSealed || !lottery.seedCommitment) throw new Error(`Lottery ${lotteryId} has no committed seed`);
     const paid = await tx.find(Ticket, { lottery: lotteryId, status: 'paid' }, { populate: ['owner'] });
     if (!paid.length) throw new DomainError(409, 'tickets.errors.no_tickets_sold', { code: 'not_drawable' });
@@ -91,6 +91,46 @@ export class DrawService {
   }
 
   /**
+   * Only a raffle whose closing really happened is drawn: sold out, or still open past its end date
+   * with enough participants (auto_draw off leaves it so for an administrator). One that fell short
+   * (`expired`) or was cancelled belongs to the refunds, never to a draw; nor is one drawn while
+   * money that bought its tickets is being paid back, as the winner could get both prize and refund.
+   * The caller holds the raffle's row lock, so a payment settling meanwhile is seen.
+   */
+  private async assertDrawable(tx: EntityManager, lottery: Lottery): Promise<void> {
+    if (lottery.status === 'expired') throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
+    if (lottery.status === 'cancelled') throw new DomainError(422, 'tickets.errors.draw_cancelled', { code: 'not_drawable' });
+    const ended = lottery.status === 'open' && lottery.endDate <= new Date();
+    if (lottery.status !== 'sold_out' && !ended) throw new DomainError(409, 'tickets.errors.not_drawable', { code: 'not_drawable' });
+    if (ended && !(await this.hasEnoughParticipants(tx, lottery))) throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
+    if (await openTicketRefunds(tx, lottery.id)) throw new DomainError(409, 'tickets.errors.draw_refunds_open', { code: 'refunds_open' });
+  }
+
+  private async hasEnoughParticipants(tx: EntityManager, lottery: Lottery): Promise<boolean> {
+    const [row] = await tx.getConnection().execute<{ n: number }[]>(
+      `select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status = 'paid'`,
+      [lottery.id],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return (row?.n ?? 0) >= Math.max(1, lottery.minParticipants);
+  }
+
+  /**
+   * The sell-out transition of `lotteryId` has just happened in `tx` (the caller's conditional UPDATE
+   * changed the row): the raffle is drawn in the same transaction, unless refunds of its tickets are
+   * under way — then it stays `sold_out` and closeExpired draws it once they are settled, so the
+   * payment that sold the last ticket is never rolled back for it.
+   */
+  async drawAtSellOut(tx: EntityManager, lotteryId: number): Promise<Draw | null> {
+    if (await openTicketRefunds(tx, lotteryId)) {
+      this.logger.warn({ lottery: lotteryId }, 'Sold out while refunds of its tickets are under way: draw postponed');
+      return null;
+    }
+    return this.drawInTransaction(tx, lotteryId, 'sold_out');
+  }
+
+  /**
    * Open lotteries past their end date. Without enough participants one becomes `expired` (its buyers
    * are eligible for a refund). With enough, the `auto_draw` setting decides: on, it is drawn now; off,
    * it deliberately stays `open` — sales are closed by the end date already (purchase and
@@ -116,13 +156,44 @@ export class DrawService {
     let drawn = 0;
     let expired = 0;
     for (const lottery of due) {
-      if (lottery.enough) {
-        await this.drawNow(lottery.id, 'end_date');
-        drawn++;
-      } else {
-        expired += await this.em.fork().nativeUpdate(Lottery, { id: lottery.id, status: 'open' }, { status: 'expired', closedAt: now });
-      }
+      const outcome = await this.closeOne(lottery.id, now);
+      if (outcome === 'expired') expired++;
+      else if (outcome === 'enough' && autoDraw && (await this.tryDraw(lottery.id, 'end_date'))) drawn++;
     }
+    // sold out while refunds of their tickets were under way (drawAtSellOut): drawn once those are settled
+    const postponed = await this.em.fork().getConnection().execute<{ id: number }[]>(
+      `select l.id from lotteries l
+        where l.status = 'sold_out' and not exists (select 1 from draws d where d.lottery_id = l.id)
+        order by l.closed_at, l.id limit 100`,
+    );
+    for (const lottery of postponed) if (await this.tryDraw(lottery.id, 'sold_out')) drawn++;
     return { drawn, expired };
+  }
+
+  /**
+   * Settles one open raffle past its end date under its row lock: expired if it fell short,
+   * counted after the lock so that a payment settling at that moment is taken into account.
+   */
+  private async closeOne(lotteryId: number, now: Date): Promise<'expired' | 'enough' | 'gone'> {
+    return this.em.fork().transactional(async (tx) => {
+      const lottery = await tx.findOne(Lottery, { id: lotteryId, status: 'open', endDate: { $lte: now } }, { lockMode: 3 });
+      if (!lottery) return 'gone';
+      if (await this.hasEnoughParticipants(tx, lottery)) return 'enough';
+      lottery.status = 'expired';
+      lottery.closedAt = now;
+      return 'expired';
+    });
+  }
+
+  /** A draw the job attempts; one that may not happen yet (refunds under way…) is left for the next run. */
+  private async tryDraw(lotteryId: number, trigger: DrawTrigger): Promise<boolean> {
+    try {
+      await this.drawNow(lotteryId, trigger);
+      return true;
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      this.logger.warn({ lottery: lotteryId, reason: err.messageKey }, 'Draw not possible yet');
+      return false;
+    }
   }
 }

@@ -48,7 +48,7 @@ export class PaymentsController {
   @Verified()
   @ApiZodBody(initiatePaymentSchema)
   async initiate(@Body({ schema: initiatePaymentSchema }) body: InitiatePaymentInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const data = await this.payments.initiate(auth.user, body);
+    const data = await this.payments.initiate(auth.user, body, req.ip);
     return { success: true, message: translator(requestLocale(req))('payments.push_sent'), data };
   }
 
@@ -64,7 +64,7 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiZodBody(retryUssdSchema)
   async retryUssd(@Body({ schema: retryUssdSchema }) body: RetryUssdInput, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
-    const data = await this.payments.retryUssd(body, auth?.user);
+    const data = await this.payments.retryUssd(body, auth?.user, req.ip);
     return { success: true, message: translator(requestLocale(req))('payments.push_resent'), data };
   }
 
