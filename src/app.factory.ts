@@ -25,6 +25,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // behind a reverse proxy every client would otherwise share the proxy's IP (and its rate limits)
+  app.set('trust proxy', config.trustProxy);
 
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
   app.use(compression());
