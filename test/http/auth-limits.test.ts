@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { OutboxMessage } from '../../src/infra/mail/outbox-message.entity.js';
 import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { hashingLoad } from '../../src/modules/users/password.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { lastOutbox } from '../support/auth.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
@@ -121,11 +122,13 @@ describe('limits count per account, whatever the spelling', () => {
 describe('parallel attempts cannot pass the limits', () => {
   it('lets at most 5 of 12 parallel wrong logins reach the password check', async () => {
     const user = await jean();
+    const checked = hashingLoad().done;
     const answers = await Promise.all(Array.from({ length: 12 }, () => login({ email: user.email, password: 'Mauvais123' })));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+    expect(hashingLoad().done - checked).toBeLessThanOrEqual(5);
     await login({ email: user.email, password: FACTORY_PASSWORD }).expect(429);
   });
 
@@ -137,6 +140,18 @@ describe('parallel attempts cannot pass the limits', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s !== 422).every((s) => s === 429)).toBe(true);
+  });
+
+  it('checks the code before spending any argon2 work on the new password', async () => {
+    const user = await jean();
+    await sendCode(user.email).expect(200);
+    const code = await codeOf(user.email);
+    const before = hashingLoad().done;
+    await reset(user.email, code === '000000' ? '111111' : '000000').expect(422);
+    await reset('personne@x.ga', code).expect(422);
+    expect(hashingLoad().done).toBe(before);
+    await reset(user.email, code).expect(200);
+    expect(hashingLoad().done).toBe(before + 1);
   });
 
   it('limits reset attempts per IP, whatever the identifiers', async () => {

@@ -10,6 +10,7 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, par
 export const MAX_CONCURRENT_HASHES = 4;
 
 let running = 0;
+let done = 0;
 const waiting: (() => void)[] = [];
 
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
@@ -18,6 +19,7 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
+    done += 1;
     // hand the slot straight to the next in line, or free it
     const next = waiting.shift();
     if (next) next();
@@ -37,7 +39,7 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
   }
 }
 
-/** Hashes running now and waiting (for tests and diagnostics). */
-export function hashingLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+/** Hashes and checks running now, waiting, and finished since start (for tests and diagnostics). */
+export function hashingLoad(): { running: number; waiting: number; done: number } {
+  return { running, waiting: waiting.length, done };
 }
