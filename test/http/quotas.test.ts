@@ -2,7 +2,9 @@ import request from 'supertest';
 import { loadConfig } from '../../src/config/config.js';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity.js';
 import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { Session } from '../../src/modules/auth/session.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
 
 const message = (n: number, email = `visiteur${n}@example.ga`) => ({
   name: 'Aïcha Mba',
@@ -58,6 +60,18 @@ describe('TRUST_PROXY', () => {
     await request(t.http).post('/api/contact').set('X-Forwarded-For', '1.2.3.4, 203.0.113.10').send(message(7)).expect(429);
     const stored = await t.em().find(ContactMessage, {}, { orderBy: { id: 'desc' }, limit: 1 });
     expect(stored[0]!.ip).toBe('203.0.113.11');
+  });
+
+  it('copes with a forwarded address that is no address (a proxy that passes the header through)', async () => {
+    const junk = `x${'9'.repeat(300)}`;
+    const res = await request(t.http).post('/api/contact').set('X-Forwarded-For', junk).send(message(8)).expect(201);
+    expect((await t.em().findOneOrFail(ContactMessage, res.body.data.id)).ip).toBeNull();
+    await request(t.http).post('/api/auth/login').set('X-Forwarded-For', junk).send({ email: 'a@b.ga', password: 'Mauvais123' }).expect(401);
+    const user = await createUser(t.em());
+    await request(t.http).post('/api/auth/login').set('X-Forwarded-For', junk).send({ email: user.email, password: FACTORY_PASSWORD }).expect(200);
+    expect((await t.em().findOneOrFail(Session, { user: user.id })).ip).toBeNull();
+    const keys = (await t.em().find(RateLimit, {})).map((r) => r.key);
+    expect(Math.max(...keys.map((k) => k.length))).toBeLessThanOrEqual(200);
   });
 
   it('is read from the environment as Express takes it', () => {

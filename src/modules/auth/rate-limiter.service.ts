@@ -38,6 +38,8 @@ export function tooMany(messageKey: string, waitSeconds: number): DomainError {
   return new DomainError(429, messageKey, { params: { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }, code: 'too_many_requests' });
 }
 
+const MAX_KEY = 120;
+
 /** The outcome of counting an attempt up front: go on (with its rank in the window), or wait. */
 export interface Attempt {
   key: string;
@@ -71,7 +73,9 @@ export class RateLimiter {
    * (argon2, sending a code): the increment is atomic, so parallel requests can never all pass.
    * Refused once the key is blocked or when this attempt is beyond `limit.max` in the window.
    */
-  async attempt(key: string, limit: Limit): Promise<Attempt> {
+  async attempt(rawKey: string, limit: Limit): Promise<Attempt> {
+    // keys embed client-supplied values (an IP read from X-Forwarded-For…): never beyond the column's 200
+    const key = rawKey.length > MAX_KEY ? `${rawKey.slice(0, 40)}#${this.subject(rawKey)}` : rawKey;
     const rows = await this.orm.em.getConnection().execute<{ hits: number; blocked: number | null; window_left: number }[]>(
       `insert into rate_limits (key, hits, window_ends_at, blocked_until)
        values (?, 1, now() + make_interval(secs => ?), null)

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -36,7 +37,7 @@ export class ContactService {
         phone: input.phone || null,
         subject: input.subject,
         message: input.message,
-        ip: meta.ip ?? null,
+        ip: meta.ip && isIP(meta.ip) ? meta.ip : null,
       });
       await tx.flush();
       // support reads French whatever the sender's language
