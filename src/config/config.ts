@@ -36,6 +36,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().optional(),
   SUPPORT_WHATSAPP: z.string().optional(),
   BODY_LIMIT: z.string().default('100kb'),
+  TRUST_PROXY: z.string().optional(),
   SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
   APP_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
@@ -170,6 +171,8 @@ export type AppConfig = {
   supportPhone?: string;
   supportWhatsapp?: string;
   bodyLimit: string;
+  /** Express's `trust proxy`: which X-Forwarded-For hops to believe for the client IP (false: none). */
+  trustProxy: boolean | number | string;
   /** Vike rendering: 'dev' (Vite middleware), 'prod' (built assets) or 'off' (API-only processes, e.g. tests). */
   ssr: 'dev' | 'prod' | 'off';
   /** Signs session tokens and keys the hashes of one-time codes. */
@@ -251,6 +254,18 @@ function shapConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['payoutG
   };
 }
 
+/**
+ * TRUST_PROXY as Express takes it: empty, 0 or false for none (the default: X-Forwarded-For is
+ * ignored), a hop count, or a list of proxy addresses and subnets ("loopback, 10.0.0.0/8").
+ */
+function trustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
 function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
 }
@@ -307,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportPhone: e.SUPPORT_PHONE || undefined,
     supportWhatsapp: e.SUPPORT_WHATSAPP || undefined,
     bodyLimit: e.BODY_LIMIT,
+    trustProxy: trustProxy(e.TRUST_PROXY),
     ssr: e.SSR_MODE ?? (isProduction ? 'prod' : 'dev'),
     appSecret: e.APP_SECRET ?? resolveDevSecret(isProduction, e.DATA_DIR),
     sessionTtlHours: e.SESSION_TTL_HOURS,

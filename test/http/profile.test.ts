@@ -242,6 +242,24 @@ describe('PUT /api/user/password', () => {
     await request(t.http).get('/api/user/profile').set(bearer(token)).expect(200);
     await loginToken(t, user.email, 'Changement2026');
   });
+
+  it('takes the same rule as registration: up to 128 characters, spaces kept', async () => {
+    const { user, token } = await signedIn();
+    const long = ` ${'phrase de passe '.repeat(7)}${'z'.repeat(15)}`;
+    expect(long).toHaveLength(128);
+    const tooLong = await request(t.http)
+      .put('/api/user/password')
+      .set(bearer(token))
+      .send({ current_password: FACTORY_PASSWORD, password: `${long}z`, password_confirmation: `${long}z` })
+      .expect(422);
+    expect(tooLong.body.errors).toEqual({ password: ['Le mot de passe est trop long (max 128 caractères)'] });
+    await request(t.http)
+      .put('/api/user/password')
+      .set(bearer(token))
+      .send({ current_password: FACTORY_PASSWORD, password: long, password_confirmation: long })
+      .expect(200);
+    await loginToken(t, user.email, long);
+  });
 });
 
 describe('notification preferences', () => {

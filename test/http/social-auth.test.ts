@@ -152,6 +152,14 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
     await request(t.http).post('/api/auth/login').send({ email: 'client.existant@mbolo.test', password: FACTORY_PASSWORD }).expect(200);
   });
 
+  it('links only the exact address: LIKE wildcards in the provider e-mail match nothing else', async () => {
+    const existing = await createUser(t.em(), { email: 'lien.exact@mbolo.test' });
+    const { res } = await signIn(person('g-wildcard', 'lien_exact@mbolo.test'));
+    const me = await request(t.http).get('/api/auth/me').set('Cookie', pair(cookieOf(res, 'mbolo_session')!)).expect(200);
+    expect(me.body.data.user.id).not.toBe(existing.id);
+    expect(me.body.data.user.email).toBe('lien_exact@mbolo.test');
+  });
+
   it('does not link to an account whose e-mail is unverified on either side', async () => {
     await createUser(t.em(), { email: 'non.verifie@mbolo.test', verified: false });
     expect(await errorOf((await signIn(person('g-unv-local', 'non.verifie@mbolo.test'))).res)).toBe('social.errors.email_in_use');

@@ -30,10 +30,10 @@ interface Values {
   terms_accepted: boolean;
 }
 
+/** The same answer whether or not the address already had an account (nothing tells who is registered). */
 interface RegisterResponse {
   message?: string;
   verification_sent_to?: string;
-  user?: { first_name?: string };
 }
 
 export function RegisterForm() {
@@ -97,7 +97,7 @@ export function RegisterForm() {
       const res = await api<RegisterResponse>('/auth/register', { body });
       const info: RegistrationInfo = {
         email: body.email,
-        first_name: res.user?.first_name ?? body.first_name,
+        first_name: body.first_name,
         verification_sent_to: res.verification_sent_to,
         message: res.message,
       };

@@ -14,6 +14,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../contracts/auth.js';
+import { normalizeEmail } from '../users/email.js';
 import { toUserDto } from '../users/user.mapper.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
@@ -32,16 +33,16 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @ApiZodBody(registerSchema)
-  async register(@Body({ schema: registerSchema }) body: RegisterInput, @Req() req: Request) {
+  async register(@Body({ schema: registerSchema }) body: RegisterInput, @Req() req: Request, @Ip() ip: string) {
     const locale = requestLocale(req);
-    const user = await this.auth.register(body, locale);
+    await this.auth.register(body, locale, { ip });
+    // the same answer whether or not the address was free: nothing here may tell who has an account
     return {
       success: true,
       message: translator(locale)('auth.registered'),
       verification_type: 'email_link',
-      verification_sent_to: user.email,
+      verification_sent_to: normalizeEmail(body.email),
       requires_verification: true,
-      user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
     };
   }
 
@@ -57,9 +58,9 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiZodBody(emailOnlySchema)
-  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Req() req: Request) {
+  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Req() req: Request, @Ip() ip: string) {
     const locale = requestLocale(req);
-    await this.auth.resendVerification(body.email, locale);
+    await this.auth.resendVerification(body.email, locale, { ip });
     return { success: true, message: translator(locale)('auth.verification_sent') };
   }
 
