@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_VERSION } from '../common/crypto/keys.js';
 import { resolveDevSecret } from './secret.js';
 
 const bool = z
@@ -27,6 +28,8 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
   APP_SECRET: z.string().min(32).optional(),
+  APP_SECRET_VERSION: z.coerce.number().int().min(2).max(1000).optional(),
+  APP_SECRET_PREVIOUS: z.union([z.literal(''), z.string().min(32)]).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
@@ -154,8 +157,12 @@ export type AppConfig = {
   bodyLimit: string;
   /** Vike rendering: 'dev' (Vite middleware), 'prod' (built assets) or 'off' (API-only processes, e.g. tests). */
   ssr: 'dev' | 'prod' | 'off';
-  /** Signs session tokens and keys the hashes of one-time codes. */
+  /** Root of every key (per-purpose keys are derived from it, see common/crypto/keys.ts). */
   appSecret: string;
+  /** Version of appSecret, carried by the values sealed with its keys (≥ 2; 1 is the scheme before derived keys). */
+  appSecretVersion: number;
+  /** The secret appSecret replaced (version appSecretVersion − 1): still accepted for opening and verifying. */
+  appSecretPrevious?: string;
   sessionTtlHours: number;
   sessionRememberDays: number;
   smsTransport: 'outbox' | 'log';
@@ -264,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.BODY_LIMIT,
     ssr: e.SSR_MODE ?? (isProduction ? 'prod' : 'dev'),
     appSecret: e.APP_SECRET ?? resolveDevSecret(isProduction, e.DATA_DIR),
+    appSecretVersion: e.APP_SECRET_VERSION ?? KEY_VERSION,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS || undefined,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     smsTransport: e.SMS_TRANSPORT,

@@ -4,11 +4,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { open } from '../auth/secret-box.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { DRAW_ALGORITHM, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
+import { openCommittedSeed, SeedIntegrityError } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 
 export type DrawTrigger = 'sold_out' | 'end_date' | 'admin';
@@ -53,7 +53,7 @@ export class DrawService {
     const paid = await tx.find(Ticket, { lottery: lotteryId, status: 'paid' }, { populate: ['owner'] });
     if (!paid.length) throw new DomainError(409, 'tickets.errors.no_tickets_sold', { code: 'not_drawable' });
 
-    const seed = Buffer.from(open(this.config.appSecret, lottery.seedSealed), 'hex');
+    const seed = this.committedSeed(lottery.lotteryNumber, lottery.seedSealed, lottery.seedCommitment);
     const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber));
     const winning = paid.find((t) => t.ticketNumber === result.winner)!;
     const now = new Date();
@@ -88,6 +88,16 @@ export class DrawService {
     });
     this.logger.log({ lottery: lottery.lotteryNumber, ticket: result.winner, trigger }, 'Lottery drawn');
     return draw;
+  }
+
+  /** Never draws with a seed other than the committed one: the lottery stays undrawn and the error is loud. */
+  private committedSeed(lotteryNumber: string, sealed: string, commitment: string): Buffer {
+    try {
+      return openCommittedSeed(this.config, lotteryNumber, sealed, commitment);
+    } catch (err) {
+      if (err instanceof SeedIntegrityError) this.logger.error({ lottery: lotteryNumber, err: err.message }, 'Draw refused: seed integrity check failed');
+      throw err;
+    }
   }
 
   /**

@@ -8,9 +8,9 @@ import { normalizePhoneStrict } from '../users/phone.js';
 import type { User } from '../users/user.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { newOrderNumber } from '../orders/order-number.js';
-import { seal } from '../auth/secret-box.js';
 import { newSeed, seedCommitment } from './fair-draw.js';
 import { Lottery } from './lottery.entity.js';
+import { sealSeed } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 import { DrawService } from './draw.service.js';
 
@@ -34,7 +34,7 @@ export class LotteriesService {
   open(tx: EntityManager, lottery: Lottery): void {
     if (lottery.status !== 'draft') throw new DomainError(409, 'tickets.errors.not_draft');
     const seed = newSeed();
-    lottery.seedSealed = seal(this.config.appSecret, seed.toString('hex'));
+    lottery.seedSealed = sealSeed(this.config, lottery.lotteryNumber, seed);
     lottery.seedCommitment = seedCommitment(seed);
     lottery.status = 'open';
     lottery.openedAt = new Date();
