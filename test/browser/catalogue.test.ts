@@ -143,6 +143,20 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     await page.context().close();
   });
 
+  it('recomputes a draw that mixed in a public beacon value, shown with its round', async () => {
+    const { page, problems } = await mobilePage();
+    const d = fx.beaconDraw;
+    await open(page, `/lotteries/${d.lotteryId}`);
+    await expect(page.getByTestId('proof-beacon-round').textContent()).resolves.toBe(String(d.round));
+    await expect(page.getByTestId('proof-beacon-value').textContent()).resolves.toBe(d.value);
+    await page.getByRole('button', { name: 'Vérifier dans mon navigateur' }).click();
+    const outcome = page.getByTestId('proof-outcome');
+    await outcome.getByText(`Vérifié : le gagnant est bien le ticket ${d.winningTicket}`).waitFor();
+    await expect(outcome.textContent()).resolves.not.toContain('✗');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lists the result, the recent winner and the hero draw', async () => {
     const { page, problems } = await mobilePage();
     await open(page, '/results?period=week');

@@ -1,4 +1,5 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { Draw } from '../../src/modules/lotteries/draw.entity.js';
 import { DrawService } from '../../src/modules/lotteries/draw.service.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
@@ -40,6 +41,15 @@ describe('the seed opened for a draw', () => {
     expect(await sealedOf(lottery.id)).toMatch(/^v2\./);
     const draw = await t.app.get(DrawService).drawNow(lottery.id, 'admin');
     expect(createHash('sha256').update(Buffer.from(draw.seed, 'hex')).digest('hex')).toBe(lottery.seedCommitment);
+    // tests run on the local beacon: its round is public, published after the close, and mixed in
+    expect(draw).toMatchObject({ algorithm: 'hmac-sha256-rejection-v2', beacon: 'local' });
+    expect(draw.beaconPublishedAt!.getTime()).toBeGreaterThan(draw.salesClosedAt!.getTime());
+    const round = await request(t.http).get(`/api/public/beacon/${draw.beaconRound}`).expect(200);
+    expect(round.body.data).toEqual({ source: 'local', round: draw.beaconRound, randomness: draw.beaconValue, published_at: draw.beaconPublishedAt!.toISOString() });
+    expect(draw.winningTicket).toBe(recomputeDraw(draw.seed, lottery.lotteryNumber, draw.pool, draw.beaconValue!).winner);
+    const missing = await request(t.http).get('/api/public/beacon/999999').expect(404);
+    expect(missing.body.message).toBe('Valeur publique introuvable');
+    await request(t.http).get('/api/public/beacon/abc').expect(404);
   });
 
   it('must hash to the commitment published at the opening, or there is no draw', async () => {
@@ -68,9 +78,10 @@ describe('the seed opened for a draw', () => {
     const data = Buffer.concat([cipher.update(seed.toString('hex'), 'utf8'), cipher.final()]);
     const legacy = [iv, cipher.getAuthTag(), data].map((x) => x.toString('base64url')).join('.');
     const commitment = createHash('sha256').update(seed).digest('hex');
-    await t.em().nativeUpdate(Lottery, { id: lottery.id }, { seedSealed: legacy, seedCommitment: commitment });
+    // opened before beacons: committed to v1 only
+    await t.em().nativeUpdate(Lottery, { id: lottery.id }, { seedSealed: legacy, seedCommitment: commitment, drawAlgorithm: null, beacon: null });
     const draw = await t.app.get(DrawService).drawNow(lottery.id, 'admin');
-    expect(draw.seed).toBe(seed.toString('hex'));
+    expect(draw).toMatchObject({ seed: seed.toString('hex'), algorithm: 'hmac-sha256-rejection-v1', beacon: null, beaconValue: null });
     expect(draw.winningTicket).toBe(recomputeDraw(draw.seed, lottery.lotteryNumber, draw.pool).winner);
   });
 });

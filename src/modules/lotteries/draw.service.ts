@@ -5,7 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { DRAW_ALGORITHM, drawWinner, verificationCode } from './fair-draw.js';
+import { BEACON_SOURCE, DrawWaitingForBeaconError, type BeaconRound, type BeaconSource } from './beacon/beacon-source.js';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
 import { openCommittedSeed, SeedIntegrityError } from './seed-box.js';
@@ -26,6 +27,7 @@ export class DrawService {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
+    @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
     // absent when the seeder builds the service by hand: seeded draws notify nobody
     @Optional() private readonly bus?: EventBus,
   ) {}
@@ -54,17 +56,23 @@ export class DrawService {
     if (!paid.length) throw new DomainError(409, 'tickets.errors.no_tickets_sold', { code: 'not_drawable' });
 
     const seed = this.committedSeed(lottery.lotteryNumber, lottery.seedSealed, lottery.seedCommitment);
-    const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber));
+    const beacon = await this.beaconRound(tx, lottery);
+    const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber), beacon?.round.value);
     const winning = paid.find((t) => t.ticketNumber === result.winner)!;
     const now = new Date();
     const draw = tx.create(Draw, {
       lottery,
-      algorithm: DRAW_ALGORITHM,
+      algorithm: beacon ? DRAW_ALGORITHM_V2 : DRAW_ALGORITHM_V1,
       seed: seed.toString('hex'),
       seedCommitment: lottery.seedCommitment,
       pool: result.pool,
       poolHash: result.poolHash,
       counter: result.counter,
+      beacon: beacon ? lottery.beacon : null,
+      beaconRound: beacon?.round.round ?? null,
+      beaconValue: beacon?.round.value ?? null,
+      beaconPublishedAt: beacon?.round.publishedAt ?? null,
+      salesClosedAt: beacon?.closedAt ?? null,
       winningTicket: result.winner,
       winner: winning.owner,
       verificationCode: verificationCode(),
@@ -88,6 +96,56 @@ export class DrawService {
     });
     this.logger.log({ lottery: lottery.lotteryNumber, ticket: result.winner, trigger }, 'Lottery drawn');
     return draw;
+  }
+
+  /**
+   * v2 raffles: the first round of the beacon named at opening published after sales closed (sold out,
+   * or the end date). Not published yet, or the source unreachable: the draw waits, it never goes ahead
+   * without it. v1 raffles (opened before beacons) committed to no beacon: null.
+   */
+  private async beaconRound(tx: EntityManager, lottery: Lottery): Promise<{ round: BeaconRound; closedAt: Date } | null> {
+    const algorithm = lottery.drawAlgorithm ?? DRAW_ALGORITHM_V1;
+    if (algorithm === DRAW_ALGORITHM_V1) return null;
+    if (algorithm !== DRAW_ALGORITHM_V2) throw new Error(`Lottery ${lottery.lotteryNumber} names an unknown draw algorithm ${algorithm}`);
+    if (lottery.beacon !== this.beacon.id) {
+      this.logger.error({ lottery: lottery.lotteryNumber, committed: lottery.beacon, configured: this.beacon.id }, 'Draw refused: the configured beacon is not the one named at opening');
+      throw new Error(`Lottery ${lottery.lotteryNumber} committed to beacon ${lottery.beacon}, but ${this.beacon.id} is configured`);
+    }
+    const closedAt = lottery.closedAt && lottery.closedAt < lottery.endDate ? lottery.closedAt : lottery.endDate;
+    const round = await this.beacon.roundAfter(tx, closedAt);
+    if (!round) throw new DrawWaitingForBeaconError();
+    return { round, closedAt };
+  }
+
+  /** A draw made now, or null when it waits for its beacon round (the jobs try again). */
+  async tryDraw(lotteryId: number, trigger: DrawTrigger): Promise<Draw | null> {
+    try {
+      return await this.drawNow(lotteryId, trigger);
+    } catch (err) {
+      if (err instanceof DrawWaitingForBeaconError) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * Sold-out raffles not drawn yet: their draw waits for the beacon round published after the last
+   * ticket sold. One failing raffle (logged) does not hold the others back.
+   */
+  async drawWaiting(): Promise<number> {
+    const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(
+      `select l.id from lotteries l
+        where l.status = 'sold_out' and not exists (select 1 from draws d where d.lottery_id = l.id)
+        order by l.closed_at nulls first, l.id limit 100`,
+    );
+    let drawn = 0;
+    for (const { id } of rows) {
+      try {
+        if (await this.tryDraw(id, 'sold_out')) drawn++;
+      } catch (err) {
+        this.logger.error({ lotteryId: id, err: (err as Error).message }, 'Waiting draw failed');
+      }
+    }
+    return drawn;
   }
 
   /** Never draws with a seed other than the committed one: the lottery stays undrawn and the error is loud. */
@@ -127,8 +185,7 @@ export class DrawService {
     let expired = 0;
     for (const lottery of due) {
       if (lottery.enough) {
-        await this.drawNow(lottery.id, 'end_date');
-        drawn++;
+        if (await this.tryDraw(lottery.id, 'end_date')) drawn++;
       } else {
         expired += await this.em.fork().nativeUpdate(Lottery, { id: lottery.id, status: 'open' }, { status: 'expired', closedAt: now });
       }

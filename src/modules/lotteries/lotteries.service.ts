@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { BEACON_SOURCE, DrawWaitingForBeaconError, type BeaconSource } from './beacon/beacon-source.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -8,7 +9,7 @@ import { normalizePhoneStrict } from '../users/phone.js';
 import type { User } from '../users/user.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { newOrderNumber } from '../orders/order-number.js';
-import { newSeed, seedCommitment } from './fair-draw.js';
+import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
 import { Lottery } from './lottery.entity.js';
 import { sealSeed } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
@@ -28,14 +29,21 @@ export class LotteriesService {
     private readonly em: EntityManager,
     private readonly draws: DrawService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
   ) {}
 
-  /** draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes afterwards. */
+  /**
+   * draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes
+   * afterwards. The algorithm and the public beacon whose first round after the close will be mixed
+   * in are fixed now too, so neither can be chosen once the outcome could be known.
+   */
   open(tx: EntityManager, lottery: Lottery): void {
     if (lottery.status !== 'draft') throw new DomainError(409, 'tickets.errors.not_draft');
     const seed = newSeed();
     lottery.seedSealed = sealSeed(this.config, lottery.lotteryNumber, seed);
     lottery.seedCommitment = seedCommitment(seed);
+    lottery.drawAlgorithm = DRAW_ALGORITHM;
+    lottery.beacon = this.beacon.id;
     lottery.status = 'open';
     lottery.openedAt = new Date();
   }
@@ -138,7 +146,10 @@ export class LotteriesService {
         'all',
         tx.getTransactionContext(),
       );
-      await this.draws.drawInTransaction(tx, order.lottery.id, 'sold_out');
+      // with a real beacon the round after this instant is not published yet: the draw job makes it
+      await this.draws.drawInTransaction(tx, order.lottery.id, 'sold_out').catch((err: unknown) => {
+        if (!(err instanceof DrawWaitingForBeaconError)) throw err;
+      });
     }
   }
 
