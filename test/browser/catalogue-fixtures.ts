@@ -13,6 +13,8 @@ export interface CatalogueFixture {
   directCategoryId: number;
   /** a finished draw of the demo catalogue, made by the draw service (v2, local beacon) */
   beaconDraw: { lotteryId: number; winningTicket: string; round: number; value: string };
+  /** an open raffle of the demo catalogue, committed to the local beacon */
+  beaconOpenLotteryId: number;
 }
 
 const DAY = 86_400_000;
@@ -109,7 +111,9 @@ export async function arrangeCatalogue(databaseUrl: string): Promise<CatalogueFi
     const beaconDraw = await one<{ lottery_id: number; winning_ticket: string; beacon_round: number; beacon_value: string }>(
       `select lottery_id, winning_ticket, beacon_round, beacon_value from draws where algorithm = 'hmac-sha256-rejection-v2' order by id limit 1`,
     );
+    const beaconOpen = await one<{ id: number }>(`select id from lotteries where status = 'open' and beacon = 'local' order by id limit 1`);
     return {
+      beaconOpenLotteryId: beaconOpen.id,
       directIds,
       openProductId,
       openLotteryId,

@@ -153,6 +153,10 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     const outcome = page.getByTestId('proof-outcome');
     await outcome.getByText(`Vérifié : le gagnant est bien le ticket ${d.winningTicket}`).waitFor();
     await expect(outcome.textContent()).resolves.not.toContain('✗');
+
+    // an open raffle names the beacon beside its commitment
+    await open(page, `/lotteries/${fx.beaconOpenLotteryId}`);
+    await expect(page.getByTestId('beacon-rule').textContent()).resolves.toContain('première valeur publiée par la balise locale');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -19,14 +19,20 @@ function Mono({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
+/** The rule named at opening: which public value, published after sales close, the draw mixes in. */
+export function BeaconRule({ source }: { source: string }) {
+  const { t } = useTranslation();
+  const chain = /^drand:([0-9a-f]{64})$/.exec(source)?.[1];
+  return <p className="text-neutral-600 break-words" data-testid="beacon-rule">{chain ? t('proof.beacon_rule_drand', { chain }) : t('proof.beacon_rule_local')}</p>;
+}
+
 /** Which public value is mixed into the draw: the rule named at opening, then the round it picked. */
 function BeaconProof({ beacon }: { beacon: DrawBeaconDto }) {
   const { t, i18n } = useTranslation();
-  const chain = /^drand:([0-9a-f]{64})$/.exec(beacon.source)?.[1];
   return (
     <div className="grid gap-3 rounded-xl bg-neutral-50 p-3" data-testid="proof-beacon">
       <p className="font-semibold text-neutral-900">{t('proof.beacon')}</p>
-      <p className="text-neutral-600">{chain ? t('proof.beacon_rule_drand', { chain }) : t('proof.beacon_rule_local')}</p>
+      <BeaconRule source={beacon.source} />
       {beacon.round !== null && (
         <>
           <div className="grid grid-cols-2 gap-3">
