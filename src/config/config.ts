@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_VERSION } from '../common/crypto/keys.js';
 import { resolveDevSecret } from './secret.js';
 
 /** A configuration the process must not start with; its message is one line meant for the operator. */
@@ -39,6 +40,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
   APP_SECRET: z.string().min(32).optional(),
+  APP_SECRET_VERSION: z.coerce.number().int().min(2).max(1000).optional(),
+  APP_SECRET_PREVIOUS: z.union([z.literal(''), z.string().min(32)]).optional(),
+  DRAW_BEACON: z.enum(['drand', 'local', '']).optional(),
+  DRAW_BEACON_URL: optionalUrl,
+  DRAW_BEACON_CHAIN: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/, 'must be a drand chain hash (64 hex digits)')]).optional(),
+  DRAW_BEACON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
@@ -150,6 +157,15 @@ export interface SocialProviderConfig {
   issuer: string;
 }
 
+export interface DrawBeaconConfig {
+  kind: 'drand' | 'local';
+  /** drand HTTP endpoint (a relay or mirror serving /{chain}/info and /{chain}/public/{round}) */
+  url: string;
+  /** drand chain hash, named in every raffle's commitment */
+  chain: string;
+  timeoutMs: number;
+}
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -175,8 +191,14 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   /** Vike rendering: 'dev' (Vite middleware), 'prod' (built assets) or 'off' (API-only processes, e.g. tests). */
   ssr: 'dev' | 'prod' | 'off';
-  /** Signs session tokens and keys the hashes of one-time codes. */
+  /** Root of every key (per-purpose keys are derived from it, see common/crypto/keys.ts). */
   appSecret: string;
+  /** Version of appSecret, carried by the values sealed with its keys (≥ 2; 1 is the scheme before derived keys). */
+  appSecretVersion: number;
+  /** The secret appSecret replaced (version appSecretVersion − 1): still accepted for opening and verifying. */
+  appSecretPrevious?: string;
+  /** Public randomness mixed into every draw: drand, or a local stand-in (development, tests). */
+  drawBeacon: DrawBeaconConfig;
   sessionTtlHours: number;
   sessionRememberDays: number;
   smsTransport: 'outbox' | 'log';
@@ -266,6 +288,23 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return v;
 }
 
+/** drand's quicknet, on its main public endpoint. */
+const DRAND_DEFAULTS = { url: 'https://api.drand.sh', chain: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971' };
+
+function drawBeaconConfig(e: z.infer<typeof envSchema>, isProduction: boolean, allowSimulator: boolean): DrawBeaconConfig {
+  const kind = e.DRAW_BEACON || (isProduction ? 'drand' : 'local');
+  // a beacon whose values we make ourselves would let an insider pick them: never silently in production
+  if (kind === 'local' && isProduction && !allowSimulator) {
+    throw new Error('Invalid environment:\nDRAW_BEACON=local is refused in production (set ALLOW_SIMULATOR=1 for a demonstration host)');
+  }
+  return {
+    kind,
+    url: (e.DRAW_BEACON_URL || DRAND_DEFAULTS.url).replace(/\/+$/, ''),
+    chain: e.DRAW_BEACON_CHAIN || DRAND_DEFAULTS.chain,
+    timeoutMs: e.DRAW_BEACON_TIMEOUT_MS,
+  };
+}
+
 function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
 }
@@ -325,6 +364,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(e.TRUST_PROXY),
     ssr: e.SSR_MODE ?? (isProduction ? 'prod' : 'dev'),
     appSecret: e.APP_SECRET ?? resolveDevSecret(isProduction, e.DATA_DIR),
+    appSecretVersion: e.APP_SECRET_VERSION ?? KEY_VERSION,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS || undefined,
+    drawBeacon: drawBeaconConfig(e, isProduction, env.ALLOW_SIMULATOR === '1' || env.ALLOW_SIMULATOR === 'true'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     smsTransport: e.SMS_TRANSPORT,

@@ -51,6 +51,7 @@ const PUBLIC_ROUTES = [
   'GET /api/products/latest-direct',
   'GET /api/products/latest-lottery',
   'GET /api/products/latest-lottery-only',
+  'GET /api/public/beacon/:round',
   'GET /api/public/results',
   'GET /api/public/results/:lottery_id/proof',
   'GET /api/public/results/recent-winners',

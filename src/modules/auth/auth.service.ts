@@ -27,6 +27,7 @@ import {
   tooMany,
 } from './rate-limiter.service.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from './sessions.service.js';
+import { KEY_PURPOSES } from '../../common/crypto/keys.js';
 import { open } from './secret-box.js';
 import { TokensService } from './tokens.service.js';
 import { checkTotp } from './totp.js';
@@ -203,7 +204,7 @@ export class AuthService {
       throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
     }
     const clean = code.replace(/\s|-/g, '');
-    let valid = await checkTotp(open(this.config.appSecret, user.twoFactorSecret), clean);
+    let valid = await checkTotp(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), clean);
     if (!valid) valid = await this.useRecoveryCode(user, clean);
     if (!valid) {
       await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT);

@@ -9,6 +9,7 @@ import type { TwoFactorToggleInput } from '../../contracts/profile.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from './rate-limiter.service.js';
+import { KEY_PURPOSES } from '../../common/crypto/keys.js';
 import { open, seal } from './secret-box.js';
 import { checkTotp, newTotpSecret, totpUri } from './totp.js';
 
@@ -48,7 +49,7 @@ export class TwoFactorService {
     const account = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
-      user.twoFactorSecret = seal(this.config.appSecret, secret);
+      user.twoFactorSecret = seal(this.config, KEY_PURPOSES.totpSeed, secret);
       user.recoveryCodes = null;
       return user.email;
     });
@@ -64,7 +65,7 @@ export class TwoFactorService {
       const user = await this.lock(tx, userId);
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
       if (!user.twoFactorSecret) throw new ValidationFailedError({ code: ['profile.errors.two_factor_not_started'] }, 'profile.errors.two_factor_not_started');
-      if (!(await checkTotp(open(this.config.appSecret, user.twoFactorSecret), code.replace(/\s/g, '')))) return null;
+      if (!(await checkTotp(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), code.replace(/\s/g, '')))) return null;
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       user.twoFactorEnabledAt = new Date();
       user.recoveryCodes = codes.map(hashRecoveryCode);
@@ -87,7 +88,7 @@ export class TwoFactorService {
           throw new ValidationFailedError({ code: ['profile.errors.two_factor_proof_required'] }, 'profile.errors.two_factor_proof_required');
         }
         const proved = code
-          ? (await checkTotp(open(this.config.appSecret, user.twoFactorSecret!), code)) ||
+          ? (await checkTotp(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret!), code)) ||
             (user.recoveryCodes ?? []).includes(hashRecoveryCode(code))
           : await verifyPassword(user.passwordHash, input.password!);
         if (!proved) return code ? 'code' : 'password';

@@ -4,12 +4,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { open } from '../auth/secret-box.js';
 import { openTicketRefunds } from '../refunds/refund-queries.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { DRAW_ALGORITHM, drawWinner, verificationCode } from './fair-draw.js';
+import { BEACON_SOURCE, DrawWaitingForBeaconError, type BeaconRound, type BeaconSource } from './beacon/beacon-source.js';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
+import { openCommittedSeed, SeedIntegrityError } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 
 export type DrawTrigger = 'sold_out' | 'end_date' | 'admin';
@@ -27,6 +28,7 @@ export class DrawService {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
+    @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
     // absent when the seeder builds the service by hand: seeded draws notify nobody
     @Optional() private readonly bus?: EventBus,
   ) {}
@@ -53,18 +55,24 @@ export class DrawService {
     const paid = await tx.find(Ticket, { lottery: lotteryId, status: 'paid' }, { populate: ['owner'] });
     if (!paid.length) throw new DomainError(409, 'tickets.errors.no_tickets_sold', { code: 'not_drawable' });
 
-    const seed = Buffer.from(open(this.config.appSecret, lottery.seedSealed), 'hex');
-    const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber));
+    const seed = this.committedSeed(lottery.lotteryNumber, lottery.seedSealed, lottery.seedCommitment);
+    const beacon = await this.beaconRound(tx, lottery);
+    const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber), beacon?.round.value);
     const winning = paid.find((t) => t.ticketNumber === result.winner)!;
     const now = new Date();
     const draw = tx.create(Draw, {
       lottery,
-      algorithm: DRAW_ALGORITHM,
+      algorithm: beacon ? DRAW_ALGORITHM_V2 : DRAW_ALGORITHM_V1,
       seed: seed.toString('hex'),
       seedCommitment: lottery.seedCommitment,
       pool: result.pool,
       poolHash: result.poolHash,
       counter: result.counter,
+      beacon: beacon ? lottery.beacon : null,
+      beaconRound: beacon?.round.round ?? null,
+      beaconValue: beacon?.round.value ?? null,
+      beaconPublishedAt: beacon?.round.publishedAt ?? null,
+      salesClosedAt: beacon?.closedAt ?? null,
       winningTicket: result.winner,
       winner: winning.owner,
       verificationCode: verificationCode(),
@@ -127,7 +135,63 @@ export class DrawService {
       this.logger.warn({ lottery: lotteryId }, 'Sold out while refunds of its tickets are under way: draw postponed');
       return null;
     }
-    return this.drawInTransaction(tx, lotteryId, 'sold_out');
+    try {
+      return await this.drawInTransaction(tx, lotteryId, 'sold_out');
+    } catch (err) {
+      // with a real beacon the round after this instant is not published yet: the draw job makes it
+      if (err instanceof DrawWaitingForBeaconError) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * v2 raffles: the first round of the beacon named at opening published after sales closed (sold out,
+   * or the end date). Not published yet, or the source unreachable: the draw waits, it never goes ahead
+   * without it. v1 raffles (opened before beacons) committed to no beacon: null.
+   */
+  private async beaconRound(tx: EntityManager, lottery: Lottery): Promise<{ round: BeaconRound; closedAt: Date } | null> {
+    const algorithm = lottery.drawAlgorithm ?? DRAW_ALGORITHM_V1;
+    if (algorithm === DRAW_ALGORITHM_V1) return null;
+    if (algorithm !== DRAW_ALGORITHM_V2) throw new Error(`Lottery ${lottery.lotteryNumber} names an unknown draw algorithm ${algorithm}`);
+    if (lottery.beacon !== this.beacon.id) {
+      this.logger.error({ lottery: lottery.lotteryNumber, committed: lottery.beacon, configured: this.beacon.id }, 'Draw refused: the configured beacon is not the one named at opening');
+      throw new Error(`Lottery ${lottery.lotteryNumber} committed to beacon ${lottery.beacon}, but ${this.beacon.id} is configured`);
+    }
+    const closedAt = lottery.closedAt && lottery.closedAt < lottery.endDate ? lottery.closedAt : lottery.endDate;
+    const round = await this.beacon.roundAfter(tx, closedAt);
+    if (!round) throw new DrawWaitingForBeaconError();
+    return { round, closedAt };
+  }
+
+  /**
+   * Sold-out raffles not drawn yet: their draw waits for the beacon round published after the last
+   * ticket sold. One failing raffle (logged) does not hold the others back.
+   */
+  async drawWaiting(): Promise<number> {
+    const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(
+      `select l.id from lotteries l
+        where l.status = 'sold_out' and not exists (select 1 from draws d where d.lottery_id = l.id)
+        order by l.closed_at nulls first, l.id limit 100`,
+    );
+    let drawn = 0;
+    for (const { id } of rows) {
+      try {
+        if (await this.tryDraw(id, 'sold_out')) drawn++;
+      } catch (err) {
+        this.logger.error({ lotteryId: id, err: (err as Error).message }, 'Waiting draw failed');
+      }
+    }
+    return drawn;
+  }
+
+  /** Never draws with a seed other than the committed one: the lottery stays undrawn and the error is loud. */
+  private committedSeed(lotteryNumber: string, sealed: string, commitment: string): Buffer {
+    try {
+      return openCommittedSeed(this.config, lotteryNumber, sealed, commitment);
+    } catch (err) {
+      if (err instanceof SeedIntegrityError) this.logger.error({ lottery: lotteryNumber, err: err.message }, 'Draw refused: seed integrity check failed');
+      throw err;
+    }
   }
 
   /**
@@ -160,13 +224,8 @@ export class DrawService {
       if (outcome === 'expired') expired++;
       else if (outcome === 'enough' && autoDraw && (await this.tryDraw(lottery.id, 'end_date'))) drawn++;
     }
-    // sold out while refunds of their tickets were under way (drawAtSellOut): drawn once those are settled
-    const postponed = await this.em.fork().getConnection().execute<{ id: number }[]>(
-      `select l.id from lotteries l
-        where l.status = 'sold_out' and not exists (select 1 from draws d where d.lottery_id = l.id)
-        order by l.closed_at, l.id limit 100`,
-    );
-    for (const lottery of postponed) if (await this.tryDraw(lottery.id, 'sold_out')) drawn++;
+    // sold out while refunds of their tickets were under way, or waiting for their beacon round
+    drawn += await this.drawWaiting();
     return { drawn, expired };
   }
 
@@ -185,15 +244,17 @@ export class DrawService {
     });
   }
 
-  /** A draw the job attempts; one that may not happen yet (refunds under way…) is left for the next run. */
-  private async tryDraw(lotteryId: number, trigger: DrawTrigger): Promise<boolean> {
+  /**
+   * A draw the jobs attempt: null when it may not happen yet (its beacon round is not published,
+   * refunds of its tickets are under way…), left for the next run.
+   */
+  async tryDraw(lotteryId: number, trigger: DrawTrigger): Promise<Draw | null> {
     try {
-      await this.drawNow(lotteryId, trigger);
-      return true;
+      return await this.drawNow(lotteryId, trigger);
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      this.logger.warn({ lottery: lotteryId, reason: err.messageKey }, 'Draw not possible yet');
-      return false;
+      if (!(err instanceof DrawWaitingForBeaconError)) this.logger.warn({ lottery: lotteryId, reason: err.messageKey }, 'Draw not possible yet');
+      return null;
     }
   }
 }

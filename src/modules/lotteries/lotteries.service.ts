@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { BEACON_SOURCE, type BeaconSource } from './beacon/beacon-source.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -9,9 +10,9 @@ import type { User } from '../users/user.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { newOrderNumber } from '../orders/order-number.js';
 import { assertReservationQuota } from '../orders/reservation-quota.js';
-import { seal } from '../auth/secret-box.js';
-import { newSeed, seedCommitment } from './fair-draw.js';
+import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
 import { Lottery } from './lottery.entity.js';
+import { sealSeed } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 import { DrawService } from './draw.service.js';
 
@@ -29,14 +30,21 @@ export class LotteriesService {
     private readonly em: EntityManager,
     private readonly draws: DrawService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
   ) {}
 
-  /** draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes afterwards. */
+  /**
+   * draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes
+   * afterwards. The algorithm and the public beacon whose first round after the close will be mixed
+   * in are fixed now too, so neither can be chosen once the outcome could be known.
+   */
   open(tx: EntityManager, lottery: Lottery): void {
     if (lottery.status !== 'draft') throw new DomainError(409, 'tickets.errors.not_draft');
     const seed = newSeed();
-    lottery.seedSealed = seal(this.config.appSecret, seed.toString('hex'));
+    lottery.seedSealed = sealSeed(this.config, lottery.lotteryNumber, seed);
     lottery.seedCommitment = seedCommitment(seed);
+    lottery.drawAlgorithm = DRAW_ALGORITHM;
+    lottery.beacon = this.beacon.id;
     lottery.status = 'open';
     lottery.openedAt = new Date();
   }

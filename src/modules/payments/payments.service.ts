@@ -66,7 +66,7 @@ export class PaymentsService {
   ) {}
 
   private tokenHash(token: string): string {
-    return keyedHash(this.config.appSecret, `payment-status:${token}`);
+    return keyedHash(this.config, `payment-status:${token}`);
   }
 
   /** Opens a bill for the order at the gateway and pushes the USSD prompt to the payer's phone. */
