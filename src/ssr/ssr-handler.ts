@@ -19,6 +19,11 @@ const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simula
 /** Without the simulator there is no phone page either: /simulator/* stays a plain 404. */
 const SIMULATOR_PATHS = /^\/simulator(\/|$)/;
 
+/** The page's own URL, never one that a browser would read as another host (`//evil.example`). */
+export function samePageUrl(originalUrl: string): string {
+  return /^\/(?![/\\])/.test(originalUrl) ? originalUrl : '/';
+}
+
 /**
  * Renders every other GET as a React page through Vike. In development Vite's middleware first
  * serves modules and HMR; in production the build under dist/ is loaded once.
@@ -66,8 +71,12 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   };
 
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if (NOT_PAGES.test(req.path)) return next();
     if (config.paymentGateway !== 'simulator' && SIMULATOR_PATHS.test(req.path)) return next();
+    // A form sent by the browser itself (JavaScript not loaded yet) posts to its own page: the body is
+    // dropped unread and the page is shown again (303, so a reload does not post twice).
+    if (req.method === 'POST') return void res.redirect(303, samePageUrl(req.originalUrl));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (devMiddleware) return devMiddleware(req, res, () => void render(req, res, next));
     void render(req, res, next);
   };
