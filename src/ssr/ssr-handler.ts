@@ -16,6 +16,8 @@ type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Paths that belong to the API or to other handlers: never rendered as pages. */
 const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+/** Pages about one person: their areas, their payment screens, their notifications. */
+const PERSONAL_PAGES = /^\/(customer|merchant|admin|payment|notifications)(\/|$)/;
 /** Without the simulator there is no phone page either: /simulator/* stays a plain 404. */
 const SIMULATOR_PATHS = /^\/simulator(\/|$)/;
 
@@ -63,6 +65,8 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
       const { httpResponse } = pageContext;
       res.status(httpResponse.statusCode);
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+      // personal pages (and any page showing who is signed in) stay out of shared and back-button caches
+      if (auth || PERSONAL_PAGES.test(req.path)) res.setHeader('Cache-Control', 'no-store');
       if (req.method === 'HEAD') return res.end();
       res.send(httpResponse.body);
     } catch (err) {

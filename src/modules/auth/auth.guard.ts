@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie } from '../../common/http/request-locale.js';
@@ -42,7 +42,11 @@ export class AuthGuard implements CanActivate {
     const { token, source } = extractToken(req);
     if (token) {
       const auth = await this.sessions.authenticate(token);
-      if (auth) req.auth = auth;
+      // what a signed-in user is sent is theirs: no shared or back-button cache keeps it
+      if (auth) {
+        req.auth = auth;
+        ctx.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+      }
       else if (!isPublic) throw new DomainError(401, 'auth.errors.session_expired', { code: 'session_expired' });
     }
     const skipCsrf = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false;
