@@ -75,6 +75,10 @@ async function submitPhone(page: Page, phone: string) {
   await page.getByTestId('pay-button').click();
   await page.waitForURL(/\/payment\/confirmation\?/);
   await page.getByTestId('payment-confirmation').waitFor();
+  // the status token is in the fragment, which no request carries, never in the query
+  const url = new URL(page.url());
+  expect(url.searchParams.has('token')).toBe(false);
+  expect(url.hash).toMatch(/^#token=\w+/);
 }
 
 const confirmationStatus = (page: Page, status: string, timeout = 20_000) =>
