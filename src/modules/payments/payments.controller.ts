@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentAuth, Public, Verified } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
@@ -57,6 +57,7 @@ export class PaymentsController {
   /** The status token comes in the X-Payment-Token header: a URL would carry it into logs and proxies. */
   @Get('status/:billId')
   @Public()
+  @ApiHeader({ name: 'X-Payment-Token', required: false, description: 'status_token of the initiation, for a payer not signed in' })
   async status(@Param('billId') billId: string, @Headers(PAYMENT_TOKEN_HEADER) token: string | undefined, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
     const data = await this.payments.status(billId.slice(0, 60), auth?.user, token);
     return { success: true, data: { ...data, error_message: data.error_message ? translator(requestLocale(req))(data.error_message, { defaultValue: data.error_message }) : null } };
