@@ -137,7 +137,12 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
     await field.pressSequentially('07 40-10 20 3999');
     expect(await field.inputValue()).toBe(PAYS);
     expect(plain(await pay.textContent())).toBe('Payer 2 000 FCFA');
+    const statusRead = page.waitForRequest((r) => r.url().includes('/api/payments/status/'));
     await pay.click();
+    // the page reads the token from the fragment and sends it in a header, not in the URL
+    const statusRequest = await statusRead;
+    expect(statusRequest.headers()['x-payment-token']).toMatch(/.{20,}/);
+    expect(new URL(statusRequest.url()).search).toBe('');
 
     // the confirmation screen, pending first
     await page.waitForURL(/\/payment\/confirmation\?/);
