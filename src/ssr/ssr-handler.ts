@@ -8,6 +8,7 @@ import { LANG_COOKIE, readCookie } from '../common/http/request-locale.js';
 import { pickLocale } from '../common/i18n/server-i18n.js';
 import { ShutdownRegistry } from '../common/shutdown.js';
 import { collectPageServices } from './page-services.js';
+import { samePageUrl } from './same-page-url.js';
 import { extractToken } from '../modules/auth/auth.guard.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
 import { toUserDto } from '../modules/users/user.mapper.js';
@@ -20,11 +21,6 @@ const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simula
 const PERSONAL_PAGES = /^\/(customer|merchant|admin|payment|notifications)(\/|$)/;
 /** Without the simulator there is no phone page either: /simulator/* stays a plain 404. */
 const SIMULATOR_PATHS = /^\/simulator(\/|$)/;
-
-/** The page's own URL, never one that a browser would read as another host (`//evil.example`). */
-export function samePageUrl(originalUrl: string): string {
-  return /^\/(?![/\\])/.test(originalUrl) ? originalUrl : '/';
-}
 
 /**
  * Renders every other GET as a React page through Vike. In development Vite's middleware first

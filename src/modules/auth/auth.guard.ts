@@ -46,8 +46,7 @@ export class AuthGuard implements CanActivate {
       if (auth) {
         req.auth = auth;
         ctx.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
-      }
-      else if (!isPublic) throw new DomainError(401, 'auth.errors.session_expired', { code: 'session_expired' });
+      } else if (!isPublic) throw new DomainError(401, 'auth.errors.session_expired', { code: 'session_expired' });
     }
     const skipCsrf = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false;
     if (!skipCsrf) {
