@@ -117,3 +117,8 @@ export const twoFactorLoginSchema = z.strictObject({
   two_factor_token: z.string().min(10).max(1000), // a signed JWT (about 250 characters)
   code: z.string().trim().min(6, E('code_length')).max(20, E('code_length')),
 });
+
+/** The e-mail link's token, posted by the verification page (it reads it from the link's fragment). */
+export const verifyEmailSchema = z.strictObject({
+  token: text({ required: E('verification_invalid'), max: [200, E('verification_invalid')] }),
+});

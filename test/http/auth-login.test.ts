@@ -224,3 +224,34 @@ describe('password reset by code', () => {
     expect(res.body.errors[field]).toContain(message);
   });
 });
+
+describe('login CSRF (requests another site makes the browser send)', () => {
+  it('refuses a cross-site login POST, with or without a session', async () => {
+    const user = await createUser(t.em());
+    const body = { email: user.email, password: FACTORY_PASSWORD };
+    const foreign = await login(body).set('Origin', 'https://evil.example').expect(403);
+    expect(foreign.body).toEqual({ success: false, message: 'Requête refusée : elle ne provient pas du site Mbolo.', error_code: 'csrf' });
+    expect(foreign.headers['set-cookie']).toBeUndefined();
+    await login(body).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    // a form another site posts as urlencoded fares no better
+    await request(t.http).post('/api/auth/register').type('form').set('Origin', 'https://evil.example').send({ email: 'x@example.ga' }).expect(403);
+  });
+
+  it('accepts our own pages and API clients', async () => {
+    const user = await createUser(t.em());
+    const body = { email: user.email, password: FACTORY_PASSWORD };
+    await login(body).set('Origin', new URL(t.config.appUrl).origin).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await login(body).set('Origin', 'https://evil.example').set('X-Requested-With', 'XMLHttpRequest').expect(200);
+    await login(body).expect(200);
+  });
+
+  it('still refuses a cookie-authenticated write from our own origin without X-Requested-With', async () => {
+    const user = await createUser(t.em());
+    const res = await login({ email: user.email, password: FACTORY_PASSWORD }).expect(200);
+    const cookie = res.headers['set-cookie']![0]!.split(';')[0]!;
+    const own = new URL(t.config.appUrl).origin;
+    const refused = await request(t.http).post('/api/auth/logout').set('Cookie', cookie).set('Origin', own).expect(403);
+    expect(refused.body.error_code).toBe('csrf');
+    await request(t.http).post('/api/auth/logout').set('Cookie', cookie).set('Origin', own).set('X-Requested-With', 'XMLHttpRequest').expect(200);
+  });
+});

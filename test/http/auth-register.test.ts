@@ -44,14 +44,14 @@ describe('registration → verification → login → me → logout', () => {
 
     const mail = await lastOutbox(t, 'lea.mouele@example.ga');
     expect(mail.subject).toBe('Confirmez votre adresse e-mail Mbolo');
-    const token = /verify-email\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const token = /verify-email#token=([\w-]+)/.exec(mail.text)![1]!;
 
     const login1 = await request(t.http).post('/api/auth/login').send({ email: 'lea.mouele@example.ga', password: 'MotDePasse2026' }).expect(200);
     expect(login1.body.user.is_email_verified).toBe(false);
 
-    const verified = await request(t.http).get(`/api/auth/verify-email/${token}`).expect(200);
+    const verified = await request(t.http).post('/api/auth/verify-email').send({ token }).expect(200);
     expect(verified.body).toMatchObject({ success: true, already_verified: false });
-    const again = await request(t.http).get(`/api/auth/verify-email/${token}`).expect(200);
+    const again = await request(t.http).post('/api/auth/verify-email').send({ token }).expect(200);
     expect(again.body.already_verified).toBe(true);
 
     const login = await request(t.http).post('/api/auth/login').send({ email: 'LEA.mouele@example.ga', password: 'MotDePasse2026' }).expect(200);
@@ -176,8 +176,12 @@ describe('registration rules (spec 1 §5), all checked together', () => {
 
 describe('verification links', () => {
   it('rejects forged tokens with 400', async () => {
-    const res = await request(t.http).get('/api/auth/verify-email/forged-token-123').expect(400);
+    const res = await request(t.http).post('/api/auth/verify-email').send({ token: 'forged-token-123' }).expect(400);
     expect(res.body.message).toBe('Lien de vérification invalide ou expiré');
+    // the token is never taken from a URL (logs, proxies, Referer)
+    await request(t.http).get('/api/auth/verify-email/forged-token-123').expect(404);
+    const empty = await request(t.http).post('/api/auth/verify-email').send({}).expect(422);
+    expect(empty.body.errors.token).toEqual(['Lien de vérification invalide ou expiré']);
   });
 
   it('resends a link once a minute, saying the same for unknown addresses', async () => {

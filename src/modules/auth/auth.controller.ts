@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   loginSchema,
   registerSchema,
   twoFactorLoginSchema,
+  verifyEmailSchema,
   type LoginInput,
   type RegisterInput,
 } from '../../contracts/auth.js';
@@ -46,10 +47,13 @@ export class AuthController {
     };
   }
 
+  /** Posted by the /verify-email page: the link's token never appears in a URL our servers see. */
   @Public()
-  @Get('verify-email/:token')
-  async verify(@Param('token') token: string, @Req() req: Request) {
-    const { already_verified } = await this.auth.verifyEmail(token);
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiZodBody(verifyEmailSchema)
+  async verify(@Body({ schema: verifyEmailSchema }) body: z.infer<typeof verifyEmailSchema>, @Req() req: Request) {
+    const { already_verified } = await this.auth.verifyEmail(body.token);
     const t = translator(requestLocale(req));
     return { success: true, message: t(already_verified ? 'auth.already_verified' : 'auth.verified'), already_verified };
   }

@@ -110,7 +110,8 @@ export class AuthService {
   /** Queues a new e-mail verification link in the caller's transaction (flush MailService after commit). */
   async sendVerification(tx: EntityManager, user: User, locale: Locale) {
     const token = await this.tokens.issueLink(tx, user, 'email_verification', VERIFY_LINK_TTL_MIN);
-    const link = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    // in the fragment: the page reads it, and it reaches no server log, proxy or Referer
+    const link = `${this.config.appUrl}/verify-email#token=${encodeURIComponent(token)}`;
     this.mail.enqueue(tx, verificationMail(translator(locale), user.email, user.firstName, link));
   }
 
