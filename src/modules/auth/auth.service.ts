@@ -16,9 +16,8 @@ import { User } from '../users/user.entity.js';
 import { verificationMail } from './auth.mail.js';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, RateLimiter } from './rate-limiter.service.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from './sessions.service.js';
-import { open } from './secret-box.js';
 import { TokensService } from './tokens.service.js';
-import { checkTotp } from './totp.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 const VERIFY_LINK_TTL_MIN = 24 * 60;
 // Verified against for unknown identifiers too, so that response times do not reveal which accounts exist.
@@ -40,6 +39,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: EventBus,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Creates the account (Particulier, or Business Individual for sellers) and e-mails the verification link. */
@@ -149,7 +149,7 @@ export class AuthService {
     return { kind: 'session', user, issued: await this.startSession(user, meta, !!(input.remember_me ?? input.remember)) };
   }
 
-  /** Second step of a login with two-factor: a TOTP code or an unused recovery code. */
+  /** Second step of a login with two-factor: a TOTP code not used before or an unspent recovery code. */
   async completeTwoFactor(challenge: string, code: string, meta: ClientMeta): Promise<{ issued: IssuedSession; user: User }> {
     let payload: { sub?: string; purpose?: string; remember?: boolean };
     try {
@@ -162,31 +162,17 @@ export class AuthService {
     const user = await this.em.findOne(
       User,
       { id: Number(payload.sub) },
-      { populate: ['roles', 'country', 'twoFactorSecret', 'recoveryCodes'] },
+      { populate: ['roles', 'country', 'twoFactorSecret'] },
     );
     if (!user || payload.purpose !== '2fa' || !user.twoFactorEnabledAt || !user.twoFactorSecret) {
       throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
     }
-    const clean = code.replace(/\s|-/g, '');
-    let valid = await checkTotp(open(this.config.appSecret, user.twoFactorSecret), clean);
-    if (!valid) valid = await this.useRecoveryCode(user, clean);
-    if (!valid) {
+    if (!(await this.twoFactor.verifyLoginCode(user.id, code))) {
       await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT);
       throw new DomainError(422, 'errors.validation', { errors: { code: ['auth.errors.two_factor_invalid'] }, code: 'two_factor_invalid' });
     }
     await this.limiter.reset(key);
     return { user, issued: await this.startSession(user, meta, !!payload.remember) };
-  }
-
-  private async useRecoveryCode(user: User, code: string): Promise<boolean> {
-    const hash = createHash('sha256').update(code.toUpperCase()).digest('hex');
-    const codes = user.recoveryCodes ?? [];
-    if (!codes.includes(hash)) return false;
-    await this.em.transactional(async (tx) => {
-      const fresh = await tx.findOneOrFail(User, user.id, { populate: ['recoveryCodes'], lockMode: 3 });
-      fresh.recoveryCodes = (fresh.recoveryCodes ?? []).filter((h) => h !== hash);
-    });
-    return true;
   }
 
   private async startSession(user: User, meta: ClientMeta, remember: boolean): Promise<IssuedSession> {

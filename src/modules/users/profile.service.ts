@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
-import type { Locale } from '../../common/i18n/server-i18n.js';
+import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type {
   BecomeSellerInput,
   PasswordChangeInput,
@@ -14,6 +14,7 @@ import { isManager, isMerchant } from '../../contracts/roles.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../auth/rate-limiter.service.js';
+import { securityChangeMail } from '../auth/security.mail.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Country } from '../geo/country.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -41,12 +42,17 @@ export class ProfileService {
   /**
    * Updates the personal and address fields. Omitted optional fields are kept, null/blank ones cleared.
    * A new e-mail must be verified again (a link is sent); the country is fixed once registered.
+   * Changing the e-mail or the phone needs the current password, and the former address is told.
    */
   async update(userId: number, input: ProfileUpdateInput, locale: Locale): Promise<{ user: User; emailChanged: boolean }> {
     const email = input.email.toLowerCase();
+    const reauthKey = `profile-reauth:${userId}`;
+    if (await this.limiter.blockedFor(reauthKey)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    let notified = false;
     const result = await this.em
       .transactional(async (tx) => {
         const user = await this.lockUser(tx, userId);
+        const formerEmail = user.email;
         const errors: FieldErrors = {};
         const emailChanged = email !== user.email.toLowerCase();
         if (emailChanged && (await tx.count(User, { email: { $ilike: exactILike(email) }, id: { $ne: user.id } }))) {
@@ -65,9 +71,12 @@ export class ProfileService {
           if (user.country) errors.country_id = ['profile.errors.country_locked'];
           else if (!(country = await tx.findOne(Country, { id: input.country_id }))) errors.country_id = ['profile.errors.country_invalid'];
         }
+        const phoneChanged = phone !== undefined && phone !== (user.phone ?? null);
+        if ((emailChanged || phoneChanged) && !input.current_password) errors.current_password = ['profile.errors.current_password_required'];
         if (Object.keys(errors).length) {
           throw new ValidationFailedError(errors, errors.country_id?.[0] === 'profile.errors.country_locked' ? 'profile.errors.country_locked' : 'errors.validation');
         }
+        if (emailChanged || phoneChanged) await this.checkPassword(tx, user.id, input.current_password!, reauthKey);
 
         user.firstName = input.first_name;
         user.lastName = input.last_name;
@@ -84,6 +93,10 @@ export class ProfileService {
           await tx.flush();
           await this.auth.sendVerification(tx, user, locale);
         }
+        const t = translator(locale);
+        if (emailChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
+        if (phoneChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }));
+        notified = emailChanged || phoneChanged;
         return { user, emailChanged };
       })
       .catch((err: unknown) => {
@@ -94,8 +107,19 @@ export class ProfileService {
         }
         throw err;
       });
-    if (result.emailChanged) void this.mail.flush();
+    if (notified) void this.mail.flush();
     return result;
+  }
+
+  /** The current password, asked again before a sensitive change; wrong ones count towards a 15-minute block. */
+  private async checkPassword(tx: EntityManager, userId: number, password: string, key: string): Promise<void> {
+    const { passwordHash } = await tx.findOneOrFail(User, userId, { populate: ['passwordHash'] });
+    if (await verifyPassword(passwordHash, password)) {
+      await this.limiter.reset(key);
+      return;
+    }
+    if (await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    throw new ValidationFailedError({ current_password: ['profile.errors.current_password_wrong'] });
   }
 
   /** Checks the current password, sets the new one, and optionally signs out every other session. */
