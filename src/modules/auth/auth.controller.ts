@@ -123,7 +123,7 @@ export class AuthController {
       message,
       ...sessionAnswer(req, issued),
       ...(setupRequired ? { two_factor_setup_required: true } : {}),
-      user: toUserDto(user),
+      user: { ...toUserDto(user), ...(setupRequired ? { two_factor_setup_required: true } : {}) },
     };
   }
 }
