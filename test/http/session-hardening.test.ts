@@ -28,11 +28,17 @@ describe('idle sessions', () => {
 
   it('give customers SESSION_IDLE_MINUTES', async () => {
     expect(t.config.sessionIdleMinutes).toBe(7 * 24 * 60);
-    const token = await loginToken(t, (await createUser(t.em())).email);
+    const user = await createUser(t.em());
+    const token = await loginToken(t, user.email);
+    const other = await loginToken(t, user.email);
     await idleFor(token, 31);
     await request(t.http).get('/api/auth/me').set(bearer(token)).expect(200);
     await idleFor(token, 7 * 24 * 60 + 1);
     await request(t.http).get('/api/auth/me').set(bearer(token)).expect(401);
+    // nor is it listed among the devices any more
+    const list = await request(t.http).get('/api/user/sessions').set(bearer(other)).expect(200);
+    const ids = (list.body.data as { id: string }[]).map((s) => s.id);
+    expect(ids).toEqual([sessionIdOf(other)]);
   });
 });
 

@@ -75,8 +75,7 @@ export class SessionsService {
     if (session.user.status !== 'active') return null;
     const roles = session.user.roles.getItems().map((r) => r.name);
     // lastActiveAt is only written once a minute, which the idle limits (in minutes) allow for
-    const idleMinutes = isManager(roles) ? this.config.sessionIdleMinutesStaff : this.config.sessionIdleMinutes;
-    if (Date.now() - session.lastActiveAt.getTime() > idleMinutes * 60_000) return null;
+    if (session.lastActiveAt < this.idleCutoff(roles)) return null;
     if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
       await em.nativeUpdate(Session, { id: session.id }, { lastActiveAt: new Date() });
       session.lastActiveAt = new Date();
@@ -84,10 +83,17 @@ export class SessionsService {
     return { user: session.user, session, roles };
   }
 
+  /** Sessions last active before this are over: staff (manager roles) have the shorter idle limit. */
+  idleCutoff(roles: string[], now = Date.now()): Date {
+    const minutes = isManager(roles) ? this.config.sessionIdleMinutesStaff : this.config.sessionIdleMinutes;
+    return new Date(now - minutes * 60_000);
+  }
+
   async list(em: EntityManager, user: User): Promise<Session[]> {
+    const roles = user.roles.isInitialized() ? user.roles.getItems().map((r) => r.name) : [];
     return em.find(
       Session,
-      { user, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { user, revokedAt: null, expiresAt: { $gt: new Date() }, lastActiveAt: { $gte: this.idleCutoff(roles) } },
       { orderBy: { lastActiveAt: 'desc' } },
     );
   }
