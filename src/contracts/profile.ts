@@ -59,6 +59,8 @@ export const profileUpdateSchema = z.object({
   country_id: z.coerce.number({ error: E('country_invalid') }).int(E('country_invalid')).positive(E('country_invalid')).nullish(),
   /** Asked again to change the e-mail or the phone (sign-in details a session thief would like to take over). */
   current_password: z.string({ error: E('current_password_wrong') }).max(200, E('current_password_wrong')).optional(),
+  /** With two-factor on, a code from the app (or a recovery code) too. */
+  two_factor_code: z.string({ error: E('two_factor_code_invalid') }).trim().max(20, E('two_factor_code_invalid')).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

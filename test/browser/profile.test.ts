@@ -149,6 +149,27 @@ describe('the customer profile (built app, Chromium)', () => {
     await page.context().close();
   });
 
+  it('asks for the password again before changing the phone, and tells the account address', async () => {
+    const { page, problems } = await profilePage('vendeur@mbolo.test', 1280);
+    const form = page.getByTestId('personal-form');
+    await expect(form.locator('input[name=current_password]').count()).resolves.toBe(0);
+    await form.locator('input[name=phone]').fill('66123456');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Le mot de passe actuel est requis').waitFor();
+    await form.locator('input[name=current_password]').fill('PasLeBon99');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Le mot de passe actuel est incorrect').waitFor();
+    await form.locator('input[name=current_password]').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Profil mis à jour avec succès').waitFor();
+    await expect(me(page)).resolves.toMatchObject({ phone: '+24166123456' });
+    const outbox = await fetch(`${server.url}/api/dev/outbox?to=vendeur%40mbolo.test&limit=1`);
+    const [mail] = ((await outbox.json()) as { data: { subject: string }[] }).data;
+    expect(mail?.subject).toBe('Le numéro de téléphone de votre compte Mbolo a changé');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('changes the password, and makes a customer an individual seller with a seller space', async () => {
     const { page, problems } = await profilePage('client2@mbolo.test', 360, '#security');
     const form = page.getByTestId('password-form');

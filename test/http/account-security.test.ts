@@ -41,6 +41,22 @@ describe('changing the e-mail or the phone', () => {
     expect(told.text).toContain('nouvelle.adresse2@mbolo.test');
     expect(told.text).toContain("Si vous n'êtes pas à l'origine de ce changement");
   });
+
+  it('needs a two-factor code too when two-factor is on', async () => {
+    const step = await stableStep();
+    const user = await createUser(t.em());
+    const token = await loginToken(t, user.email);
+    const { secret } = await enableTwoFactor(t, token, step);
+    const put = (body: object) =>
+      request(t.http).put('/api/user/profile').set(bearer(token)).send({ ...profileOf(user), email: 'autre.adresse@mbolo.test', current_password: FACTORY_PASSWORD, ...body });
+    const none = await put({}).expect(422);
+    expect(none.body.errors).toEqual({ two_factor_code: ['Le code de vérification est requis'] });
+    const wrong = await put({ two_factor_code: '000000' }).expect(422);
+    expect(wrong.body.errors).toEqual({ two_factor_code: ['Code de vérification invalide'] });
+    expect((await t.em().findOneOrFail(User, user.id)).email).toBe(user.email);
+    await put({ two_factor_code: await totpFor(secret, step) }).expect(200);
+    expect((await t.em().findOneOrFail(User, user.id)).email).toBe('autre.adresse@mbolo.test');
+  });
 });
 
 describe('two-factor required for staff', () => {

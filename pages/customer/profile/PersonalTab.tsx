@@ -25,6 +25,7 @@ interface Values {
   birth_date: string;
   gender: string;
   current_password: string;
+  two_factor_code: string;
 }
 
 const GENDERS = ['male', 'female', 'other'] as const;
@@ -41,6 +42,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
     birth_date: user.birth_date ?? '',
     gender: user.gender ?? '',
     current_password: '',
+    two_factor_code: '',
   });
   const [saving, setSaving] = useState(false);
   // the e-mail and the phone are sign-in details: changing them asks for the password again
@@ -56,10 +58,12 @@ export function PersonalTab({ user }: { user: SessionUser }) {
       gender: (v.gender || null) as ProfileBody['gender'],
     }),
     ...(v.current_password ? { current_password: v.current_password } : {}),
+    ...(v.two_factor_code.trim() ? { two_factor_code: v.two_factor_code.trim() } : {}),
   });
   const validate = (v: Values): FormErrors => {
     const errs = profileErrors(bodyOf(v));
     if (signInChanged(v) && !v.current_password) errs.current_password = 'profile.errors.current_password_required';
+    if (signInChanged(v) && user.two_factor_enabled && !v.two_factor_code.trim()) errs.two_factor_code = 'profile.errors.two_factor_code_required';
     // the phone may be missing (social sign-up), but a number that is there must fit its country
     const phone = v.phone.digits ? phoneProblem(v.phone) : undefined;
     if (phone) errs.phone = phone;
@@ -82,7 +86,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
       const res = await api<{ message?: string }>('/user/profile', { method: 'PUT', body: bodyOf(values) });
       // the server says more when the e-mail changed (a new verification link was sent)
       toast.success(res.message || t('profile_page.saved'));
-      setValues((v) => ({ ...v, current_password: '' }));
+      setValues((v) => ({ ...v, current_password: '', two_factor_code: '' }));
       await reload();
     } catch (err) {
       const failure = failureOf(err);
@@ -131,7 +135,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
               />
             </div>
             {askPassword && (
-              <div className="sm:max-w-sm">
+              <div className="space-y-4 sm:max-w-sm">
                 <TextInput
                   name="current_password"
                   type="password"
@@ -143,6 +147,20 @@ export function PersonalTab({ user }: { user: SessionUser }) {
                   error={err('current_password')}
                   onChange={(e) => update('current_password', e.target.value)}
                 />
+                {user.two_factor_enabled && (
+                  <TextInput
+                    name="two_factor_code"
+                    label={t('profile_page.two_factor.disable_code')}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={20}
+                    required
+                    className="font-mono tracking-widest"
+                    value={values.two_factor_code}
+                    error={err('two_factor_code')}
+                    onChange={(e) => update('two_factor_code', e.target.value)}
+                  />
+                )}
               </div>
             )}
             <Button type="submit" loading={saving}>{t('profile_page.save')}</Button>

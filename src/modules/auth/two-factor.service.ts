@@ -164,6 +164,17 @@ export class TwoFactorService {
     return (await this.acceptTotp(this.em.fork(), user, clean)) || (await this.spendRecoveryCode(this.em.fork(), userId, clean));
   }
 
+  /**
+   * A code proving a sensitive change (TOTP not used before, or a recovery code, then spent) in the
+   * caller's transaction; true when the account has no two-factor.
+   */
+  async verifyChangeCode(tx: EntityManager, userId: number, code: string | undefined): Promise<boolean> {
+    const user = await tx.findOneOrFail(User, userId, { populate: ['twoFactorSecret', 'totpLastStep'] });
+    if (!user.twoFactorEnabledAt) return true;
+    const clean = code?.replace(/\s/g, '') ?? '';
+    return !!clean && ((await this.acceptTotp(tx, user, clean)) || (await this.spendRecoveryCode(tx, userId, clean)));
+  }
+
   /** Checks the password, then the code (TOTP or recovery); the field at fault, or null when both hold. */
   private async prove(tx: EntityManager, user: User, input: Proof): Promise<'password' | 'code' | null> {
     const code = input.code?.replace(/\s/g, '');

@@ -16,6 +16,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../auth/rate-limiter.service.js';
 import { securityChangeMail } from '../auth/security.mail.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { TwoFactorService } from '../auth/two-factor.service.js';
 import { Country } from '../geo/country.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { normalizePhoneStrict } from './phone.js';
@@ -37,6 +38,7 @@ export class ProfileService {
     private readonly sessions: SessionsService,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
@@ -72,11 +74,13 @@ export class ProfileService {
           else if (!(country = await tx.findOne(Country, { id: input.country_id }))) errors.country_id = ['profile.errors.country_invalid'];
         }
         const phoneChanged = phone !== undefined && phone !== (user.phone ?? null);
-        if ((emailChanged || phoneChanged) && !input.current_password) errors.current_password = ['profile.errors.current_password_required'];
+        const sensitive = emailChanged || phoneChanged;
+        if (sensitive && !input.current_password) errors.current_password = ['profile.errors.current_password_required'];
+        if (sensitive && user.twoFactorEnabledAt && !input.two_factor_code) errors.two_factor_code = ['profile.errors.two_factor_code_required'];
         if (Object.keys(errors).length) {
           throw new ValidationFailedError(errors, errors.country_id?.[0] === 'profile.errors.country_locked' ? 'profile.errors.country_locked' : 'errors.validation');
         }
-        if (emailChanged || phoneChanged) await this.checkPassword(tx, user.id, input.current_password!, reauthKey);
+        if (sensitive) await this.reauthenticate(tx, user.id, input, reauthKey);
 
         user.firstName = input.first_name;
         user.lastName = input.last_name;
@@ -111,15 +115,21 @@ export class ProfileService {
     return result;
   }
 
-  /** The current password, asked again before a sensitive change; wrong ones count towards a 15-minute block. */
-  private async checkPassword(tx: EntityManager, userId: number, password: string, key: string): Promise<void> {
+  /**
+   * The current password (and a two-factor code when it is on), asked again before a sensitive change;
+   * wrong ones count towards a 15-minute block.
+   */
+  private async reauthenticate(tx: EntityManager, userId: number, input: ProfileUpdateInput, key: string): Promise<void> {
     const { passwordHash } = await tx.findOneOrFail(User, userId, { populate: ['passwordHash'] });
-    if (await verifyPassword(passwordHash, password)) {
+    let wrong: FieldErrors | null = null;
+    if (!(await verifyPassword(passwordHash, input.current_password!))) wrong = { current_password: ['profile.errors.current_password_wrong'] };
+    else if (!(await this.twoFactor.verifyChangeCode(tx, userId, input.two_factor_code))) wrong = { two_factor_code: ['profile.errors.two_factor_code_invalid'] };
+    if (!wrong) {
       await this.limiter.reset(key);
       return;
     }
     if (await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
-    throw new ValidationFailedError({ current_password: ['profile.errors.current_password_wrong'] });
+    throw new ValidationFailedError(wrong);
   }
 
   /** Checks the current password, sets the new one, and optionally signs out every other session. */
