@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
 import request from 'supertest';
 import { Session } from '../../src/modules/auth/session.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -109,5 +111,20 @@ describe('over https', () => {
       .set('X-Requested-With', 'XMLHttpRequest')
       .expect(200);
     expect(out.headers['set-cookie']![0]).toMatch(/^__Host-mbolo_session=;/);
+  });
+
+  it('lets a Socket.IO handshake in with that cookie only', async () => {
+    const user = await createUser(secure.em());
+    const token = await loginToken(secure, user.email);
+    await secure.app.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(secure.http.address() as AddressInfo).port}`;
+    const handshake = (cookie: string) =>
+      new Promise<string>((resolve) => {
+        const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: cookie } });
+        socket.on('connect', () => (socket.close(), resolve('connected')));
+        socket.on('connect_error', (err) => (socket.close(), resolve(err.message)));
+      });
+    await expect(handshake(`__Host-mbolo_session=${token}`)).resolves.toBe('connected');
+    await expect(handshake(`mbolo_session=${token}`)).resolves.toBe('unauthorized');
   });
 });
