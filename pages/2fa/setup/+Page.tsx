@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { StandaloneShell } from '../../../renderer/auth/AuthCard.js';
-import { ButtonLink } from '../../../renderer/ui/button.js';
+import { logout } from '../../../renderer/auth/session.js';
+import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { TwoFactorCard } from '../../customer/profile/TwoFactorCard.js';
 
 /** Two-factor enrolment for staff accounts, which may do nothing else until it is on. */
@@ -17,9 +18,10 @@ export default function TwoFactorSetupPage() {
           {user.two_factor_setup_required && <p className="mt-1 text-sm text-neutral-600">{t('profile_page.two_factor.setup_text')}</p>}
         </div>
         <TwoFactorCard user={user} />
-        {user.two_factor_enabled && (
-          <ButtonLink href={user.default_landing || '/'}>{t('profile_page.two_factor.setup_continue')}</ButtonLink>
-        )}
+        <div className="flex flex-wrap gap-2 px-4 sm:px-0">
+          {user.two_factor_enabled && <ButtonLink href={user.default_landing || '/'}>{t('profile_page.two_factor.setup_continue')}</ButtonLink>}
+          <Button variant="outline" onClick={() => void logout()}>{t('nav.logout')}</Button>
+        </div>
       </div>
     </StandaloneShell>
   );
