@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build: docker build -t mbolo .   Run: docker run -p 3000:3000 -e DATABASE_URL=postgresql://… mbolo
+# Build: docker build -t mbolo .   Run: see README (production needs APP_SECRET, E-Billing and SHAP credentials)
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

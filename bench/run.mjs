@@ -1,6 +1,7 @@
 // npm run bench:ssr | bench:api — load one URL of the built app (embedded database), then a raw
 // node:http server returning the same bytes, and print one comparison line.
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,20 @@ if (!existsSync('build/src/main.js') || !existsSync('dist/server')) {
 const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-bench-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const app = spawn(process.execPath, ['build/src/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    // a throw-away process: its own secret, the simulator and the demo data (the pages show products)
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ALLOW_SIMULATOR: '1',
+    ALLOW_DEMO_ACCOUNTS: '1',
+    SEED_DEMO: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const cleanup = () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -25,6 +26,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // behind a reverse proxy every client would otherwise share the proxy's IP (and its rate limits)
+  app.set('trust proxy', config.trustProxy);
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    // a forwarded "address" is whatever the header said: keep only real ones (limits, sessions, logs)
+    if (req.ip !== undefined && !isIP(req.ip)) Object.defineProperty(req, 'ip', { value: undefined, configurable: true });
+    next();
+  });
 
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
   app.use(compression());

@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ormConfig } from '../mikro-orm.config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { requestLogOptions } from './common/http/log-redaction.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -42,12 +43,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            autoLogging: { ignore: (req) => req.url === '/api/health' || !!req.url?.startsWith('/assets/') },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            transport: undefined,
-          },
+          pinoHttp: { ...requestLogOptions(config.logLevel), transport: undefined },
         }),
         MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
         ScheduleModule.forRoot(),

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from './app.factory.js';
-import { loadConfig, type AppConfig } from './config/config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { LOCK_KEYS, withAdvisoryLock } from './infra/database/advisory-lock.js';
 import { openDatabase, type DatabaseHandle } from './infra/database/database.js';
 import { runMigrations } from './infra/database/migrate.js';
@@ -28,12 +28,13 @@ export interface Started {
 }
 
 /** Opens the database, migrates, seeds where the rules allow, and builds the app (not yet listening). */
-export async function bootstrap(overrides: Partial<AppConfig> = {}): Promise<Started> {
-  const config = loadConfig(process.env, { version: readVersion(), ...overrides });
+export async function bootstrap(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+  const config = loadConfig(env, { version: readVersion(), ...overrides });
   const db = await openDatabase(config);
+  let app: NestExpressApplication | undefined;
   try {
     await runMigrations(db.url);
-    const app = await createApp(config, db.url);
+    app = await createApp(config, db.url);
     const em = app.get(MikroORM).em.fork();
     const demo = await withAdvisoryLock(db.url, LOCK_KEYS.seed, async () => {
       await seedReference(em);
@@ -44,20 +45,27 @@ export async function bootstrap(overrides: Partial<AppConfig> = {}): Promise<Sta
       }
       return demoAccountsPresent(em);
     });
+    if (demo && config.isProduction && !config.allowDemoAccounts) {
+      throw new ConfigError(
+        'Refusing to start in production: the demo accounts (published password) exist in this database. Delete them, or set ALLOW_DEMO_ACCOUNTS=1 on a demo host.',
+      );
+    }
+    const started = app;
     let stopped = false;
     return {
-      app,
+      app: started,
       db,
       config,
       demo,
       async stop() {
         if (stopped) return;
         stopped = true;
-        await app.close();
+        await started.close();
         await db.stop();
       },
     };
   } catch (err) {
+    await app?.close().catch(() => {});
     await db.stop();
     throw err;
   }

@@ -1,6 +1,7 @@
 import { CategorySchema } from './modules/catalogue/category.entity.js';
 import { ProductSchema } from './modules/catalogue/product.entity.js';
 import { DrawSchema } from './modules/lotteries/draw.entity.js';
+import { BeaconRoundSchema } from './modules/lotteries/beacon/beacon-round.entity.js';
 import { LotterySchema } from './modules/lotteries/lottery.entity.js';
 import { TicketSchema } from './modules/lotteries/ticket.entity.js';
 import { OrderSchema } from './modules/orders/order.entity.js';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   LotterySchema,
   TicketSchema,
   DrawSchema,
+  BeaconRoundSchema,
   OrderSchema,
   PaymentSchema,
   SettingSchema,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { bootstrap } from './bootstrap.js';
+import { ConfigError, productionWarnings } from './config/config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/seed/reference-data.js';
 
 async function main() {
@@ -16,7 +17,13 @@ async function main() {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(24)} ${a.role}`);
   }
+  const warnings = productionWarnings(config, demo);
+  if (warnings.length) {
+    const bar = '  ' + '!'.repeat(78);
+    lines.push('', bar, ...warnings.map((w) => `  !! WARNING: ${w}`), bar);
+  }
   console.log(lines.join('\n') + '\n');
+  for (const w of warnings) console.warn(`WARNING: ${w}`);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -37,6 +44,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // a refused configuration is the operator's to fix: one line, no stack
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

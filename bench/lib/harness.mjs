@@ -24,7 +24,7 @@ export async function openDatabase() {
   return { url: embedded.url, kind: 'embedded', stop: () => embedded.stop() };
 }
 
-/** The built app as production runs it, on a random port, with the benchmark's own secret and env. */
+/** The built app as production runs it, on a random port, with the benchmark's own secret and env (simulators allowed). */
 export function startApp({ secret, databaseUrl, name, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), `mbolo-${name}-`));
   const port = 3900 + Math.floor(Math.random() * 99);
@@ -34,6 +34,9 @@ export function startApp({ secret, databaseUrl, name, env = {} }) {
       ...process.env,
       NODE_ENV: 'production',
       APP_SECRET: secret,
+      // a throw-away process on a disposable database: the simulator and demo accounts are expected
+      ALLOW_SIMULATOR: '1',
+      ALLOW_DEMO_ACCOUNTS: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: base,

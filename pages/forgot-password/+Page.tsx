@@ -6,7 +6,7 @@ import { normalizePhone } from '../../src/contracts/phone.js';
 import { AuthCard, StandaloneShell } from '../../renderer/auth/AuthCard.js';
 import { api, failureOf } from '../../renderer/lib/api.js';
 import { useFormErrors } from '../../renderer/lib/use-form-errors.js';
-import { Button } from '../../renderer/ui/button.js';
+import { SubmitButton } from '../../renderer/ui/button.js';
 import { cn } from '../../renderer/ui/cn.js';
 import { TextInput } from '../../renderer/ui/field.js';
 import { CheckCircleIcon, MailIcon, PhoneIcon } from '../../renderer/ui/icons.js';
@@ -88,7 +88,7 @@ export default function ForgotPasswordPage() {
             <p className="text-sm text-neutral-600">{t('forgot.redirecting')}</p>
           </div>
         ) : (
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
+          <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
             <fieldset>
               <legend className="text-sm font-medium text-neutral-800">{t('forgot.method')}</legend>
               <div className="mt-2 grid grid-cols-2 gap-2">
@@ -120,9 +120,9 @@ export default function ForgotPasswordPage() {
               error={form.errors.identifier && t(form.errors.identifier)}
               onChange={(e) => update({ ...values, identifier: e.target.value }, 'identifier')}
             />
-            <Button type="submit" size="lg" block loading={sending}>
+            <SubmitButton size="lg" block loading={sending}>
               {sending ? t('forgot.sending') : t('forgot.submit')}
-            </Button>
+            </SubmitButton>
           </form>
         )}
       </AuthCard>

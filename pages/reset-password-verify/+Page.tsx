@@ -8,7 +8,7 @@ import { PasswordInput } from '../../renderer/auth/PasswordInput.js';
 import { api, failureOf, serverFieldErrors } from '../../renderer/lib/api.js';
 import { useFormErrors } from '../../renderer/lib/use-form-errors.js';
 import { firstErrors } from '../../renderer/lib/zod-errors.js';
-import { Button } from '../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../renderer/ui/button.js';
 import { TextInput } from '../../renderer/ui/field.js';
 import { CheckCircleIcon } from '../../renderer/ui/icons.js';
 import { toast } from '../../renderer/ui/toast.js';
@@ -109,7 +109,7 @@ export default function ResetPasswordVerifyPage() {
             <p className="text-sm text-neutral-600">{t('reset.redirecting')}</p>
           </div>
         ) : (
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
+          <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
             <TextInput
               name="otp"
               label={t('reset.code')}
@@ -143,9 +143,9 @@ export default function ResetPasswordVerifyPage() {
               error={err('password_confirmation')}
               onChange={(e) => update('password_confirmation', e.target.value)}
             />
-            <Button type="submit" size="lg" block loading={sending}>
+            <SubmitButton size="lg" block loading={sending}>
               {t('reset.submit')}
-            </Button>
+            </SubmitButton>
             <Button type="button" variant="ghost" block disabled={wait > 0} loading={resending} onClick={() => void resend()} data-testid="resend-code">
               {wait > 0 ? t('reset.resend_in', { seconds: wait }) : t('reset.resend')}
             </Button>

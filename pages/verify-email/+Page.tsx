@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { reload } from 'vike/client/router';
 import { AuthCard, StandaloneShell } from '../../renderer/auth/AuthCard.js';
 import { api, failureOf } from '../../renderer/lib/api.js';
+import { takeFragment } from '../../renderer/lib/fragment.js';
 import { ButtonLink } from '../../renderer/ui/button.js';
 import { CheckCircleIcon, ErrorIcon, InfoIcon } from '../../renderer/ui/icons.js';
 import { Spinner } from '../../renderer/ui/spinner.js';
@@ -13,7 +14,8 @@ type State = { status: 'loading' } | { status: 'verified'; already: boolean; mes
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const { urlParsed, user } = usePageContext();
-  const token = urlParsed.search.token;
+  // Links carry the token in the fragment (#token=…); links sent before that, in the query.
+  const legacyToken = urlParsed.search.token;
   const [state, setState] = useState<State>({ status: 'loading' });
   // A link can be used once: never call twice for one page view (React may run effects twice in development).
   const started = useRef(false);
@@ -21,11 +23,14 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // read once, then out of the address bar and the history: the link works only once anyway
+    const token = takeFragment('token') ?? legacyToken;
+    if (legacyToken) window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!token) {
       setState({ status: 'failed', message: t('verify.missing_token') });
       return;
     }
-    api<{ success: boolean; message?: string; already_verified?: boolean }>(`/auth/verify-email/${encodeURIComponent(token)}`)
+    api<{ success: boolean; message?: string; already_verified?: boolean }>('/auth/verify-email', { body: { token } })
       .then((res) => {
         setState({ status: 'verified', already: !!res.already_verified, message: res.message ?? '' });
         // A signed-in user's banner and badges must drop the "unverified" state at once (spec 1 §2.8).
@@ -35,7 +40,7 @@ export default function VerifyEmailPage() {
         const failure = failureOf(err);
         setState({ status: 'failed', message: failure.status === 0 ? t('verify.network') : failure.message || t('verify.failed_default') });
       });
-  }, [token, t, user]);
+  }, [legacyToken, t, user]);
 
   return (
     <StandaloneShell>

@@ -19,7 +19,7 @@ export class ApiError extends Error {
  * A FormData body (file uploads) is sent as multipart, the browser setting its boundary.
  * A failure is thrown as ApiError with the server's French message and field errors.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
   let res: Response;
   try {
@@ -31,6 +31,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
         // The API's messages follow the page's language (French by default), not the browser's.
         ...(typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
         ...(init.body && !multipart ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
       },
       credentials: 'same-origin',
       body: multipart ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,

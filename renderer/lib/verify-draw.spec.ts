@@ -1,14 +1,15 @@
 // tsconfig.web.json also checks this file but does not load the Jest globals.
 /// <reference types="jest" />
 import { randomBytes } from 'node:crypto';
-import { acceptIndex, DRAW_ALGORITHM, drawWinner, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
+import { acceptIndex, DRAW_ALGORITHM_V1 as DRAW_ALGORITHM, DRAW_ALGORITHM_V2, drawWinner, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
 import { acceptedIndex, computeWinner, verifyDraw, type PublishedDraw } from './verify-draw.js';
 
-/** What the server publishes for a draw made by fair-draw.ts. */
-function published(seed: Buffer, lotteryNumber: string, tickets: string[]): PublishedDraw {
-  const r = drawWinner(seed, lotteryNumber, tickets);
+/** What the server publishes for a draw made by fair-draw.ts (v2 when a beacon value is given). */
+function published(seed: Buffer, lotteryNumber: string, tickets: string[], beaconValue?: string): PublishedDraw {
+  const r = drawWinner(seed, lotteryNumber, tickets, beaconValue);
   return {
-    algorithm: DRAW_ALGORITHM,
+    algorithm: beaconValue === undefined ? DRAW_ALGORITHM : DRAW_ALGORITHM_V2,
+    beacon_value: beaconValue ?? null,
     lottery_number: lotteryNumber,
     seed: seed.toString('hex'),
     seed_commitment: seedCommitment(seed),
@@ -78,5 +79,32 @@ describe('verify-draw (Web Crypto) against fair-draw (node:crypto)', () => {
     expect((await verifyDraw({ ...proof, tickets: [...proof.tickets, 'TMB-42-9999'] })).poolHashMatches).toBe(false);
     expect((await verifyDraw({ ...proof, algorithm: 'other' })).matches).toBe(false);
     expect((await verifyDraw({ ...proof, seed: 'not hex' })).matches).toBe(false);
+  });
+
+  it('recomputes v2 draws, which mix in the beacon value, and refuses a changed or missing value', async () => {
+    for (const size of [1, 3, 10, 999]) {
+      const seed = randomBytes(32);
+      const beacon = randomBytes(32).toString('hex');
+      const tickets = numbers(`TMB-${size}`, size);
+      const expected = drawWinner(seed, `TMB-${size}`, tickets, beacon);
+      await expect(computeWinner(seed.toString('hex'), `TMB-${size}`, tickets, beacon)).resolves.toEqual({ winner: expected.winner, counter: expected.counter, poolHash: expected.poolHash });
+    }
+    const proof = published(randomBytes(32), 'TMB-43', numbers('TMB-43', 200), randomBytes(32).toString('hex'));
+    await expect(verifyDraw(proof)).resolves.toMatchObject({ matches: true, winner: proof.winning_ticket });
+    // another beacon value gives another winner (with 200 tickets, almost surely)
+    const others = await Promise.all([1, 2, 3].map(() => verifyDraw({ ...proof, beacon_value: randomBytes(32).toString('hex') })));
+    expect(others.some((c) => !c.matches)).toBe(true);
+    expect((await verifyDraw({ ...proof, beacon_value: null })).matches).toBe(false);
+    expect((await verifyDraw({ ...proof, beacon_value: proof.beacon_value!.toUpperCase() })).matches).toBe(false);
+    // a v2 proof read as v1 does not match either
+    expect((await verifyDraw({ ...proof, algorithm: DRAW_ALGORITHM })).matches).toBe(false);
+  });
+
+  it('gives the known answer of the fixed v2 test vector', async () => {
+    const seed = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+    const beacon = 'ff'.repeat(32);
+    const tickets = numbers('L-2026-0001', 10);
+    const expected = drawWinner(Buffer.from(seed, 'hex'), 'L-2026-0001', tickets, beacon);
+    await expect(computeWinner(seed, 'L-2026-0001', tickets, beacon)).resolves.toMatchObject({ winner: expected.winner, counter: expected.counter });
   });
 });

@@ -1,14 +1,18 @@
 /**
- * Recomputes a published draw in the browser with Web Crypto, written from the algorithm's public
- * description (hmac-sha256-rejection-v1) rather than shared with the server, so that a visitor's
- * check does not depend on the code it is checking:
+ * Recomputes a published draw in the browser with Web Crypto, written from the algorithms' public
+ * descriptions rather than shared with the server, so that a visitor's check does not depend on the
+ * code it is checking:
  *   commitment = SHA-256(seed bytes); pool = ticket numbers sorted by code point;
  *   pool_hash = SHA-256(pool joined by "\n"); for counter = 0, 1, …:
- *   x = first 4 bytes (big-endian) of HMAC-SHA256(seed, `${lottery_number}:${pool_hash}:${counter}`);
+ *   x = first 4 bytes (big-endian) of HMAC-SHA256(seed, message), where message is
+ *     v1: `${lottery_number}:${pool_hash}:${counter}`
+ *     v2: `${lottery_number}:${pool_hash}:${beacon_value}:${counter}` (beacon_value: the public beacon
+ *         round published after sales closed, 64 lowercase hex digits);
  *   accept when x < 2^32 − (2^32 mod n), winner = pool[x mod n].
  */
 
-export const SUPPORTED_ALGORITHM = 'hmac-sha256-rejection-v1';
+export const ALGORITHM_V1 = 'hmac-sha256-rejection-v1';
+export const ALGORITHM_V2 = 'hmac-sha256-rejection-v2';
 
 export interface PublishedDraw {
   algorithm: string;
@@ -19,6 +23,8 @@ export interface PublishedDraw {
   tickets: string[];
   counter: number;
   winning_ticket: string;
+  /** v2 only: the beacon value mixed in */
+  beacon_value?: string | null;
 }
 
 export interface DrawCheck {
@@ -75,16 +81,17 @@ export function acceptedIndex(x: number, n: number): number | null {
   return x < TWO_32 - (TWO_32 % n) ? x % n : null;
 }
 
-/** The winner for a seed and a list of tickets, as the algorithm defines it. */
-export async function computeWinner(seedHex: string, lotteryNumber: string, tickets: string[]): Promise<{ winner: string; counter: number; poolHash: string }> {
+/** The winner for a seed and a list of tickets (and, in v2, the beacon value), as the algorithm defines it. */
+export async function computeWinner(seedHex: string, lotteryNumber: string, tickets: string[], beaconValue?: string): Promise<{ winner: string; counter: number; poolHash: string }> {
   const pool = sortPool(tickets);
   const n = pool.length;
   if (n === 0) throw new Error('empty pool');
   const poolHash = await sha256Hex(encoder.encode(pool.join('\n')));
   const key = await subtle().importKey('raw', fromHex(seedHex), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const prefix = beaconValue === undefined ? `${lotteryNumber}:${poolHash}` : `${lotteryNumber}:${poolHash}:${beaconValue}`;
   // each try is accepted with probability > 1/2, so this ends after a couple of rounds in practice
   for (let counter = 0; counter < 10_000; counter++) {
-    const mac = await subtle().sign('HMAC', key, encoder.encode(`${lotteryNumber}:${poolHash}:${counter}`));
+    const mac = await subtle().sign('HMAC', key, encoder.encode(`${prefix}:${counter}`));
     const index = acceptedIndex(new DataView(mac).getUint32(0, false), n);
     if (index !== null) return { winner: pool[index]!, counter, poolHash };
   }
@@ -94,10 +101,17 @@ export async function computeWinner(seedHex: string, lotteryNumber: string, tick
 /** Checks a published proof end to end; never throws on bad data, it simply does not match. */
 export async function verifyDraw(draw: PublishedDraw): Promise<DrawCheck> {
   const failed: DrawCheck = { commitmentMatches: false, poolHashMatches: false, winner: null, counter: null, matches: false };
-  if (draw.algorithm !== SUPPORTED_ALGORITHM) return failed;
+  let beacon: string | undefined;
+  if (draw.algorithm === ALGORITHM_V2) {
+    // the value is part of the message as published: it must be exactly 64 lowercase hex digits
+    if (!/^[0-9a-f]{64}$/.test(draw.beacon_value ?? '')) return failed;
+    beacon = draw.beacon_value!;
+  } else if (draw.algorithm !== ALGORITHM_V1) {
+    return failed;
+  }
   try {
     const commitmentMatches = (await sha256Hex(fromHex(draw.seed))) === draw.seed_commitment.toLowerCase();
-    const { winner, counter, poolHash } = await computeWinner(draw.seed, draw.lottery_number, draw.tickets);
+    const { winner, counter, poolHash } = await computeWinner(draw.seed, draw.lottery_number, draw.tickets, beacon);
     const poolHashMatches = poolHash === draw.pool_hash.toLowerCase();
     const matches = commitmentMatches && poolHashMatches && winner === draw.winning_ticket && counter === draw.counter;
     return { commitmentMatches, poolHashMatches, winner, counter, matches };

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { cn } from './cn.js';
 import { SpinnerIcon } from './spinner.js';
 
@@ -51,6 +52,16 @@ export function Button({ variant, size, block, loading = false, disabled, classN
       {children}
     </button>
   );
+}
+
+/**
+ * The submit button of a form handled by JavaScript: disabled in the server's HTML until the page is
+ * hydrated, so a form filled early is never sent by the browser itself (its values would end up in a
+ * URL or a request the server does not process).
+ */
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
+  const hydrated = useHydrated();
+  return <Button {...props} type="submit" disabled={disabled || !hydrated} data-hydrated={hydrated || undefined} />;
 }
 
 export type ButtonLinkProps = ComponentProps<'a'> & ButtonStyleProps;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import { KEY_VERSION } from '../common/crypto/keys.js';
 import { resolveDevSecret } from './secret.js';
+
+/** A configuration the process must not start with; its message is one line meant for the operator. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -10,7 +19,8 @@ const bool = z
 const optionalUrl = z.union([z.literal(''), z.string().url()]).optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // required: loadConfig refuses an unset NODE_ENV before parsing (a default would fail open)
+  NODE_ENV: z.enum(['development', 'production', 'test']),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.string().url().optional(),
@@ -18,6 +28,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: bool,
+  ALLOW_DEMO_ACCOUNTS: bool,
+  ALLOW_SIMULATOR: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mbolo <no-reply@mbolo.ga>'),
@@ -25,8 +37,15 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().optional(),
   SUPPORT_WHATSAPP: z.string().optional(),
   BODY_LIMIT: z.string().default('100kb'),
+  TRUST_PROXY: z.string().optional(),
   SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
   APP_SECRET: z.string().min(32).optional(),
+  APP_SECRET_VERSION: z.coerce.number().int().min(2).max(1000).optional(),
+  APP_SECRET_PREVIOUS: z.union([z.literal(''), z.string().min(32)]).optional(),
+  DRAW_BEACON: z.enum(['drand', 'local', '']).optional(),
+  DRAW_BEACON_URL: optionalUrl,
+  DRAW_BEACON_CHAIN: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/, 'must be a drand chain hash (64 hex digits)')]).optional(),
+  DRAW_BEACON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(7 * 24 * 60),
@@ -38,6 +57,9 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
   RESERVATION_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
+  PAYMENT_PUSHES_PER_USER: z.coerce.number().int().min(1).default(10),
+  PAYMENT_PUSHES_PER_IP: z.coerce.number().int().min(1).default(50),
+  PAYMENT_PUSHES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -138,6 +160,15 @@ export interface SocialProviderConfig {
   issuer: string;
 }
 
+export interface DrawBeaconConfig {
+  kind: 'drand' | 'local';
+  /** drand HTTP endpoint (a relay or mirror serving /{chain}/info and /{chain}/public/{round}) */
+  url: string;
+  /** drand chain hash, named in every raffle's commitment */
+  chain: string;
+  timeoutMs: number;
+}
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -148,6 +179,10 @@ export type AppConfig = {
   dataDir: string;
   poolMax: number;
   seedDemo: boolean;
+  /** Production only: start although the demo accounts (published password) exist; for a demo host. */
+  allowDemoAccounts: boolean;
+  /** Production only: start with the payment or payout simulator; for a demo host where no money moves. */
+  allowSimulator: boolean;
   logLevel: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -155,10 +190,18 @@ export type AppConfig = {
   supportPhone?: string;
   supportWhatsapp?: string;
   bodyLimit: string;
+  /** Express's `trust proxy`: which X-Forwarded-For hops to believe for the client IP (false: none). */
+  trustProxy: boolean | number | string;
   /** Vike rendering: 'dev' (Vite middleware), 'prod' (built assets) or 'off' (API-only processes, e.g. tests). */
   ssr: 'dev' | 'prod' | 'off';
-  /** Signs session tokens and keys the hashes of one-time codes. */
+  /** Root of every key (per-purpose keys are derived from it, see common/crypto/keys.ts). */
   appSecret: string;
+  /** Version of appSecret, carried by the values sealed with its keys (≥ 2; 1 is the scheme before derived keys). */
+  appSecretVersion: number;
+  /** The secret appSecret replaced (version appSecretVersion − 1): still accepted for opening and verifying. */
+  appSecretPrevious?: string;
+  /** Public randomness mixed into every draw: drand, or a local stand-in (development, tests). */
+  drawBeacon: DrawBeaconConfig;
   sessionTtlHours: number;
   sessionRememberDays: number;
   /** A session unused for longer than this is over: customers and sellers, then staff (manager roles). */
@@ -175,6 +218,8 @@ export type AppConfig = {
   reservationMinutes: number;
   /** How long the confirmation page waits for the payer's USSD answer before offering a new push. */
   paymentWindowSeconds: number;
+  /** USSD pushes (payment initiations and re-sends) allowed per 10 minutes per account, client IP and payer number. */
+  paymentPushQuota: { perUser: number; perIp: number; perNumber: number };
   /** How often pending bills are re-queried and unpaid orders expired. */
   reconcileIntervalSeconds: number;
   /** Scheduled jobs (reservation expiry, draws due…); off in API tests, which call them directly. */
@@ -197,7 +242,7 @@ function ebillingConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['pay
   const auth = e.EBILLING_AUTH || (hasOauth && !hasBasic ? 'oauth2' : 'basic');
   const gateway = e.PAYMENT_GATEWAY || (hasBasic || hasOauth ? 'ebilling' : 'simulator');
   if (gateway === 'ebilling' && !(auth === 'basic' ? hasBasic : hasOauth)) {
-    throw new Error(
+    throw new ConfigError(
       auth === 'basic'
         ? 'Invalid environment:\nPAYMENT_GATEWAY=ebilling needs EBILLING_USERNAME and EBILLING_SHARED_KEY'
         : 'Invalid environment:\nPAYMENT_GATEWAY=ebilling with EBILLING_AUTH=oauth2 needs EBILLING_CLIENT_ID and EBILLING_CLIENT_SECRET',
@@ -225,7 +270,7 @@ function shapConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['payoutG
   const hasCredentials = !!(e.SHAP_API_ID && e.SHAP_API_SECRET);
   const gateway = e.PAYOUT_GATEWAY || (hasCredentials ? 'shap' : 'simulator');
   // refused at startup rather than at the first refund, which could be days later
-  if (gateway === 'shap' && !hasCredentials) throw new Error('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
+  if (gateway === 'shap' && !hasCredentials) throw new ConfigError('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
   const env = e.SHAP_ENV || 'lab';
   return {
     gateway,
@@ -239,20 +284,72 @@ function shapConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['payoutG
   };
 }
 
+/**
+ * TRUST_PROXY as Express takes it: empty, 0 or false for none (the default: X-Forwarded-For is
+ * ignored), a hop count, or a list of proxy addresses and subnets ("loopback, 10.0.0.0/8").
+ */
+function trustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** drand's quicknet, on its main public endpoint. */
+const DRAND_DEFAULTS = { url: 'https://api.drand.sh', chain: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971' };
+
+function drawBeaconConfig(e: z.infer<typeof envSchema>, isProduction: boolean, allowSimulator: boolean): DrawBeaconConfig {
+  const kind = e.DRAW_BEACON || (isProduction ? 'drand' : 'local');
+  // a beacon whose values we make ourselves would let an insider pick them: never silently in production
+  if (kind === 'local' && isProduction && !allowSimulator) {
+    throw new Error('Invalid environment:\nDRAW_BEACON=local is refused in production (set ALLOW_SIMULATOR=1 for a demonstration host)');
+  }
+  return {
+    kind,
+    url: (e.DRAW_BEACON_URL || DRAND_DEFAULTS.url).replace(/\/+$/, ''),
+    chain: e.DRAW_BEACON_CHAIN || DRAND_DEFAULTS.chain,
+    timeoutMs: e.DRAW_BEACON_TIMEOUT_MS,
+  };
+}
+
 function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
 }
 
+/**
+ * Production never falls back to the simulators: they mark bills paid and payouts sent with no money
+ * moving. Only ALLOW_SIMULATOR=1 (a demo host) lets such a process start, and it then says so.
+ */
+function refuseSimulatorInProduction(e: z.infer<typeof envSchema>, payment: AppConfig['paymentGateway'], payout: AppConfig['payoutGateway']): void {
+  if (e.NODE_ENV !== 'production' || e.ALLOW_SIMULATOR) return;
+  const missing = [
+    payment === 'simulator' ? 'a real E-Billing gateway (EBILLING_USERNAME + EBILLING_SHARED_KEY, or EBILLING_CLIENT_ID + EBILLING_CLIENT_SECRET)' : null,
+    payout === 'simulator' ? 'a real SHAP payout account (SHAP_API_ID + SHAP_API_SECRET)' : null,
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start in production with the payment simulator: configure ${missing.join(' and ')}, or set ALLOW_SIMULATOR=1 on a demo host where no real money moves.`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  if (!env.NODE_ENV) {
+    throw new ConfigError('NODE_ENV is not set: set NODE_ENV=production (or development, test); `npm start` sets it for you.');
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const payments = ebillingConfig(e);
   const payouts = shapConfig(e);
+  refuseSimulatorInProduction(e, payments.gateway, payouts.gateway);
+  if (isProduction && e.SEED_DEMO && !e.ALLOW_DEMO_ACCOUNTS) {
+    throw new ConfigError('Refusing SEED_DEMO=1 in production: the demo accounts share a published password. Set ALLOW_DEMO_ACCOUNTS=1 too, on a demo host only.');
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -263,6 +360,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: e.DATA_DIR,
     poolMax: e.DB_POOL_MAX,
     seedDemo: e.SEED_DEMO,
+    allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS,
+    allowSimulator: e.ALLOW_SIMULATOR,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -270,8 +369,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportPhone: e.SUPPORT_PHONE || undefined,
     supportWhatsapp: e.SUPPORT_WHATSAPP || undefined,
     bodyLimit: e.BODY_LIMIT,
+    trustProxy: trustProxy(e.TRUST_PROXY),
     ssr: e.SSR_MODE ?? (isProduction ? 'prod' : 'dev'),
     appSecret: e.APP_SECRET ?? resolveDevSecret(isProduction, e.DATA_DIR),
+    appSecretVersion: e.APP_SECRET_VERSION ?? KEY_VERSION,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS || undefined,
+    drawBeacon: drawBeaconConfig(e, isProduction, env.ALLOW_SIMULATOR === '1' || env.ALLOW_SIMULATOR === 'true'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
@@ -282,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: e.REDIS_PREFIX,
     reservationMinutes: e.RESERVATION_MINUTES,
     paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
+    paymentPushQuota: { perUser: e.PAYMENT_PUSHES_PER_USER, perIp: e.PAYMENT_PUSHES_PER_IP, perNumber: e.PAYMENT_PUSHES_PER_NUMBER },
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     jobsEnabled: e.JOBS_ENABLED,
     social: Object.fromEntries(
@@ -299,6 +403,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     version: env.npm_package_version ?? '0.1.0',
     ...overrides,
   };
+}
+
+/** Whether payments or refund payouts go to the in-process simulator rather than to real money. */
+export function simulatorInUse(config: Pick<AppConfig, 'paymentGateway' | 'payoutGateway'>): boolean {
+  return config.paymentGateway === 'simulator' || config.payoutGateway === 'simulator';
+}
+
+/**
+ * What makes a production process unfit for real customers, said loudly at start and on /api/health:
+ * each was explicitly allowed (ALLOW_SIMULATOR, ALLOW_DEMO_ACCOUNTS), or the process would not run.
+ */
+export function productionWarnings(config: Pick<AppConfig, 'isProduction' | 'paymentGateway' | 'payoutGateway'>, demoAccounts: boolean): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (simulatorInUse(config)) warnings.push('SIMULATOR IN USE (ALLOW_SIMULATOR=1): payments and refunds are simulated, no real money moves');
+  if (demoAccounts) warnings.push('DEMO ACCOUNTS PRESENT (ALLOW_DEMO_ACCOUNTS=1): they share a published password');
+  return warnings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

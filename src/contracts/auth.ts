@@ -5,15 +5,34 @@ import { text } from './zod-helpers.js';
 /** Spec 1 §5: every message is an i18n key under auth.errors (French wording from the spec). */
 const E = (k: string) => `auth.errors.${k}`;
 
+/** One rule wherever a password is chosen (register, reset, profile): 8 to 128 characters, spaces allowed. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** An e-mail address is at most 254 characters (RFC 5321); a phone number far less. */
+export const IDENTIFIER_MAX = 254;
+
+/** A new password, kept as typed (never trimmed: spaces are part of it). */
+function newPassword(required: string) {
+  return z.string({ error: required }).superRefine((v, ctx) => {
+    if (!v) ctx.addIssue({ code: 'custom', message: required });
+    else if (v.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: E('password_min8') });
+    else if (v.length > PASSWORD_MAX) ctx.addIssue({ code: 'custom', message: E('password_too_long') });
+  });
+}
+
+/** Cross-field checks run even when a field failed (all errors at once), but only on an object body. */
+const onObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
 export const loginSchema = z
   .strictObject({
     email: z.string().trim().optional(),
     phone: z.string().trim().optional(),
-    password: text({ required: E('password_required'), min: [6, E('password_min')], max: [50, E('password_max')] }).refine(
-      (v) => !/\s/.test(v),
-      E('password_spaces'),
-    ),
+    // any password a user could have chosen gets through: no trimming, spaces allowed, up to PASSWORD_MAX
+    password: z.string({ error: E('password_required') }).superRefine((v, ctx) => {
+      if (!v) ctx.addIssue({ code: 'custom', message: E('password_required') });
+      else if (v.length < 6) ctx.addIssue({ code: 'custom', message: E('password_min') });
+      else if (v.length > PASSWORD_MAX) ctx.addIssue({ code: 'custom', message: E('password_max') });
+    }),
     remember_me: z.boolean().optional(),
     remember: z.boolean().optional(),
   })
@@ -45,31 +64,34 @@ export const registerSchema = z
     ),
     phone: text({ required: E('phone_required') }).refine((v) => !v || normalizePhone(v) !== null, E('phone_invalid')),
     country_id: z.coerce.number({ error: E('country_required') }).int(E('country_required')).positive(E('country_required')),
-    password: z.string({ error: E('password_min8') }).min(8, E('password_min8')).max(100, E('password_too_long')),
+    password: newPassword(E('password_min8')),
     password_confirmation: z.string({ error: E('password_mismatch') }),
     terms_accepted: z.literal(true, { error: E('terms_required') }),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: E('password_mismatch'),
-    when: () => true,
+    when: onObject,
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const emailOnlySchema = z.strictObject({
-  email: text({ required: E('email_required') }).refine((v) => !v || z.email().safeParse(v).success, E('email_invalid')),
+  email: text({ required: E('email_required'), max: [IDENTIFIER_MAX, E('identifier_too_long')] }).refine(
+    (v) => !v || z.email().safeParse(v).success,
+    E('email_invalid'),
+  ),
 });
 
 export const OTP_TYPES = ['email', 'sms'] as const;
 
 export const otpSendSchema = z
   .strictObject({
-    identifier: text({ required: E('identifier_required') }),
+    identifier: text({ required: E('identifier_required'), max: [IDENTIFIER_MAX, E('identifier_too_long')] }),
     type: z.enum(OTP_TYPES, { error: E('otp_type_invalid') }),
     purpose: z.literal('password_reset', { error: E('otp_purpose_invalid') }).default('password_reset'),
   })
   .superRefine((v, ctx) => {
-    if (!v.identifier) return;
+    if (!v.identifier || v.identifier.length > IDENTIFIER_MAX) return;
     if (v.type === 'email' && !z.email().safeParse(v.identifier).success)
       ctx.addIssue({ code: 'custom', path: ['identifier'], message: E('email_invalid') });
     if (v.type === 'sms' && !normalizePhone(v.identifier))
@@ -79,19 +101,24 @@ export type OtpSendInput = z.infer<typeof otpSendSchema>;
 
 export const resetPasswordSchema = z
   .strictObject({
-    identifier: z.string({ error: E('identifier_required') }).trim().min(1, E('identifier_required')),
+    identifier: text({ required: E('identifier_required'), max: [IDENTIFIER_MAX, E('identifier_too_long')] }),
     otp: text({ required: E('code_required') }).refine((v) => !v || /^\d{6}$/.test(v), E('code_length')),
-    password: text({ required: E('password_required'), min: [8, E('password_min8')], max: [100, E('password_too_long')] }),
+    password: newPassword(E('password_required')),
     password_confirmation: z.string({ error: E('password_mismatch') }),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: E('password_mismatch'),
-    when: () => true,
+    when: onObject,
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const twoFactorLoginSchema = z.strictObject({
   two_factor_token: z.string().min(10).max(1000), // a signed JWT (about 250 characters)
   code: z.string().trim().min(6, E('code_length')).max(20, E('code_length')),
+});
+
+/** The e-mail link's token, posted by the verification page (it reads it from the link's fragment). */
+export const verifyEmailSchema = z.strictObject({
+  token: text({ required: E('verification_invalid'), max: [200, E('verification_invalid')] }),
 });

@@ -213,6 +213,23 @@ export interface DrawProofDto {
   winning_ticket: string | null;
   verification_code: string | null;
   drawn_at: string | null;
+  /**
+   * hmac-sha256-rejection-v2: the public beacon named at opening (`source`: `drand:<chain hash>` or
+   * `local`) and, once drawn, its first round published after `sales_closed_at`, mixed into the HMAC.
+   * null for v1 raffles.
+   */
+  beacon: DrawBeaconDto | null;
+}
+
+export interface DrawBeaconDto {
+  source: string;
+  round: number | null;
+  /** 32 bytes of lowercase hex */
+  value: string | null;
+  published_at: string | null;
+  sales_closed_at: string | null;
+  /** where anyone can read the round */
+  url: string | null;
 }
 
 export interface PublicLotteryDto extends ActiveLotteryDto {

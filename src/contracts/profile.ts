@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone } from './phone.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
 import { text } from './zod-helpers.js';
 
 /** Spec 2 §5 "Profile": every message is an i18n key under profile.errors (French wording from the spec). */
@@ -82,8 +83,8 @@ export const passwordChangeSchema = z
     const confirmation = v.password_confirmation ?? v.new_password_confirmation ?? '';
     if (!v.current_password) ctx.addIssue({ code: 'custom', path: ['current_password'], message: E('current_password_required') });
     if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_required') });
-    else if (password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_min') });
-    else if (password.length > 100) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_too_long') });
+    else if (password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_min') });
+    else if (password.length > PASSWORD_MAX) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_too_long') });
     if (password && password !== confirmation)
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: E('password_mismatch') });
   })

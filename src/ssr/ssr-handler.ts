@@ -8,6 +8,7 @@ import { LANG_COOKIE, readCookie } from '../common/http/request-locale.js';
 import { pickLocale } from '../common/i18n/server-i18n.js';
 import { ShutdownRegistry } from '../common/shutdown.js';
 import { collectPageServices } from './page-services.js';
+import { samePageUrl } from './same-page-url.js';
 import { extractToken } from '../modules/auth/auth.guard.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
 import { TwoFactorService } from '../modules/auth/two-factor.service.js';
@@ -17,6 +18,8 @@ type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Paths that belong to the API or to other handlers: never rendered as pages. */
 const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+/** Pages about one person: their areas, their payment screens, their notifications. */
+const PERSONAL_PAGES = /^\/(customer|merchant|admin|payment|notifications)(\/|$)/;
 /** Without the simulator there is no phone page either: /simulator/* stays a plain 404. */
 const SIMULATOR_PATHS = /^\/simulator(\/|$)/;
 
@@ -61,6 +64,8 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
       const { httpResponse } = pageContext;
       res.status(httpResponse.statusCode);
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+      // personal pages (and any page showing who is signed in) stay out of shared and back-button caches
+      if (auth || PERSONAL_PAGES.test(req.path)) res.setHeader('Cache-Control', 'no-store');
       if (req.method === 'HEAD') return res.end();
       res.send(httpResponse.body);
     } catch (err) {
@@ -69,8 +74,12 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   };
 
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if (NOT_PAGES.test(req.path)) return next();
     if (config.paymentGateway !== 'simulator' && SIMULATOR_PATHS.test(req.path)) return next();
+    // A form sent by the browser itself (JavaScript not loaded yet) posts to its own page: the body is
+    // dropped unread and the page is shown again (303, so a reload does not post twice).
+    if (req.method === 'POST') return void res.redirect(303, samePageUrl(req.originalUrl));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (devMiddleware) return devMiddleware(req, res, () => void render(req, res, next));
     void render(req, res, next);
   };

@@ -64,10 +64,12 @@ describe('sign-up, sign-in and the guarded areas (built app, Chromium)', () => {
     expect(await page.locator('input[name=email]').inputValue()).toBe(email);
 
     const mail = await lastMessage(email);
-    const link = /https?:\/\/\S+\/verify-email\?token=[^\s"<>]+/.exec(mail.text)?.[0];
+    const link = /https?:\/\/\S+\/verify-email#token=[^\s"<>]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Adresse vérifiée' }).waitFor();
+    // the token left the address bar once read
+    expect(page.url()).toBe(`${server.url}/verify-email`);
 
     await page.goto(`${server.url}/login`);
     await hydrated(page);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DRAW_ALGORITHM, drawWinner, newSeed, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
+import { DRAW_ALGORITHM_V1 as DRAW_ALGORITHM, drawWinner, newSeed, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
 
 /** What the browser test arranged in the server's database. */
 export interface CatalogueFixture {
@@ -11,6 +11,10 @@ export interface CatalogueFixture {
   winningTicket: string;
   code: string;
   directCategoryId: number;
+  /** a finished draw of the demo catalogue, made by the draw service (v2, local beacon) */
+  beaconDraw: { lotteryId: number; winningTicket: string; round: number; value: string };
+  /** an open raffle of the demo catalogue, committed to the local beacon */
+  beaconOpenLotteryId: number;
 }
 
 const DAY = 86_400_000;
@@ -104,7 +108,22 @@ export async function arrangeCatalogue(databaseUrl: string): Promise<CatalogueFi
       [drawnLotteryId],
     );
 
-    return { directIds, openProductId, openLotteryId, drawnProductId, drawnLotteryId, winningTicket: result.winner, code, directCategoryId: catA.id };
+    const beaconDraw = await one<{ lottery_id: number; winning_ticket: string; beacon_round: number; beacon_value: string }>(
+      `select lottery_id, winning_ticket, beacon_round, beacon_value from draws where algorithm = 'hmac-sha256-rejection-v2' order by id limit 1`,
+    );
+    const beaconOpen = await one<{ id: number }>(`select id from lotteries where status = 'open' and beacon = 'local' order by id limit 1`);
+    return {
+      beaconOpenLotteryId: beaconOpen.id,
+      directIds,
+      openProductId,
+      openLotteryId,
+      drawnProductId,
+      drawnLotteryId,
+      winningTicket: result.winner,
+      code,
+      directCategoryId: catA.id,
+      beaconDraw: { lotteryId: beaconDraw.lottery_id, winningTicket: beaconDraw.winning_ticket, round: beaconDraw.beacon_round, value: beaconDraw.beacon_value },
+    };
   } finally {
     await db.end();
   }

@@ -143,6 +143,24 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     await page.context().close();
   });
 
+  it('recomputes a draw that mixed in a public beacon value, shown with its round', async () => {
+    const { page, problems } = await mobilePage();
+    const d = fx.beaconDraw;
+    await open(page, `/lotteries/${d.lotteryId}`);
+    await expect(page.getByTestId('proof-beacon-round').textContent()).resolves.toBe(String(d.round));
+    await expect(page.getByTestId('proof-beacon-value').textContent()).resolves.toBe(d.value);
+    await page.getByRole('button', { name: 'Vérifier dans mon navigateur' }).click();
+    const outcome = page.getByTestId('proof-outcome');
+    await outcome.getByText(`Vérifié : le gagnant est bien le ticket ${d.winningTicket}`).waitFor();
+    await expect(outcome.textContent()).resolves.not.toContain('✗');
+
+    // an open raffle names the beacon beside its commitment
+    await open(page, `/lotteries/${fx.beaconOpenLotteryId}`);
+    await expect(page.getByTestId('beacon-rule').textContent()).resolves.toContain('première valeur publiée par la balise locale');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lists the result, the recent winner and the hero draw', async () => {
     const { page, problems } = await mobilePage();
     await open(page, '/results?period=week');

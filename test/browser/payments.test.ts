@@ -75,6 +75,10 @@ async function submitPhone(page: Page, phone: string) {
   await page.getByTestId('pay-button').click();
   await page.waitForURL(/\/payment\/confirmation\?/);
   await page.getByTestId('payment-confirmation').waitFor();
+  // the status token is in the fragment, which no request carries, never in the query
+  const url = new URL(page.url());
+  expect(url.searchParams.has('token')).toBe(false);
+  expect(url.hash).toMatch(/^#token=.+/);
 }
 
 const confirmationStatus = (page: Page, status: string, timeout = 20_000) =>
@@ -133,7 +137,12 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
     await field.pressSequentially('07 40-10 20 3999');
     expect(await field.inputValue()).toBe(PAYS);
     expect(plain(await pay.textContent())).toBe('Payer 2 000 FCFA');
+    const statusRead = page.waitForRequest((r) => r.url().includes('/api/payments/status/'));
     await pay.click();
+    // the page reads the token from the fragment and sends it in a header, not in the URL
+    const statusRequest = await statusRead;
+    expect(statusRequest.headers()['x-payment-token']).toMatch(/.{20,}/);
+    expect(new URL(statusRequest.url()).search).toBe('');
 
     // the confirmation screen, pending first
     await page.waitForURL(/\/payment\/confirmation\?/);
@@ -143,7 +152,9 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
     const cq = Object.fromEntries(new URL(url).searchParams);
     expect(cq).toMatchObject({ amount: '2000', phone: PAYS, operator: 'airtel', type: 'ticket', order_number: q.order_number });
     expect(cq.bill_id).toBeTruthy();
-    expect(cq.token).toBeTruthy();
+    // the status token travels in the fragment, never in the query
+    expect(cq.token).toBeUndefined();
+    expect(new URL(url).hash).toMatch(/^#token=.+/);
     await page.evaluate(() => ((globalThis as unknown as { stayed: boolean }).stayed = true));
     expect(await confirmation.getAttribute('data-status')).toBe('pending');
     await page.getByText('Confirmez le paiement sur votre téléphone').waitFor();

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Category } from '../../src/modules/catalogue/category.entity.js';
 import { Product, type ProductStatus, type SaleMode } from '../../src/modules/catalogue/product.entity.js';
-import { DRAW_ALGORITHM, drawWinner, newSeed, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
+import { DRAW_ALGORITHM_V1 as DRAW_ALGORITHM, drawWinner, newSeed, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
 import { Draw } from '../../src/modules/lotteries/draw.entity.js';
 import { Lottery, type LotteryStatus } from '../../src/modules/lotteries/lottery.entity.js';
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';

@@ -128,9 +128,9 @@ describe('merchant orders', () => {
     const res = await post(merchant, `/api/merchant/orders/${foreignOrder.orderNumber}/ship`).expect(404);
     expect(res.body.message).toBe('Commande introuvable');
     await get(otherMerchant, `/api/merchant/orders/${directPaid.orderNumber}`).expect(404);
-    // what is not an order number names no order, even what the database could not compare
-    await get(merchant, '/api/merchant/orders/MB%00').expect(404);
-    await post(merchant, '/api/merchant/orders/%00/ship').expect(404);
+    // a NUL the database could not compare is refused before any look-up
+    await get(merchant, '/api/merchant/orders/MB%00').expect(400);
+    await post(merchant, '/api/merchant/orders/%00/ship').expect(400);
     await get(merchant, '/api/merchant/orders').query({ search: '\u0000' }).expect(400);
   });
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../../src/config/config.js';
+import { KEY_PURPOSES } from '../../src/common/crypto/keys.js';
 import { open } from '../../src/modules/auth/secret-box.js';
 import { Product } from '../../src/modules/catalogue/product.entity.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
@@ -68,14 +69,14 @@ const directProduct = (extra: object = {}) => ({
 });
 /** The stored secret seed must be the one committed to, or the raffle could never be drawn honestly. */
 async function expectSealedSeedMatches(productId: number) {
-  const rows = await t.em().getConnection().execute<{ seed_sealed: string | null; seed_commitment: string | null }[]>(
-    'select seed_sealed, seed_commitment from lotteries where product_id = ?',
+  const rows = await t.em().getConnection().execute<{ seed_sealed: string | null; seed_commitment: string | null; lottery_number: string }[]>(
+    'select seed_sealed, seed_commitment, lottery_number from lotteries where product_id = ?',
     [productId],
   );
   expect(rows).toHaveLength(1);
-  const { seed_sealed: sealed, seed_commitment: commitment } = rows[0]!;
+  const { seed_sealed: sealed, seed_commitment: commitment, lottery_number: lotteryNumber } = rows[0]!;
   expect(sealed).toBeTruthy();
-  const seed = Buffer.from(open(t.app.get<AppConfig>(APP_CONFIG).appSecret, sealed!), 'hex');
+  const seed = Buffer.from(open(t.app.get<AppConfig>(APP_CONFIG), KEY_PURPOSES.lotterySeed, sealed!, `lottery:${lotteryNumber}`), 'hex');
   expect(seed).toHaveLength(32);
   expect(createHash('sha256').update(seed).digest('hex')).toBe(commitment);
 }

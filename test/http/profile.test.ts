@@ -172,8 +172,8 @@ describe('PUT /api/user/profile', () => {
 
     const mail = await lastOutbox(t, 'nouvelle.adresse@mbolo.test');
     expect(mail.subject).toBe('Confirmez votre adresse e-mail Mbolo');
-    const link = /verify-email\?token=([\w-]+)/.exec(mail.text)![1]!;
-    await request(t.http).get(`/api/auth/verify-email/${link}`).expect(200);
+    const link = /verify-email#token=([\w-]+)/.exec(mail.text)![1]!;
+    await request(t.http).post('/api/auth/verify-email').send({ token: link }).expect(200);
     expect((await reload(user.id)).emailVerifiedAt).not.toBeNull();
 
     // the same e-mail again (other case) is not a change
@@ -243,6 +243,24 @@ describe('PUT /api/user/password', () => {
     await request(t.http).get('/api/user/profile').set(bearer(third)).expect(401);
     await request(t.http).get('/api/user/profile').set(bearer(token)).expect(200);
     await loginToken(t, user.email, 'Changement2026');
+  });
+
+  it('takes the same rule as registration: up to 128 characters, spaces kept', async () => {
+    const { user, token } = await signedIn();
+    const long = ` ${'phrase de passe '.repeat(7)}${'z'.repeat(15)}`;
+    expect(long).toHaveLength(128);
+    const tooLong = await request(t.http)
+      .put('/api/user/password')
+      .set(bearer(token))
+      .send({ current_password: FACTORY_PASSWORD, password: `${long}z`, password_confirmation: `${long}z` })
+      .expect(422);
+    expect(tooLong.body.errors).toEqual({ password: ['Le mot de passe est trop long (max 128 caractères)'] });
+    await request(t.http)
+      .put('/api/user/password')
+      .set(bearer(token))
+      .send({ current_password: FACTORY_PASSWORD, password: long, password_confirmation: long })
+      .expect(200);
+    await loginToken(t, user.email, long);
   });
 });
 

@@ -43,3 +43,27 @@ describe('Socket.IO', () => {
     }
   });
 });
+
+describe('Socket.IO handshake origin', () => {
+  const connect = (token: string, origin: string, transport: 'websocket' | 'polling') =>
+    new Promise<string>((resolve) => {
+      const socket: Socket = io(url, { path: '/socket.io', transports: [transport], reconnection: false, auth: { token }, extraHeaders: { Origin: origin } });
+      socket.on('connect', () => {
+        socket.close();
+        resolve('connected');
+      });
+      socket.on('connect_error', (err) => {
+        socket.close();
+        resolve(`refused: ${err.message}`);
+      });
+    });
+
+  it('refuses a browser page of another site, even with a live session', async () => {
+    const user = await createUser(t.em());
+    const token = await loginToken(t, user.email);
+    expect(await connect(token, 'https://evil.example', 'websocket')).toMatch(/^refused/);
+    expect(await connect(token, 'https://evil.example', 'polling')).toMatch(/^refused/);
+    expect(await connect(token, new URL(t.config.appUrl).origin, 'websocket')).toBe('connected');
+    expect(await connect(token, new URL(t.config.appUrl).origin, 'polling')).toBe('connected');
+  });
+});

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { Product } from '../../src/modules/catalogue/product.entity.js';
 import { Draw } from '../../src/modules/lotteries/draw.entity.js';
 import { drawWinner, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
+import { recomputeDraw } from '../support/fair-draw-reference.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
 import { seedCatalogue } from '../../src/modules/seed/catalogue-seeder.js';
@@ -17,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 let db: TestDatabase;
 let orm: MikroORM;
 const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-seed-'));
-const config = loadConfig({ APP_SECRET: 'seed-test-secret-0123456789abcdef0123456789', DATA_DIR: dataDir });
+const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'seed-test-secret-0123456789abcdef0123456789', DATA_DIR: dataDir });
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -40,6 +41,7 @@ describe('demo catalogue', () => {
     expect(open).toHaveLength(12);
     for (const l of open) {
       expect(l.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+      expect(l).toMatchObject({ drawAlgorithm: 'hmac-sha256-rejection-v2', beacon: 'local' });
       expect(l.soldTickets).toBeLessThanOrEqual(l.totalTickets);
       expect(await em.count(Ticket, { lottery: l, status: 'paid' })).toBe(l.soldTickets);
     }
@@ -51,7 +53,11 @@ describe('demo catalogue', () => {
       expect(['client@mbolo.test', 'client2@mbolo.test']).toContain(d.winner.email);
       const seed = Buffer.from(d.seed, 'hex');
       expect(seedCommitment(seed)).toBe(d.seedCommitment);
-      expect(drawWinner(seed, d.lottery.lotteryNumber, d.pool).winner).toBe(d.winningTicket);
+      // finished demo draws are v2 on the local beacon: its round, published after the close, is public
+      expect(d).toMatchObject({ algorithm: 'hmac-sha256-rejection-v2', beacon: 'local' });
+      expect(d.beaconPublishedAt!.getTime()).toBeGreaterThan(d.salesClosedAt!.getTime());
+      expect(drawWinner(seed, d.lottery.lotteryNumber, d.pool, d.beaconValue!).winner).toBe(d.winningTicket);
+      expect(recomputeDraw(d.seed, d.lottery.lotteryNumber, d.pool, d.beaconValue!).winner).toBe(d.winningTicket);
       expect(d.drawnAt.getTime()).toBeLessThan(Date.now() - 86_400_000);
     }
     // the winners' testimonials: signed by the customer the draw picked, after the draw

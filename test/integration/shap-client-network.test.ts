@@ -103,6 +103,14 @@ describe('ShapClient on a misbehaving network', () => {
     expect(calls(dup, 'POST', '/payout')).toHaveLength(1);
   });
 
+  it('keeps a duplicate reference whose look-up fails unknown (retryable), never failed', async () => {
+    const dup = await shap((req, res) =>
+      req.method === 'POST' ? json(res, 409, { error_code: 'SP0020', error_description: 'Référence externe déjà utilisée' }) : res.writeHead(404).end('Not Found'),
+    );
+    expect(await failure(clientFor(dup.url).createPayout(INPUT))).toMatchObject({ i18nKey: 'refunds.errors.payout_unavailable', retryable: true });
+    expect(calls(dup, 'POST', '/payout')).toHaveLength(1);
+  });
+
   it('renews a refused token once, then reports a configuration error', async () => {
     const s = await shap((_req, res) => json(res, 401, { error_code: 'SP0003', error_description: 'Jeton invalide' }));
     expect(await failure(clientFor(s.url).createPayout(INPUT))).toMatchObject({ i18nKey: 'refunds.errors.payout_misconfigured', retryable: false, status: 401 });
@@ -129,9 +137,12 @@ describe('ShapClient on a misbehaving network', () => {
     expect(calls(s, 'GET', '/payout').map((r) => r.headers.authorization)).toEqual(['Bearer tok-0', 'Bearer tok-0', 'Bearer tok-1']);
   });
 
-  it('reads "no such payout" as null, but a bare 404 as a wrong URL', async () => {
+  it('reads only "no such payout" (SP0027) as null, another 404 as unknown, a bare 404 as a wrong URL', async () => {
     const none = await shap((_req, res) => json(res, 404, { error_code: 'SP0027', error_description: 'Versement introuvable' }));
     expect(await clientFor(none.url).getPayout('074010203', 'RMB-1-1')).toBeNull();
+    // a 404 with any other code does not say SHAP never received it
+    const other = await shap((_req, res) => json(res, 404, { error_code: 'SP0099', error_description: 'Erreur' }));
+    expect(await failure(clientFor(other.url).getPayout('074010203', 'RMB-1-1'))).toMatchObject({ i18nKey: 'refunds.errors.payout_unavailable', retryable: true });
     const wrong = await shap((_req, res) => res.writeHead(404).end('Not Found'));
     expect(await failure(clientFor(wrong.url).getPayout('074010203', 'RMB-1-1'))).toMatchObject({ i18nKey: 'refunds.errors.payout_misconfigured', retryable: false, status: 404 });
   });

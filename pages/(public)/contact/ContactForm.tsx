@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS, contactSchema } from '../../../src/contracts/contact.js';
 import { ApiError, api } from '../../../renderer/lib/api.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { Checkbox, Select, TextArea, TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -75,7 +75,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="contact-form">
+      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="contact-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
             name="name"
@@ -142,9 +142,9 @@ export function ContactForm() {
           error={errors.agree && t(errors.agree)}
           onChange={(e) => update('agree', e.target.checked)}
         />
-        <Button type="submit" loading={sending} size="lg" className="w-full sm:w-auto">
+        <SubmitButton loading={sending} size="lg" className="w-full sm:w-auto">
           {sending ? t('contact.sending') : t('contact.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <Dialog open={sent} onOpenChange={setSent} title={t('contact.success_title')} description={t('contact.success_text')}>
         <div className="mt-6 flex justify-end">

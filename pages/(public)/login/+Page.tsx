@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../renderer/auth/AuthCard.js';
@@ -6,6 +6,7 @@ import { TWO_FACTOR_SETUP_PATH } from '../../../renderer/auth/guards.js';
 import { SocialButtons } from '../../../renderer/auth/SocialButtons.js';
 import { REGISTRATION_KEY, goTo, loginTarget } from '../../../renderer/auth/session.js';
 import type { SessionUser } from '../../../renderer/types.js';
+import { takeFragment } from '../../../renderer/lib/fragment.js';
 import { InfoIcon } from '../../../renderer/ui/icons.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { LoginForm } from './LoginForm.js';
@@ -17,8 +18,12 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
   const { redirect, action } = urlParsed.search;
-  // a social sign-in of an account with two-factor arrives here with its challenge
-  const [challenge, setChallenge] = useState<string | null>(urlParsed.search.two_factor_token ?? null);
+  // a social sign-in of an account with two-factor arrives here with its challenge in the fragment
+  const [challenge, setChallenge] = useState<string | null>(null);
+  useEffect(() => {
+    const token = takeFragment('two_factor_token');
+    if (token) setChallenge(token);
+  }, []);
 
   function signedIn(user: SessionUser) {
     sessionStorage.removeItem(REGISTRATION_KEY);

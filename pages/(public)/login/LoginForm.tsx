@@ -10,7 +10,7 @@ import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js'
 import { useFormErrors } from '../../../renderer/lib/use-form-errors.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
 import type { SessionUser } from '../../../renderer/types.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import { Checkbox, TextInput } from '../../../renderer/ui/field.js';
 import { CheckCircleIcon, CloseIcon, MailIcon, PhoneIcon } from '../../../renderer/ui/icons.js';
@@ -108,7 +108,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
   const err = (key: string) => form.errors[key] && t(form.errors[key]);
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
+    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
       {banner !== null && (
         <div role="status" className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="registered-banner">
           <CheckCircleIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
@@ -192,9 +192,9 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
         </a>
       </div>
 
-      <Button type="submit" size="lg" block loading={sending}>
+      <SubmitButton size="lg" block loading={sending}>
         {sending ? t('login.submitting') : t('login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

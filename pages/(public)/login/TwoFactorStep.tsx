@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import type { SessionUser } from '../../../renderer/types.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 
@@ -55,7 +55,7 @@ export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="two-factor-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="two-factor-form">
       <p className="text-sm text-neutral-700">{t('login.two_factor.text')}</p>
       {problem && <ErrorBox title={problem} />}
       <TextInput
@@ -75,9 +75,9 @@ export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
         }}
         className="text-center font-mono text-lg tracking-[0.3em]"
       />
-      <Button type="submit" size="lg" block loading={sending}>
+      <SubmitButton size="lg" block loading={sending}>
         {t('login.two_factor.submit')}
-      </Button>
+      </SubmitButton>
       <Button type="button" variant="ghost" block onClick={onRestart}>
         {t('login.two_factor.back')}
       </Button>

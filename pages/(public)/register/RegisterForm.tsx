@@ -11,7 +11,7 @@ import { REGISTRATION_KEY, type RegistrationInfo } from '../../../renderer/auth/
 import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
 import { useFormErrors, type FormErrors } from '../../../renderer/lib/use-form-errors.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import { Checkbox, Select, TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -30,10 +30,10 @@ interface Values {
   terms_accepted: boolean;
 }
 
+/** The same answer whether or not the address already had an account (nothing tells who is registered). */
 interface RegisterResponse {
   message?: string;
   verification_sent_to?: string;
-  user?: { first_name?: string };
 }
 
 export function RegisterForm() {
@@ -97,7 +97,7 @@ export function RegisterForm() {
       const res = await api<RegisterResponse>('/auth/register', { body });
       const info: RegistrationInfo = {
         email: body.email,
-        first_name: res.user?.first_name ?? body.first_name,
+        first_name: body.first_name,
         verification_sent_to: res.verification_sent_to,
         message: res.message,
       };
@@ -117,7 +117,7 @@ export function RegisterForm() {
   const err = (key: string) => form.errors[key] && t(form.errors[key]);
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="register-form">
+    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="register-form">
       <fieldset>
         <legend className="text-sm font-medium text-neutral-800">{t('register.account_type')}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -214,9 +214,9 @@ export function RegisterForm() {
         label={<Trans i18nKey="register.terms" components={{ link: <a href="/terms" target="_blank" rel="noopener" /> }} />}
       />
 
-      <Button type="submit" size="lg" block loading={sending}>
+      <SubmitButton size="lg" block loading={sending}>
         {sending ? t('register.submitting') : t('register.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

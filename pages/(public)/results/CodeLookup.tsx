@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VerificationDto } from '../../../src/contracts/catalogue.js';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 
 /** The results page's quick lookup; the full checker with history and tips is /verify. */
 export function CodeLookup() {
@@ -31,7 +31,7 @@ export function CodeLookup() {
   return (
     <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="lookup-title">
       <h2 id="lookup-title" className="text-lg font-semibold text-neutral-900">{t('results.lookup.title')}</h2>
-      <form onSubmit={lookup} className="mt-3 flex gap-2" data-testid="code-lookup">
+      <form method="post" onSubmit={lookup} className="mt-3 flex gap-2" data-testid="code-lookup">
         <label htmlFor="lookup-code" className="sr-only">{t('results.lookup.label')}</label>
         <input
           id="lookup-code"
@@ -44,7 +44,7 @@ export function CodeLookup() {
           placeholder={t('results.lookup.placeholder')}
           className="block min-h-11 w-full min-w-0 rounded-lg border border-neutral-300 px-3 font-mono text-base tracking-widest focus:border-brand-600"
         />
-        <Button type="submit" loading={busy} disabled={!code.trim()}>{t('results.lookup.submit')}</Button>
+        <SubmitButton loading={busy} disabled={!code.trim()}>{t('results.lookup.submit')}</SubmitButton>
       </form>
       <div aria-live="polite">
         {outcome?.ok === true && (

@@ -50,7 +50,7 @@ export function RejectDialog({ refund, onRejected, block }: { refund: AdminRefun
       description={t('admin_refunds.reject.description')}
       trigger={<Button variant="outline" size="sm" block={block} className="text-red-700" data-testid="refund-reject">{t('admin_refunds.actions.reject')}</Button>}
     >
-      <form
+      <form method="post"
         className="flex flex-col gap-4"
         data-testid="reject-form"
         onSubmit={(e) => {

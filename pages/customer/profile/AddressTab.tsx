@@ -4,7 +4,7 @@ import { reload } from 'vike/client/router';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { useFormErrors } from '../../../renderer/lib/use-form-errors.js';
 import type { SessionUser } from '../../../renderer/types.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { TextArea, TextInput } from '../../../renderer/ui/field.js';
 import { LockIcon } from './icons.js';
@@ -65,7 +65,7 @@ export function AddressTab({ user }: { user: SessionUser }) {
         <h2 className="font-semibold">{t('profile_page.address.title')}</h2>
       </CardHeader>
       <CardBody>
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="address-form">
+        <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="address-form">
           <TextArea name="address" rows={2} label={t('profile_page.fields.address')} autoComplete="street-address" value={values.address} error={err('address')} onChange={(e) => update('address', e.target.value)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput name="city" label={t('profile_page.fields.city')} autoComplete="address-level2" value={values.city} error={err('city')} onChange={(e) => update('city', e.target.value)} />
@@ -79,7 +79,7 @@ export function AddressTab({ user }: { user: SessionUser }) {
             </p>
             <p className="text-sm text-neutral-600">{t('profile_page.address.country_locked')}</p>
           </div>
-          <Button type="submit" loading={saving}>{t('profile_page.save')}</Button>
+          <SubmitButton loading={saving}>{t('profile_page.save')}</SubmitButton>
         </form>
       </CardBody>
     </Card>

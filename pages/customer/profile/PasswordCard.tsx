@@ -5,7 +5,7 @@ import { firstErrors } from '../../../renderer/lib/zod-errors.js';
 import { PasswordInput } from '../../../renderer/auth/PasswordInput.js';
 import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
 import { useFormErrors, type FormErrors } from '../../../renderer/lib/use-form-errors.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { Checkbox } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -64,14 +64,14 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         <h2 className="font-semibold">{t('profile_page.password.title')}</h2>
       </CardHeader>
       <CardBody>
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+        <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
           <PasswordInput name="current_password" label={t('profile_page.password.current')} autoComplete="current-password" required value={values.current_password} error={err('current_password')} onChange={(e) => update('current_password', e.target.value)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <PasswordInput name="password" label={t('profile_page.password.new')} hint={t('register.password_hint')} autoComplete="new-password" required value={values.password} valid={values.password.length >= 8} error={err('password')} onChange={(e) => update('password', e.target.value)} />
             <PasswordInput name="password_confirmation" label={t('profile_page.password.confirm')} autoComplete="new-password" required value={values.password_confirmation} error={err('password_confirmation')} onChange={(e) => update('password_confirmation', e.target.value)} />
           </div>
           <Checkbox name="logout_other_sessions" label={t('profile_page.password.logout_others')} checked={values.logout_other_sessions} onChange={(e) => update('logout_other_sessions', e.target.checked)} />
-          <Button type="submit" loading={saving}>{t('profile_page.password.submit')}</Button>
+          <SubmitButton loading={saving}>{t('profile_page.password.submit')}</SubmitButton>
         </form>
       </CardBody>
     </Card>

@@ -8,7 +8,7 @@ import { fullPhoneNumber, parsePhone, phoneProblem, type PhoneValue } from '../.
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { useFormErrors, type FormErrors } from '../../../renderer/lib/use-form-errors.js';
 import type { SessionUser } from '../../../renderer/types.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { Select, TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -117,7 +117,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
           <h2 className="font-semibold">{t('profile_page.personal.title')}</h2>
         </CardHeader>
         <CardBody>
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-form">
+          <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-form">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextInput name="first_name" label={t('profile_page.fields.first_name')} autoComplete="given-name" required value={values.first_name} error={err('first_name')} onChange={(e) => update('first_name', e.target.value)} />
               <TextInput name="last_name" label={t('profile_page.fields.last_name')} autoComplete="family-name" required value={values.last_name} error={err('last_name')} onChange={(e) => update('last_name', e.target.value)} />
@@ -163,7 +163,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
                 )}
               </div>
             )}
-            <Button type="submit" loading={saving}>{t('profile_page.save')}</Button>
+            <SubmitButton loading={saving}>{t('profile_page.save')}</SubmitButton>
           </form>
         </CardBody>
       </Card>

@@ -4,7 +4,7 @@ import { reload } from 'vike/client/router';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import type { SessionUser } from '../../../renderer/types.js';
 import { Badge } from '../../../renderer/ui/badge.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -153,13 +153,13 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
               <Button variant="outline" onClick={() => open({ kind: 'disable' })}>{t('profile_page.two_factor.disable')}</Button>
             </div>
           ) : (
-            <form onSubmit={start} noValidate className="space-y-4" data-testid="two-factor-start">
+            <form method="post" onSubmit={start} noValidate className="space-y-4" data-testid="two-factor-start">
               {passwordField()}
-              <Button type="submit" loading={busy}>{t('profile_page.two_factor.enable')}</Button>
+              <SubmitButton loading={busy}>{t('profile_page.two_factor.enable')}</SubmitButton>
             </form>
           ))}
         {step.kind === 'setup' && (
-          <form onSubmit={confirm} noValidate className="space-y-4">
+          <form method="post" onSubmit={confirm} noValidate className="space-y-4">
             <ol className="list-decimal space-y-1 pl-5 text-sm text-neutral-700">
               <li>{t('profile_page.two_factor.step_scan')}</li>
               <li>{t('profile_page.two_factor.step_code')}</li>
@@ -171,7 +171,7 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
             </div>
             {codeField(t('profile_page.two_factor.code'))}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={busy}>{t('profile_page.two_factor.confirm')}</Button>
+              <SubmitButton loading={busy}>{t('profile_page.two_factor.confirm')}</SubmitButton>
               <Button type="button" variant="outline" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>{t('profile_page.cancel')}</Button>
             </div>
           </form>
@@ -193,21 +193,21 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
           </div>
         )}
         {step.kind === 'renew' && (
-          <form onSubmit={renew} noValidate className="space-y-4">
+          <form method="post" onSubmit={renew} noValidate className="space-y-4">
             {passwordField()}
             {codeField(t('profile_page.two_factor.disable_code'))}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={busy}>{t('profile_page.two_factor.renew_confirm')}</Button>
+              <SubmitButton loading={busy}>{t('profile_page.two_factor.renew_confirm')}</SubmitButton>
               <Button type="button" variant="outline" disabled={busy} onClick={() => open({ kind: 'idle' })}>{t('profile_page.cancel')}</Button>
             </div>
           </form>
         )}
         {step.kind === 'disable' && (
-          <form onSubmit={disable} noValidate className="space-y-4">
-            {passwordField()}
+          <form method="post" onSubmit={disable} noValidate className="space-y-4">
+              {passwordField()}
             {codeField(t('profile_page.two_factor.disable_code'))}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" variant="danger" loading={busy}>{t('profile_page.two_factor.disable_confirm')}</Button>
+              <SubmitButton variant="danger" loading={busy}>{t('profile_page.two_factor.disable_confirm')}</SubmitButton>
               <Button type="button" variant="outline" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>{t('profile_page.cancel')}</Button>
             </div>
           </form>

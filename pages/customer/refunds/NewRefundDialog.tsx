@@ -98,7 +98,7 @@ export function NewRefundDialog({ onCreated }: { onCreated: () => void }) {
       ) : !refundable.data ? (
         <div className="flex justify-center py-6"><Spinner /></div>
       ) : (
-        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="refund-form">
+        <form method="post" ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="refund-form">
           {offered.length === 0 && (
             <p role="note" className="rounded-lg border border-sun-200 bg-sun-50 p-3 text-sm text-sun-900" data-testid="refund-none-refundable">
               {t('customer_refunds.form.none_refundable')}

@@ -57,7 +57,7 @@ export function TestimonialDialog({ ticketId, onLeft }: { ticketId: number; onLe
       description={t('testimonials.form.description')}
       trigger={<Button size="sm" variant="outline" data-testid="testimonial-open">{t('testimonials.form.open')}</Button>}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="testimonial-form">
+      <form method="post" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="testimonial-form">
         <fieldset>
           <legend className="text-sm font-medium text-neutral-800">{t('testimonials.form.rating')}</legend>
           <div className="mt-1 flex gap-1" role="radiogroup">

@@ -4,7 +4,7 @@ import { businessProfileSchema, type MerchantProfileView } from '../../../src/co
 import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
 import { useFormErrors } from '../../../renderer/lib/use-form-errors.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { TextArea, TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -65,7 +65,7 @@ export function BusinessForm({ profile }: { profile: MerchantProfileView }) {
         <p className="text-sm text-neutral-600">{t('merchant.settings.business_intro', { name: profile.display_name })}</p>
       </CardHeader>
       <CardBody>
-        <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="business-form">
+        <form method="post" ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="business-form">
           <div className="grid gap-4 sm:grid-cols-2">
             {field('company_name', { required: true, autoComplete: 'organization' })}
             {field('business_email', { type: 'email', autoComplete: 'email' })}
@@ -73,7 +73,7 @@ export function BusinessForm({ profile }: { profile: MerchantProfileView }) {
             {field('address', { autoComplete: 'street-address' })}
           </div>
           <TextArea name="description" label={t('merchant.settings.fields.description')} rows={4} value={values.description} error={err('description')} onChange={(e) => update('description', e.target.value)} />
-          <Button type="submit" loading={saving}>{t('merchant.settings.save')}</Button>
+          <SubmitButton loading={saving}>{t('merchant.settings.save')}</SubmitButton>
         </form>
       </CardBody>
     </Card>

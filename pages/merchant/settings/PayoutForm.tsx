@@ -4,7 +4,7 @@ import { payoutSchema, type MerchantProfileView } from '../../../src/contracts/m
 import { gabonOperator, normalizePhone } from '../../../src/contracts/phone.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { Badge } from '../../../renderer/ui/badge.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -56,7 +56,7 @@ export function PayoutForm({ profile }: { profile: MerchantProfileView }) {
         <p className="text-sm text-neutral-600">{t('merchant.settings.payout_intro')}</p>
       </CardHeader>
       <CardBody>
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3" data-testid="payout-form">
+        <form method="post" onSubmit={(e) => void submit(e)} noValidate className="space-y-3" data-testid="payout-form">
           <TextInput
             name="payout_phone"
             type="tel"
@@ -78,7 +78,7 @@ export function PayoutForm({ profile }: { profile: MerchantProfileView }) {
           <p className="min-h-6 text-sm" aria-live="polite" data-testid="payout-operator">
             {operator && <Badge tone={operator === 'airtel' ? 'danger' : 'ocean'}>{t(`merchant.settings.operator.${operator}`)}</Badge>}
           </p>
-          <Button type="submit" loading={saving}>{t('merchant.settings.payout_save')}</Button>
+          <SubmitButton loading={saving}>{t('merchant.settings.payout_save')}</SubmitButton>
         </form>
       </CardBody>
     </Card>

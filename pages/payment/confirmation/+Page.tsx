@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
+import { fragmentParam } from '../../../renderer/lib/fragment.js';
 import { InstructionBox } from '../../../renderer/payment/InstructionBox.js';
 import { OperatorLogo } from '../../../renderer/payment/icons.js';
 import { displayPhone, paymentUrl, queryAmount, queryOperator, successTarget } from '../../../renderer/payment/payment-query.js';
@@ -28,12 +29,16 @@ function HeadIcon({ status }: { status: ConfirmationStatus }) {
 /** Spec 2 §2.3 confirmation screen: waits for the payer's approval, then shows the outcome. No login needed. */
 export default function PaymentConfirmationPage() {
   const { t } = useTranslation();
-  const q = usePageContext().urlParsed.search;
+  const { urlParsed } = usePageContext();
+  const q = urlParsed.search;
   const billId = q.bill_id ?? '';
   const amount = queryAmount(q.amount) ?? 0;
   const operator = queryOperator(q.operator);
   const operatorName = operator ? t(`payment.operators.${operator}`) : '—';
-  const { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd } = usePaymentStatus({ billId, token: q.token, operator });
+  // The status token rides in the fragment (#token=…), which no request carries; only the browser reads it.
+  // It is used by effects only, so the server's HTML (without it) and the browser's render are alike.
+  const token = fragmentParam(urlParsed.hashOriginal, 'token');
+  const { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd } = usePaymentStatus({ billId, token, operator });
   const view = successTarget(q.type, q.order_number);
 
   const details: [string, string, string][] = [

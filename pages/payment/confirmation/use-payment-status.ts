@@ -63,9 +63,9 @@ export function usePaymentStatus({ billId, token, operator }: { billId: string; 
   );
 
   const refresh = useCallback(async () => {
-    const query = token ? `?token=${encodeURIComponent(token)}` : '';
     try {
-      const res = await api<{ data: StatusAnswer }>(`/payments/status/${encodeURIComponent(billId)}${query}`);
+      // the token goes in a header, never in the URL (logs, proxies)
+      const res = await api<{ data: StatusAnswer }>(`/payments/status/${encodeURIComponent(billId)}`, { headers: token ? { 'X-Payment-Token': token } : {} });
       apply(res.data, 'poll');
     } catch (err) {
       // spec 2 §8: status errors are only logged; the next poll or push tries again

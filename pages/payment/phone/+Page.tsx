@@ -4,12 +4,13 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import { METHOD_OF_OPERATOR, mobileMoneyPhoneError, type PaymentInitiation } from '../../../src/contracts/payments.js';
+import { withFragment } from '../../../renderer/lib/fragment.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { InstructionBox } from '../../../renderer/payment/InstructionBox.js';
 import { OperatorLogo } from '../../../renderer/payment/icons.js';
 import { operatorOf, paymentUrl, queryAmount } from '../../../renderer/payment/payment-query.js';
 import { SecureFooter } from '../../../renderer/payment/SecureFooter.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { Field, controlClasses } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -74,17 +75,19 @@ export default function PaymentPhonePage() {
       });
       const d = res.data;
       await navigate(
-        paymentUrl('/payment/confirmation', {
-          bill_id: d.bill_id,
-          reference: d.reference,
-          amount: d.amount,
-          phone,
-          operator,
-          transaction_id: d.transaction_id,
-          type: q.type || 'ticket',
-          order_number: d.order_number,
-          token: d.status_token,
-        }),
+        withFragment(
+          paymentUrl('/payment/confirmation', {
+            bill_id: d.bill_id,
+            reference: d.reference,
+            amount: d.amount,
+            phone,
+            operator,
+            transaction_id: d.transaction_id,
+            type: q.type || 'ticket',
+            order_number: d.order_number,
+          }),
+          { token: d.status_token },
+        ),
       );
     } catch (err) {
       const failure = failureOf(err);
@@ -101,7 +104,7 @@ export default function PaymentPhonePage() {
   }
 
   return (
-    <form className="space-y-5" onSubmit={(e) => void pay(e)} noValidate data-testid="payment-phone">
+    <form method="post" className="space-y-5" onSubmit={(e) => void pay(e)} noValidate data-testid="payment-phone">
       <div className="flex items-center gap-3">
         <OperatorLogo operator={operator} size={52} />
         <div>
@@ -151,9 +154,9 @@ export default function PaymentPhonePage() {
         <Button type="button" variant="outline" size="lg" onClick={() => void navigate(back)} disabled={busy} className="order-2 sm:order-1">
           {t('payment.back')}
         </Button>
-        <Button type="submit" size="lg" disabled={!!errorKey || busy} loading={busy} className="order-1 sm:order-2" data-testid="pay-button">
+        <SubmitButton size="lg" disabled={!!errorKey || busy} loading={busy} className="order-1 sm:order-2" data-testid="pay-button">
           {busy ? t('payment.phone.paying') : t('payment.phone.pay', { amount: formatFCFA(amount) })}
-        </Button>
+        </SubmitButton>
       </div>
 
       <SecureFooter />

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { SimulatorPushDto } from '../../../src/contracts/simulator.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { approvePush, declinePush, pendingPushes } from './simulator-api.js';
@@ -59,7 +59,7 @@ function PushCard({ push, onDone }: { push: SimulatorPushDto; onDone: () => void
       </dl>
       <p className="mt-1 text-xs text-neutral-500">{t('simulator.phone.expires', { time: formatDateTime(push.expires_at, locale) })}</p>
       {askPin ? (
-        <form className="mt-3 space-y-2" onSubmit={confirm}>
+        <form method="post" className="mt-3 space-y-2" onSubmit={confirm}>
           <TextInput
             name="pin"
             type="password"
@@ -75,9 +75,9 @@ function PushCard({ push, onDone }: { push: SimulatorPushDto; onDone: () => void
             data-testid="sim-pin"
           />
           <div className="flex gap-2">
-            <Button type="submit" block loading={busy === 'approve'} disabled={pin.length !== 4} data-testid="sim-confirm">
+            <SubmitButton block loading={busy === 'approve'} disabled={pin.length !== 4} data-testid="sim-confirm">
               {t('simulator.phone.confirm')}
-            </Button>
+            </SubmitButton>
             <Button type="button" variant="outline" block onClick={() => setAskPin(false)}>
               {t('simulator.phone.cancel')}
             </Button>
@@ -138,7 +138,7 @@ export default function SimulatorPhonePage() {
         <div className="m-2 min-h-[36rem] rounded-[1.75rem] bg-neutral-50 p-4">
           <h1 className="text-lg font-bold text-neutral-900">{t('simulator.phone.heading')}</h1>
           <p className="mt-1 text-sm text-neutral-600">{t('simulator.phone.intro')}</p>
-          <form className="mt-4 flex items-end gap-2" onSubmit={watch}>
+          <form method="post" className="mt-4 flex items-end gap-2" onSubmit={watch}>
             <TextInput
               name="msisdn"
               inputMode="tel"
@@ -150,9 +150,9 @@ export default function SimulatorPhonePage() {
               fieldClassName="flex-1"
               data-testid="sim-msisdn"
             />
-            <Button type="submit" disabled={!input} data-testid="sim-watch">
+            <SubmitButton disabled={!input} data-testid="sim-watch">
               {t('simulator.phone.show')}
-            </Button>
+            </SubmitButton>
           </form>
           {msisdn && (
             <section className="mt-5" aria-live="polite">

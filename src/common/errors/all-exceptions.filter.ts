@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { translator } from '../i18n/server-i18n.js';
+import { loggablePath } from '../http/log-redaction.js';
 import { requestLocale } from '../http/request-locale.js';
 import { DomainError, type FieldErrors } from './domain-error.js';
 import type { ErrorBody } from './error-response.js';
@@ -30,7 +31,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     if (!res || typeof res.status !== 'function') return; // not HTTP (websocket): handled elsewhere
     const { status, body } = toErrorBody(exception, req);
-    if (status >= 500) this.logger.error({ err: exception, url: req.originalUrl }, 'Unhandled error');
+    if (status >= 500) this.logger.error({ err: exception, url: loggablePath(req.originalUrl) }, 'Unhandled error');
     if (res.headersSent) return;
     res.status(status).json(body);
   }

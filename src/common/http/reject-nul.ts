@@ -7,12 +7,19 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
+ * The router decodes path parameters itself, after this middleware: `req.path` still holds `%00`
+ * (and `%2500` only decodes to the harmless text "%00"), so the raw URL is what must be looked at.
+ */
+const ENCODED_NUL = /%00/;
+
+/**
  * PostgreSQL text cannot hold U+0000 (the query fails at the protocol level), and no form of ours
- * sends it: a request carrying one in its query or parsed body is refused before any handler runs.
+ * sends it: a request carrying one in its path, query or parsed body is refused before any handler runs.
  */
 export function rejectNul(onBad: (req: Request, res: Response) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (holdsNul(req.query) || holdsNul(req.body) || req.path.includes('\u0000')) return onBad(req, res);
+    const url = req.originalUrl ?? req.url;
+    if (ENCODED_NUL.test(url) || url.includes('\u0000') || holdsNul(req.query) || holdsNul(req.body)) return onBad(req, res);
     next();
   };
 }

@@ -8,6 +8,10 @@ export const LOCK_KEYS = {
   closeExpiredLotteries: 724_011,
   reconcilePayments: 724_012,
   refunds: 724_013,
+  purgeOutbox: 724_020,
+  drawWaiting: 724_041,
+  /** transaction-level: serialises the rounds of the local draw beacon */
+  localBeacon: 724_042,
 } as const;
 
 /**

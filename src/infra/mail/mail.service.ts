@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { markDelivered, OutboxMessage } from './outbox-message.entity.js';
 import type { OutgoingMail } from './mail.types.js';
 
 const RETRY_EVERY_MS = 30_000;
@@ -10,8 +10,9 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * E-mail is written to the outbox inside the caller's transaction; when SMTP_URL is set it is then
- * delivered (right after commit through `flush()`, and retried periodically), otherwise the outbox
- * itself is the destination and can be read at /dev/outbox outside production.
+ * delivered (right after commit through `flush()`, and retried periodically) and its body blanked,
+ * otherwise the outbox itself is the destination and can be read at /dev/outbox in development and
+ * test. OutboxRetention purges old rows either way.
  */
 @Injectable()
 export class MailService implements OnModuleInit, OnApplicationShutdown {
@@ -81,8 +82,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
             html: msg.html ?? undefined,
             replyTo: msg.replyTo ?? undefined,
           });
-          msg.sentAt = new Date();
-          msg.lastError = null;
+          markDelivered(msg);
         } catch (err) {
           msg.lastError = err instanceof Error ? err.message : String(err);
           this.logger.warn({ id: msg.id, err: msg.lastError }, 'Mail delivery failed; will retry');

@@ -27,5 +27,16 @@ const OutboxMessageSchema = defineEntity({
 });
 
 export class OutboxMessage extends OutboxMessageSchema.class {}
+
+/**
+ * A real transport (SMTP, an SMS gateway) has delivered the message: its body, which may hold a
+ * one-time code or a reset link, is not kept; recipient, subject and dates stay for the record.
+ */
+export function markDelivered(msg: OutboxMessage, at = new Date()): void {
+  msg.sentAt = at;
+  msg.lastError = null;
+  msg.text = '';
+  msg.html = null;
+}
 OutboxMessageSchema.setClass(OutboxMessage);
 export { OutboxMessageSchema };

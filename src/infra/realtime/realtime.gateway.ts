@@ -10,6 +10,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { extractToken } from '../../modules/auth/auth.guard.js';
+import { originOf } from '../../modules/auth/csrf.js';
 import { SessionsService } from '../../modules/auth/sessions.service.js';
 import { redisAdapter, type RedisAdapterHandle } from './redis-adapter.js';
 import { EventBus } from '../events/event-bus.js';
@@ -63,6 +64,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.redis = redisAdapter(this.config.redisUrl, this.config.redisPrefix);
       server.adapter(this.redis.adapter);
     }
+    // Cross-site WebSocket hijacking: another site's page would connect with the visitor's cookie.
+    // Browsers always name the page's origin; clients without one (apps, servers) are not browsers.
+    const ownOrigin = originOf(this.config.appUrl);
+    server.engine.opts.allowRequest = (req, callback) => {
+      const ok = req.headers.origin === undefined || req.headers.origin === ownOrigin;
+      callback(ok ? null : 'forbidden origin', ok);
+    };
     server.use((socket, next) => {
       this.admit(socket).then(
         (ok) => next(ok ? undefined : new Error(SOCKET_UNAUTHORIZED)),

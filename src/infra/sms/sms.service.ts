@@ -6,7 +6,8 @@ import { OutboxMessage } from '../mail/outbox-message.entity.js';
 /**
  * Text messages, queued like e-mail in the caller's transaction. The transport is chosen by
  * SMS_TRANSPORT: `outbox` keeps them for /dev/outbox, `log` also writes them to the log.
- * A real SMS gateway plugs in here as another transport.
+ * A real SMS gateway plugs in here as another transport, and stamps what it delivered with
+ * `markDelivered` (the body, a code more often than not, is then blanked).
  */
 @Injectable()
 export class SmsService {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -11,9 +11,11 @@ import {
   loginSchema,
   registerSchema,
   twoFactorLoginSchema,
+  verifyEmailSchema,
   type LoginInput,
   type RegisterInput,
 } from '../../contracts/auth.js';
+import { normalizeEmail } from '../users/email.js';
 import { toUserDto } from '../users/user.mapper.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
@@ -35,23 +37,26 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @ApiZodBody(registerSchema)
-  async register(@Body({ schema: registerSchema }) body: RegisterInput, @Req() req: Request) {
+  async register(@Body({ schema: registerSchema }) body: RegisterInput, @Req() req: Request, @Ip() ip: string) {
     const locale = requestLocale(req);
-    const user = await this.auth.register(body, locale);
+    await this.auth.register(body, locale, { ip });
+    // the same answer whether or not the address was free: nothing here may tell who has an account
     return {
       success: true,
       message: translator(locale)('auth.registered'),
       verification_type: 'email_link',
-      verification_sent_to: user.email,
+      verification_sent_to: normalizeEmail(body.email),
       requires_verification: true,
-      user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
     };
   }
 
+  /** Posted by the /verify-email page: the link's token never appears in a URL our servers see. */
   @Public()
-  @Get('verify-email/:token')
-  async verify(@Param('token') token: string, @Req() req: Request) {
-    const { already_verified } = await this.auth.verifyEmail(token);
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiZodBody(verifyEmailSchema)
+  async verify(@Body({ schema: verifyEmailSchema }) body: z.infer<typeof verifyEmailSchema>, @Req() req: Request) {
+    const { already_verified } = await this.auth.verifyEmail(body.token);
     const t = translator(requestLocale(req));
     return { success: true, message: t(already_verified ? 'auth.already_verified' : 'auth.verified'), already_verified };
   }
@@ -60,9 +65,9 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiZodBody(emailOnlySchema)
-  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Req() req: Request) {
+  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Req() req: Request, @Ip() ip: string) {
     const locale = requestLocale(req);
-    await this.auth.resendVerification(body.email, locale);
+    await this.auth.resendVerification(body.email, locale, { ip });
     return { success: true, message: translator(locale)('auth.verification_sent') };
   }
 

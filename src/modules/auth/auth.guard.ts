@@ -1,14 +1,14 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ALLOW_2FA_SETUP, IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie } from '../../common/http/request-locale.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { hasGroup, type RoleGroup } from '../../contracts/roles.js';
+import { csrfVerdict, originOf } from './csrf.js';
 import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { TwoFactorService } from './two-factor.service.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The session token of a request: a bearer header, else the session cookie (its name: SessionsService.cookieName). */
 export function extractToken(req: Pick<Request, 'headers'>, cookieName = SESSION_COOKIE): { token?: string; source?: 'bearer' | 'cookie' } {
@@ -20,15 +20,22 @@ export function extractToken(req: Pick<Request, 'headers'>, cookieName = SESSION
 
 /**
  * Every route needs a live session unless marked @Public(); @Roles() narrows to role groups.
- * Cookie-authenticated writes must carry X-Requested-With, which other sites cannot add (CSRF).
+ * Unsafe requests sent by another site are refused, signed in or not (see csrf.ts); cookie-authenticated
+ * writes must carry X-Requested-With, which other sites cannot add. @SkipCsrf() routes (gateway
+ * callbacks) are exempt.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly ownOrigin: string;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.ownOrigin = originOf(config.appUrl);
+  }
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
@@ -38,12 +45,17 @@ export class AuthGuard implements CanActivate {
     const { token, source } = extractToken(req, this.sessions.cookieName);
     if (token) {
       const auth = await this.sessions.authenticate(token);
-      if (auth) req.auth = auth;
-      else if (!isPublic) throw new DomainError(401, 'auth.errors.session_expired', { code: 'session_expired' });
+      // what a signed-in user is sent is theirs: no shared or back-button cache keeps it
+      if (auth) {
+        req.auth = auth;
+        ctx.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+      } else if (!isPublic) throw new DomainError(401, 'auth.errors.session_expired', { code: 'session_expired' });
     }
     const skipCsrf = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false;
-    if (source === 'cookie' && req.auth && !SAFE_METHODS.has(req.method) && !skipCsrf && !req.headers['x-requested-with']) {
-      throw new DomainError(403, 'auth.errors.csrf', { code: 'csrf' });
+    if (!skipCsrf) {
+      const verdict = csrfVerdict(req, this.ownOrigin, { bearer: source === 'bearer', cookieSession: source === 'cookie' && !!req.auth });
+      if (verdict === 'cross_site') throw new DomainError(403, 'auth.errors.cross_site', { code: 'csrf' });
+      if (verdict === 'missing_header') throw new DomainError(403, 'auth.errors.csrf', { code: 'csrf' });
     }
     if (isPublic) return true;
     if (!req.auth) throw new DomainError(401, 'errors.unauthenticated', { code: 'unauthenticated' });

@@ -44,3 +44,33 @@ export function resetCodeMail(t: TFunction, to: string, firstName: string, code:
 export function resetCodeSms(t: TFunction, code: string): string {
   return t('auth.sms.reset', { code });
 }
+
+/** Tells an account's owner that someone tried to sign up with their address or number (nothing was created). */
+export function registrationAttemptMail(
+  t: TFunction,
+  owner: { email: string; firstName: string; phone?: string | null },
+  taken: 'email' | 'phone',
+  appUrl: string,
+): OutgoingMail {
+  const subject = t('auth.mail.taken_subject');
+  const login = `${appUrl}/login`;
+  const reset = `${appUrl}/forgot-password`;
+  const lines = [
+    t('auth.mail.hello', { name: owner.firstName }),
+    taken === 'email' ? t('auth.mail.taken_email_text') : t('auth.mail.taken_phone_text', { phone: owner.phone ?? '' }),
+    t('auth.mail.taken_login', { link: login }),
+    t('auth.mail.taken_reset', { link: reset }),
+    t('auth.mail.taken_ignore'),
+  ];
+  return {
+    to: owner.email,
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(
+      subject,
+      `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
+<p><a href="${escapeHtml(login)}" style="display:inline-block;background:#007a4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(t('auth.mail.taken_button'))}</a></p>
+<p>${escapeHtml(lines[3]!)}</p><p>${escapeHtml(lines[4]!)}</p>`,
+    ),
+  };
+}

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { jwtOptions } from './jwt-options.js';
 import { AccountSessionsController } from './account-sessions.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AuthController } from './auth.controller.js';
@@ -20,11 +21,7 @@ import { TwoFactorService } from './two-factor.service.js';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.appSecret,
-        signOptions: { algorithm: 'HS256', issuer: 'mbolo' },
-        verifyOptions: { algorithms: ['HS256'], issuer: 'mbolo' },
-      }),
+      useFactory: (config: AppConfig) => jwtOptions(config),
     }),
   ],
   controllers: [AuthController, OtpController, AccountSessionsController, TwoFactorController],

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
@@ -13,8 +14,18 @@ import { hashPassword, verifyPassword } from '../users/password.js';
 import { normalizePhoneStrict } from '../users/phone.js';
 import { Role } from '../users/role.entity.js';
 import { User } from '../users/user.entity.js';
-import { verificationMail } from './auth.mail.js';
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, RateLimiter } from './rate-limiter.service.js';
+import { normalizeEmail, emailIs } from '../users/email.js';
+import { registrationAttemptMail, verificationMail } from './auth.mail.js';
+import {
+  LOGIN_ACCOUNT_LIMIT,
+  LOGIN_IP_LIMIT,
+  REGISTER_IDENTIFIER_LIMIT,
+  REGISTER_IP_LIMIT,
+  RESEND_LIMIT,
+  SEND_IP_LIMIT,
+  RateLimiter,
+  tooMany,
+} from './rate-limiter.service.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from './sessions.service.js';
 import { TokensService } from './tokens.service.js';
 import { TwoFactorService } from './two-factor.service.js';
@@ -42,43 +53,64 @@ export class AuthService {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  /** Creates the account (Particulier, or Business Individual for sellers) and e-mails the verification link. */
-  async register(input: RegisterInput, locale: Locale): Promise<User> {
-    const email = input.email.toLowerCase();
+  /**
+   * Creates the account (Particulier, or Business Individual for sellers) and e-mails the verification link.
+   * Says the same whether or not the address or number is taken (the answer must not tell who has an
+   * account): when taken, nothing is created and their owner is told by e-mail instead.
+   */
+  async register(input: RegisterInput, locale: Locale, meta: ClientMeta = {}): Promise<void> {
+    const email = normalizeEmail(input.email);
     const phone = normalizePhoneStrict(input.phone);
     if (!phone) throw new ValidationFailedError({ phone: ['auth.errors.phone_invalid'] });
+    const attempts = [
+      await this.limiter.attempt(`register:ip:${meta.ip ?? 'unknown'}`, REGISTER_IP_LIMIT),
+      await this.limiter.attempt(`register:id:${this.limiter.subject(email)}`, REGISTER_IDENTIFIER_LIMIT),
+      await this.limiter.attempt(`register:id:${this.limiter.subject(phone)}`, REGISTER_IDENTIFIER_LIMIT),
+    ];
+    const wait = Math.max(...attempts.map((a) => a.wait));
+    if (wait) throw tooMany('auth.errors.too_many_registrations', wait);
+    // hashed whether or not the account will be created, so that timing tells nothing either
     const passwordHash = await hashPassword(input.password);
-    const user = await this.em.transactional(async (tx) => {
-      const errors: Record<string, string[]> = {};
-      if (await tx.count(User, { email: { $ilike: email } })) errors.email = ['auth.errors.email_taken'];
-      if (await tx.count(User, { phone })) errors.phone = ['auth.errors.phone_taken'];
-      const country = await tx.findOne(Country, { id: input.country_id });
-      if (!country) errors.country_id = ['auth.errors.country_required'];
-      if (Object.keys(errors).length) throw new ValidationFailedError(errors);
-      const role = await tx.findOneOrFail(Role, { name: input.role === 'Business' ? 'Business Individual' : 'Particulier' });
-      const created = tx.create(User, {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email,
-        phone,
-        passwordHash,
-        country,
-        status: 'active',
+    await this.em
+      .transactional(async (tx) => {
+        const country = await tx.findOne(Country, { id: input.country_id });
+        if (!country) throw new ValidationFailedError({ country_id: ['auth.errors.country_required'] });
+        const byEmail = await tx.findOne(User, emailIs(email));
+        const byPhone = await tx.findOne(User, { phone });
+        if (byEmail || byPhone) {
+          if (byEmail) this.mail.enqueue(tx, registrationAttemptMail(translator(locale), byEmail, 'email', this.config.appUrl));
+          if (byPhone && byPhone.id !== byEmail?.id) {
+            this.mail.enqueue(tx, registrationAttemptMail(translator(locale), byPhone, 'phone', this.config.appUrl));
+          }
+          return;
+        }
+        const role = await tx.findOneOrFail(Role, { name: input.role === 'Business' ? 'Business Individual' : 'Particulier' });
+        const created = tx.create(User, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email,
+          phone,
+          passwordHash,
+          country,
+          status: 'active',
+        });
+        created.roles.add(role);
+        await tx.flush();
+        await this.sendVerification(tx, created, locale);
+        this.bus.publish(tx, 'Welcome', { userId: created.id, firstName: created.firstName });
+      })
+      .catch((err: unknown) => {
+        // a parallel registration took the address or number between the check and the insert: same answer
+        if (!(err instanceof UniqueConstraintViolationException)) throw err;
       });
-      created.roles.add(role);
-      await tx.flush();
-      await this.sendVerification(tx, created, locale);
-      this.bus.publish(tx, 'Welcome', { userId: created.id, firstName: created.firstName });
-      return created;
-    });
     void this.mail.flush();
-    return user;
   }
 
   /** Queues a new e-mail verification link in the caller's transaction (flush MailService after commit). */
   async sendVerification(tx: EntityManager, user: User, locale: Locale) {
     const token = await this.tokens.issueLink(tx, user, 'email_verification', VERIFY_LINK_TTL_MIN);
-    const link = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    // in the fragment: the page reads it, and it reaches no server log, proxy or Referer
+    const link = `${this.config.appUrl}/verify-email#token=${encodeURIComponent(token)}`;
     this.mail.enqueue(tx, verificationMail(translator(locale), user.email, user.firstName, link));
   }
 
@@ -103,42 +135,46 @@ export class AuthService {
   }
 
   /** Sends a new link to an unverified account; says the same whatever the address, once a minute at most. */
-  async resendVerification(email: string, locale: Locale): Promise<void> {
-    const blocked = await this.limiter.blockedFor(`verify-resend:${email.toLowerCase()}`);
-    if (blocked) throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: blocked }, code: 'too_many_requests' });
-    await this.limiter.hit(`verify-resend:${email.toLowerCase()}`, { max: 1, windowSeconds: 60, blockSeconds: 60 });
-    await this.em.transactional(async (tx) => {
-      const user = await tx.findOne(User, { email: { $ilike: email.toLowerCase() } });
-      if (!user || user.emailVerifiedAt) return;
-      await this.sendVerification(tx, user, locale);
-    });
+  async resendVerification(email: string, locale: Locale, meta: ClientMeta = {}): Promise<void> {
+    const user = await this.em.findOne(User, emailIs(email));
+    const subject = user ? `u${user.id}` : this.limiter.subject(normalizeEmail(email));
+    const attempts = [
+      await this.limiter.attempt(`verify-resend:${subject}`, RESEND_LIMIT),
+      await this.limiter.attempt(`verify-resend:ip:${meta.ip ?? 'unknown'}`, SEND_IP_LIMIT),
+    ];
+    const wait = Math.max(...attempts.map((a) => a.wait));
+    if (wait) throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: wait }, code: 'too_many_requests' });
+    if (!user || user.emailVerifiedAt) return;
+    await this.em.transactional(async (tx) => this.sendVerification(tx, await tx.findOneOrFail(User, user.id), locale));
     void this.mail.flush();
   }
 
+  /**
+   * Password sign-in. Failures count per account (the user id, whatever spelling of the address or
+   * number was typed; a hash of it for unknown ones) and per client IP; each attempt is counted before
+   * the password is checked, so a burst of parallel requests cannot exceed the limits.
+   */
   async login(input: LoginInput, meta: ClientMeta): Promise<LoginOutcome> {
     const byPhone = input.email === undefined && input.phone !== undefined;
-    const identifier = byPhone ? normalizePhoneStrict(input.phone!) ?? input.phone! : input.email!.toLowerCase();
-    const accountKey = `login:acct:${createHash('sha256').update(identifier).digest('hex').slice(0, 32)}`;
-    const ipKey = `login:ip:${meta.ip ?? 'unknown'}`;
-    if ((await this.limiter.blockedFor(accountKey)) || (await this.limiter.blockedFor(ipKey))) {
-      throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
-    }
-    const user = await this.em.findOne(
-      User,
-      byPhone ? { phone: identifier } : { email: { $ilike: identifier } },
-      { populate: ['passwordHash', 'roles', 'country', 'twoFactorSecret'] },
-    );
+    const identifier = byPhone ? normalizePhoneStrict(input.phone!) ?? input.phone!.trim() : normalizeEmail(input.email!);
+    const user = await this.em.findOne(User, byPhone ? { phone: identifier } : emailIs(identifier), {
+      populate: ['passwordHash', 'roles', 'country', 'twoFactorSecret'],
+    });
+    const account = await this.limiter.attempt(`login:acct:${user ? `u${user.id}` : this.limiter.subject(identifier)}`, LOGIN_ACCOUNT_LIMIT);
+    const ip = await this.limiter.attempt(`login:ip:${meta.ip ?? 'unknown'}`, LOGIN_IP_LIMIT);
+    if (account.wait || ip.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH()), input.password ?? '');
     if (!user || !ok) {
-      const blockedNow = Math.max(await this.limiter.hit(accountKey, LOGIN_ACCOUNT_LIMIT), await this.limiter.hit(ipKey, LOGIN_IP_LIMIT));
+      const blockedNow = Math.max(await this.limiter.failed(account, LOGIN_ACCOUNT_LIMIT), await this.limiter.failed(ip, LOGIN_IP_LIMIT));
       if (blockedNow) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
       throw new DomainError(401, 'auth.errors.invalid_credentials', {
         code: 'invalid_credentials',
         errors: { [byPhone ? 'phone' : 'email']: ['auth.errors.invalid_credentials_field'] },
       });
     }
+    await this.limiter.reset(account.key);
+    await this.limiter.release(ip);
     if (user.status !== 'active') throw new DomainError(403, 'auth.errors.suspended', { code: 'account_suspended' });
-    await this.limiter.reset(accountKey);
     if (user.twoFactorEnabledAt) {
       const challenge = await this.jwt.signAsync(
         { purpose: '2fa', remember: !!(input.remember_me ?? input.remember) },

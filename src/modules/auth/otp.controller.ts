@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/decorators.js';
@@ -17,30 +17,30 @@ export class OtpController {
   @Post('otp/send')
   @HttpCode(200)
   @ApiZodBody(otpSendSchema)
-  send(@Body({ schema: otpSendSchema }) body: OtpSendInput, @Req() req: Request) {
-    return this.sendCode(body, req);
+  send(@Body({ schema: otpSendSchema }) body: OtpSendInput, @Req() req: Request, @Ip() ip: string) {
+    return this.sendCode(body, req, ip);
   }
 
   @Public()
   @Post('otp/resend')
   @HttpCode(200)
   @ApiZodBody(otpSendSchema)
-  resend(@Body({ schema: otpSendSchema }) body: OtpSendInput, @Req() req: Request) {
-    return this.sendCode(body, req);
+  resend(@Body({ schema: otpSendSchema }) body: OtpSendInput, @Req() req: Request, @Ip() ip: string) {
+    return this.sendCode(body, req, ip);
   }
 
   @Public()
   @Post('auth/reset-password')
   @HttpCode(200)
   @ApiZodBody(resetPasswordSchema)
-  async resetPassword(@Body({ schema: resetPasswordSchema }) body: ResetPasswordInput, @Req() req: Request) {
-    await this.reset.reset(body);
+  async resetPassword(@Body({ schema: resetPasswordSchema }) body: ResetPasswordInput, @Req() req: Request, @Ip() ip: string) {
+    await this.reset.reset(body, { ip });
     return { success: true, message: translator(requestLocale(req))('auth.password_reset_done') };
   }
 
-  private async sendCode(body: OtpSendInput, req: Request) {
+  private async sendCode(body: OtpSendInput, req: Request, ip: string) {
     const locale = requestLocale(req);
-    await this.reset.send(body, locale);
+    await this.reset.send(body, locale, { ip });
     // Same answer whether or not an account matches the identifier.
     return { success: true, message: translator(locale)(body.type === 'sms' ? 'auth.code_sent_sms' : 'auth.code_sent_email') };
   }

@@ -9,16 +9,25 @@ import { hashPassword } from '../users/password.js';
 import { normalizePhoneStrict } from '../users/phone.js';
 import { User } from '../users/user.entity.js';
 import { resetCodeMail, resetCodeSms } from './auth.mail.js';
-import { RateLimiter } from './rate-limiter.service.js';
-import { SessionsService } from './sessions.service.js';
+import { normalizeEmail, emailIs } from '../users/email.js';
+import {
+  CODE_ATTEMPTS_LIMIT,
+  CODES_PER_DAY_LIMIT,
+  RESEND_LIMIT,
+  RESET_IP_LIMIT,
+  SEND_IP_LIMIT,
+  RateLimiter,
+  tooMany,
+} from './rate-limiter.service.js';
+import { SessionsService, type ClientMeta } from './sessions.service.js';
 import { TokensService } from './tokens.service.js';
 
 const CODE_TTL_MIN = 10;
-const RESEND_SECONDS = 60;
 
 /**
  * Password reset by a 6-digit code sent by e-mail or SMS. Answers never reveal whether an account
- * exists; codes are keyed hashes, expire after 10 minutes and die after 5 wrong attempts.
+ * exists; codes are keyed hashes, expire after 10 minutes and die after 5 wrong attempts; an account
+ * gets 5 codes a day and 5 guesses an hour, however many codes it asked for.
  */
 @Injectable()
 export class PasswordResetService {
@@ -31,21 +40,31 @@ export class PasswordResetService {
     private readonly sms: SmsService,
   ) {}
 
-  private findUser(tx: EntityManager, identifier: string, type: 'email' | 'sms' | 'any') {
+  /** The account an identifier names: a phone number, else an exact (case-insensitive) e-mail address. */
+  private findUser(em: EntityManager, identifier: string, type: 'email' | 'sms' | 'any') {
     const phone = type !== 'email' ? normalizePhoneStrict(identifier) : null;
-    if (phone) return tx.findOne(User, { phone });
+    if (phone) return em.findOne(User, { phone });
     if (type === 'sms') return null;
-    return tx.findOne(User, { email: { $ilike: identifier.trim().toLowerCase() } });
+    return em.findOne(User, emailIs(identifier));
   }
 
-  async send(input: OtpSendInput, locale: Locale): Promise<void> {
-    const key = `otp:${input.type}:${input.identifier.trim().toLowerCase()}`;
-    const wait = await this.limiter.blockedFor(key);
+  /** What the limits count against: the account when there is one, whatever the spelling; else the identifier. */
+  private subject(user: User | null, identifier: string): string {
+    return user ? `u${user.id}` : this.limiter.subject(normalizePhoneStrict(identifier) ?? normalizeEmail(identifier));
+  }
+
+  async send(input: OtpSendInput, locale: Locale, meta: ClientMeta = {}): Promise<void> {
+    const found = await this.findUser(this.em, input.identifier, input.type);
+    const subject = this.subject(found, input.identifier);
+    const resend = await this.limiter.attempt(`otp:send:${subject}`, RESEND_LIMIT);
+    const ip = await this.limiter.attempt(`otp:ip:${meta.ip ?? 'unknown'}`, SEND_IP_LIMIT);
+    const wait = Math.max(resend.wait, ip.wait);
     if (wait) throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: wait }, code: 'too_many_requests' });
-    await this.limiter.hit(key, { max: 1, windowSeconds: RESEND_SECONDS, blockSeconds: RESEND_SECONDS });
+    const daily = await this.limiter.attempt(`otp:day:${subject}`, CODES_PER_DAY_LIMIT);
+    if (daily.wait) throw new DomainError(429, 'auth.errors.too_many_codes', { code: 'too_many_requests' });
+    if (!found || found.status !== 'active') return;
     await this.em.transactional(async (tx) => {
-      const user = await this.findUser(tx, input.identifier, input.type);
-      if (!user || user.status !== 'active') return;
+      const user = await tx.findOneOrFail(User, found.id);
       const channel = input.type === 'sms' ? 'sms' : 'email';
       const code = await this.tokens.issueCode(tx, user, 'password_reset', channel, CODE_TTL_MIN);
       const t = translator(locale);
@@ -55,20 +74,31 @@ export class PasswordResetService {
     void this.mail.flush();
   }
 
-  async reset(input: ResetPasswordInput): Promise<void> {
-    const passwordHash = await hashPassword(input.password);
+  /**
+   * Checks the code first and hashes the new password only when it is right. Guesses count per account
+   * over an hour (CODE_ATTEMPTS_LIMIT), across every code sent meanwhile, and per IP.
+   */
+  async reset(input: ResetPasswordInput, meta: ClientMeta = {}): Promise<void> {
+    const found = await this.findUser(this.em, input.identifier, 'any');
+    const guesses = await this.limiter.attempt(`otp:guess:${this.subject(found, input.identifier)}`, CODE_ATTEMPTS_LIMIT);
+    const ip = await this.limiter.attempt(`otp:reset-ip:${meta.ip ?? 'unknown'}`, RESET_IP_LIMIT);
+    const wait = Math.max(guesses.wait, ip.wait);
+    if (wait) throw tooMany('auth.errors.too_many_code_attempts', wait);
     // A wrong code must still count as an attempt, so the outcome is decided after the commit.
     const outcome = await this.em.transactional(async (tx) => {
-      const user = await this.findUser(tx, input.identifier, 'any');
+      const user = found && (await tx.findOne(User, found.id));
       if (!user) return 'invalid' as const;
       const row = await this.tokens.consumeCode(tx, user, 'password_reset', input.otp);
       if (!row) return 'invalid' as const;
-      user.passwordHash = passwordHash;
+      user.passwordHash = await hashPassword(input.password);
       await this.sessions.revokeAll(tx, user);
       return 'done' as const;
     });
     if (outcome === 'invalid') {
+      await this.limiter.failed(ip, RESET_IP_LIMIT);
       throw new DomainError(422, 'errors.validation', { errors: { otp: ['auth.errors.otp_invalid'] }, code: 'otp_invalid' });
     }
+    await this.limiter.reset(guesses.key);
+    await this.limiter.release(ip);
   }
 }

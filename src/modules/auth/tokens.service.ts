@@ -15,7 +15,7 @@ export class TokensService {
 
   private hash(purpose: TokenPurpose, value: string, userId?: number): string {
     // codes are short: bind them to the user so that two users' codes never collide
-    return keyedHash(this.config.appSecret, `${purpose}:${userId ?? ''}:${value}`);
+    return keyedHash(this.config, `${purpose}:${userId ?? ''}:${value}`);
   }
 
   /** A long random token (links); earlier unused tokens of the same purpose are voided. */

@@ -12,7 +12,8 @@ import { MailService } from '../../infra/mail/mail.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
-import { keyedHash } from './keyed-hash.js';
+import { KEY_PURPOSES, type AppSecrets } from '../../common/crypto/keys.js';
+import { keyedHash, keyedHashes } from './keyed-hash.js';
 import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from './rate-limiter.service.js';
 import { open, seal } from './secret-box.js';
 import { securityChangeMail } from './security.mail.js';
@@ -31,8 +32,14 @@ export function newRecoveryCode(): string {
 const normalizeRecoveryCode = (code: string) => code.replace(/\s|-/g, '').toUpperCase();
 
 /** What is stored: an HMAC keyed by the app secret and bound to the account, so a leaked table cannot be brute-forced. */
-export function hashRecoveryCode(appSecret: string, userId: number, code: string): string {
-  return keyedHash(appSecret, `recovery-code:${userId}:${normalizeRecoveryCode(code)}`);
+export function hashRecoveryCode(secrets: AppSecrets | string, userId: number, code: string): string {
+  return keyedHash(secrets, `recovery-code:${userId}:${normalizeRecoveryCode(code)}`, KEY_PURPOSES.recoveryCode);
+}
+
+/** The stored forms a code may have: under the current key, the previous secret's key (rotation), or legacy sha-256. */
+function recoveryCodeCandidates(secrets: AppSecrets, userId: number, clean: string): [string, string, string] {
+  const [current, previous] = keyedHashes(secrets, `recovery-code:${userId}:${clean}`, KEY_PURPOSES.recoveryCode);
+  return [current!, previous ?? current!, legacyRecoveryHash(clean)];
 }
 
 /** Codes issued before keyed hashes were plain sha-256; they stay good until spent or replaced. */
@@ -83,7 +90,7 @@ export class TwoFactorService {
       const user = await this.lock(tx, userId);
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
       if (!(await verifyPassword(user.passwordHash, password))) return null;
-      user.twoFactorSecret = seal(this.config.appSecret, secret);
+      user.twoFactorSecret = seal(this.config, KEY_PURPOSES.totpSeed, secret);
       user.recoveryCodes = null;
       return user.email;
     });
@@ -193,7 +200,7 @@ export class TwoFactorService {
    */
   private async acceptTotp(em: EntityManager, user: User, code: string): Promise<boolean> {
     if (!user.twoFactorSecret) return false;
-    const step = await totpStep(open(this.config.appSecret, user.twoFactorSecret), code, user.totpLastStep);
+    const step = await totpStep(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), code, user.totpLastStep);
     if (step === null) return false;
     const changed = await em.nativeUpdate(
       User,
@@ -207,13 +214,13 @@ export class TwoFactorService {
   private async spendRecoveryCode(em: EntityManager, userId: number, code: string): Promise<boolean> {
     const clean = normalizeRecoveryCode(code);
     if (!/^[A-Z0-9]{8}$/.test(clean)) return false;
-    const keyed = hashRecoveryCode(this.config.appSecret, userId, clean);
-    const legacy = legacyRecoveryHash(clean);
+    const [a, b, c] = recoveryCodeCandidates(this.config, userId, clean);
     const rows = await em.getConnection().execute<{ id: number }[]>(
-      `update "users" set "recovery_codes" = ("recovery_codes" - ?::text) - ?::text
-        where "id" = ? and ("recovery_codes" @> jsonb_build_array(?::text) or "recovery_codes" @> jsonb_build_array(?::text))
+      `update "users" set "recovery_codes" = (("recovery_codes" - ?::text) - ?::text) - ?::text
+        where "id" = ? and ("recovery_codes" @> jsonb_build_array(?::text) or "recovery_codes" @> jsonb_build_array(?::text)
+                            or "recovery_codes" @> jsonb_build_array(?::text))
         returning "id"`,
-      [keyed, legacy, userId, keyed, legacy],
+      [a, b, c, userId, a, b, c],
       'all',
       em.getTransactionContext(),
     );
@@ -222,7 +229,7 @@ export class TwoFactorService {
 
   private issueRecoveryCodes(user: User): string[] {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    user.recoveryCodes = codes.map((c) => hashRecoveryCode(this.config.appSecret, user.id, c));
+    user.recoveryCodes = codes.map((c) => hashRecoveryCode(this.config, user.id, c));
     return codes;
   }
 

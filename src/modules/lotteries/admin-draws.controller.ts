@@ -9,7 +9,11 @@ import { DrawService } from './draw.service.js';
 export class AdminDrawsController {
   constructor(private readonly draws: DrawService) {}
 
-  /** Draws a lottery whose draw is due (sold out, or past its end date); a second call returns the same draw. */
+  /**
+   * Draws a lottery whose draw is due (sold out, or past its end date with enough participants); a
+   * second call returns the same draw. 422 for one that fell short or was cancelled (refunds, not a
+   * draw), 409 while refunds of its tickets are under way.
+   */
   @Post(':id/draw')
   @HttpCode(200)
   async draw(@Param('id', ParseIntPipe) id: number) {

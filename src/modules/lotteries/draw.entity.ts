@@ -15,6 +15,12 @@ const DrawSchema = defineEntity({
     pool: p.json<string[]>(),
     poolHash: p.string().length(64),
     counter: p.integer(),
+    /** v2: the source named at opening, its first round published after salesClosedAt, and that round's value */
+    beacon: p.string().length(100).nullable(),
+    beaconRound: p.integer().nullable(),
+    beaconValue: p.string().length(64).nullable(),
+    beaconPublishedAt: p.datetime().nullable(),
+    salesClosedAt: p.datetime().nullable(),
     winningTicket: p.string().length(40),
     winner: () => p.manyToOne(User).index(),
     verificationCode: p.string().length(8).unique(),

@@ -4,11 +4,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { open } from '../auth/secret-box.js';
+import { openTicketRefunds } from '../refunds/refund-queries.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { DRAW_ALGORITHM, drawWinner, verificationCode } from './fair-draw.js';
+import { BEACON_SOURCE, DrawWaitingForBeaconError, type BeaconRound, type BeaconSource } from './beacon/beacon-source.js';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
+import { openCommittedSeed, SeedIntegrityError } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 
 export type DrawTrigger = 'sold_out' | 'end_date' | 'admin';
@@ -26,6 +28,7 @@ export class DrawService {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
+    @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
     // absent when the seeder builds the service by hand: seeded draws notify nobody
     @Optional() private readonly bus?: EventBus,
   ) {}
@@ -47,24 +50,29 @@ export class DrawService {
     if (!lottery) throw new DomainError(404, 'tickets.errors.lottery_not_found');
     const existing = await tx.findOne(Draw, { lottery: lotteryId });
     if (existing) return existing;
-    const due = lottery.status === 'sold_out' || lottery.status === 'expired' || (lottery.status === 'open' && lottery.endDate <= new Date());
-    if (!due) throw new DomainError(409, 'tickets.errors.not_drawable', { code: 'not_drawable' });
+    await this.assertDrawable(tx, lottery);
     if (!lottery.seedSealed || !lottery.seedCommitment) throw new Error(`Lottery ${lotteryId} has no committed seed`);
     const paid = await tx.find(Ticket, { lottery: lotteryId, status: 'paid' }, { populate: ['owner'] });
     if (!paid.length) throw new DomainError(409, 'tickets.errors.no_tickets_sold', { code: 'not_drawable' });
 
-    const seed = Buffer.from(open(this.config.appSecret, lottery.seedSealed), 'hex');
-    const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber));
+    const seed = this.committedSeed(lottery.lotteryNumber, lottery.seedSealed, lottery.seedCommitment);
+    const beacon = await this.beaconRound(tx, lottery);
+    const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber), beacon?.round.value);
     const winning = paid.find((t) => t.ticketNumber === result.winner)!;
     const now = new Date();
     const draw = tx.create(Draw, {
       lottery,
-      algorithm: DRAW_ALGORITHM,
+      algorithm: beacon ? DRAW_ALGORITHM_V2 : DRAW_ALGORITHM_V1,
       seed: seed.toString('hex'),
       seedCommitment: lottery.seedCommitment,
       pool: result.pool,
       poolHash: result.poolHash,
       counter: result.counter,
+      beacon: beacon ? lottery.beacon : null,
+      beaconRound: beacon?.round.round ?? null,
+      beaconValue: beacon?.round.value ?? null,
+      beaconPublishedAt: beacon?.round.publishedAt ?? null,
+      salesClosedAt: beacon?.closedAt ?? null,
       winningTicket: result.winner,
       winner: winning.owner,
       verificationCode: verificationCode(),
@@ -88,6 +96,102 @@ export class DrawService {
     });
     this.logger.log({ lottery: lottery.lotteryNumber, ticket: result.winner, trigger }, 'Lottery drawn');
     return draw;
+  }
+
+  /**
+   * Only a raffle whose closing really happened is drawn: sold out, or still open past its end date
+   * with enough participants (auto_draw off leaves it so for an administrator). One that fell short
+   * (`expired`) or was cancelled belongs to the refunds, never to a draw; nor is one drawn while
+   * money that bought its tickets is being paid back, as the winner could get both prize and refund.
+   * The caller holds the raffle's row lock, so a payment settling meanwhile is seen.
+   */
+  private async assertDrawable(tx: EntityManager, lottery: Lottery): Promise<void> {
+    if (lottery.status === 'expired') throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
+    if (lottery.status === 'cancelled') throw new DomainError(422, 'tickets.errors.draw_cancelled', { code: 'not_drawable' });
+    const ended = lottery.status === 'open' && lottery.endDate <= new Date();
+    if (lottery.status !== 'sold_out' && !ended) throw new DomainError(409, 'tickets.errors.not_drawable', { code: 'not_drawable' });
+    if (ended && !(await this.hasEnoughParticipants(tx, lottery))) throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
+    if (await openTicketRefunds(tx, lottery.id)) throw new DomainError(409, 'tickets.errors.draw_refunds_open', { code: 'refunds_open' });
+  }
+
+  private async hasEnoughParticipants(tx: EntityManager, lottery: Lottery): Promise<boolean> {
+    const [row] = await tx.getConnection().execute<{ n: number }[]>(
+      `select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status = 'paid'`,
+      [lottery.id],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return (row?.n ?? 0) >= Math.max(1, lottery.minParticipants);
+  }
+
+  /**
+   * The sell-out transition of `lotteryId` has just happened in `tx` (the caller's conditional UPDATE
+   * changed the row): the raffle is drawn in the same transaction, unless refunds of its tickets are
+   * under way — then it stays `sold_out` and closeExpired draws it once they are settled, so the
+   * payment that sold the last ticket is never rolled back for it.
+   */
+  async drawAtSellOut(tx: EntityManager, lotteryId: number): Promise<Draw | null> {
+    if (await openTicketRefunds(tx, lotteryId)) {
+      this.logger.warn({ lottery: lotteryId }, 'Sold out while refunds of its tickets are under way: draw postponed');
+      return null;
+    }
+    try {
+      return await this.drawInTransaction(tx, lotteryId, 'sold_out');
+    } catch (err) {
+      // with a real beacon the round after this instant is not published yet: the draw job makes it
+      if (err instanceof DrawWaitingForBeaconError) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * v2 raffles: the first round of the beacon named at opening published after sales closed (sold out,
+   * or the end date). Not published yet, or the source unreachable: the draw waits, it never goes ahead
+   * without it. v1 raffles (opened before beacons) committed to no beacon: null.
+   */
+  private async beaconRound(tx: EntityManager, lottery: Lottery): Promise<{ round: BeaconRound; closedAt: Date } | null> {
+    const algorithm = lottery.drawAlgorithm ?? DRAW_ALGORITHM_V1;
+    if (algorithm === DRAW_ALGORITHM_V1) return null;
+    if (algorithm !== DRAW_ALGORITHM_V2) throw new Error(`Lottery ${lottery.lotteryNumber} names an unknown draw algorithm ${algorithm}`);
+    if (lottery.beacon !== this.beacon.id) {
+      this.logger.error({ lottery: lottery.lotteryNumber, committed: lottery.beacon, configured: this.beacon.id }, 'Draw refused: the configured beacon is not the one named at opening');
+      throw new Error(`Lottery ${lottery.lotteryNumber} committed to beacon ${lottery.beacon}, but ${this.beacon.id} is configured`);
+    }
+    const closedAt = lottery.closedAt && lottery.closedAt < lottery.endDate ? lottery.closedAt : lottery.endDate;
+    const round = await this.beacon.roundAfter(tx, closedAt);
+    if (!round) throw new DrawWaitingForBeaconError();
+    return { round, closedAt };
+  }
+
+  /**
+   * Sold-out raffles not drawn yet: their draw waits for the beacon round published after the last
+   * ticket sold. One failing raffle (logged) does not hold the others back.
+   */
+  async drawWaiting(): Promise<number> {
+    const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(
+      `select l.id from lotteries l
+        where l.status = 'sold_out' and not exists (select 1 from draws d where d.lottery_id = l.id)
+        order by l.closed_at nulls first, l.id limit 100`,
+    );
+    let drawn = 0;
+    for (const { id } of rows) {
+      try {
+        if (await this.tryDraw(id, 'sold_out')) drawn++;
+      } catch (err) {
+        this.logger.error({ lotteryId: id, err: (err as Error).message }, 'Waiting draw failed');
+      }
+    }
+    return drawn;
+  }
+
+  /** Never draws with a seed other than the committed one: the lottery stays undrawn and the error is loud. */
+  private committedSeed(lotteryNumber: string, sealed: string, commitment: string): Buffer {
+    try {
+      return openCommittedSeed(this.config, lotteryNumber, sealed, commitment);
+    } catch (err) {
+      if (err instanceof SeedIntegrityError) this.logger.error({ lottery: lotteryNumber, err: err.message }, 'Draw refused: seed integrity check failed');
+      throw err;
+    }
   }
 
   /**
@@ -116,13 +220,41 @@ export class DrawService {
     let drawn = 0;
     let expired = 0;
     for (const lottery of due) {
-      if (lottery.enough) {
-        await this.drawNow(lottery.id, 'end_date');
-        drawn++;
-      } else {
-        expired += await this.em.fork().nativeUpdate(Lottery, { id: lottery.id, status: 'open' }, { status: 'expired', closedAt: now });
-      }
+      const outcome = await this.closeOne(lottery.id, now);
+      if (outcome === 'expired') expired++;
+      else if (outcome === 'enough' && autoDraw && (await this.tryDraw(lottery.id, 'end_date'))) drawn++;
     }
+    // sold out while refunds of their tickets were under way, or waiting for their beacon round
+    drawn += await this.drawWaiting();
     return { drawn, expired };
+  }
+
+  /**
+   * Settles one open raffle past its end date under its row lock: expired if it fell short,
+   * counted after the lock so that a payment settling at that moment is taken into account.
+   */
+  private async closeOne(lotteryId: number, now: Date): Promise<'expired' | 'enough' | 'gone'> {
+    return this.em.fork().transactional(async (tx) => {
+      const lottery = await tx.findOne(Lottery, { id: lotteryId, status: 'open', endDate: { $lte: now } }, { lockMode: 3 });
+      if (!lottery) return 'gone';
+      if (await this.hasEnoughParticipants(tx, lottery)) return 'enough';
+      lottery.status = 'expired';
+      lottery.closedAt = now;
+      return 'expired';
+    });
+  }
+
+  /**
+   * A draw the jobs attempt: null when it may not happen yet (its beacon round is not published,
+   * refunds of its tickets are under way…), left for the next run.
+   */
+  async tryDraw(lotteryId: number, trigger: DrawTrigger): Promise<Draw | null> {
+    try {
+      return await this.drawNow(lotteryId, trigger);
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      if (!(err instanceof DrawWaitingForBeaconError)) this.logger.warn({ lottery: lotteryId, reason: err.messageKey }, 'Draw not possible yet');
+      return null;
+    }
   }
 }

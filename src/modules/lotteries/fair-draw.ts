@@ -1,7 +1,15 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 
-/** Identifies this exact algorithm in every published proof. */
-export const DRAW_ALGORITHM = 'hmac-sha256-rejection-v1';
+/**
+ * Identifies the algorithm in every published proof. v1: HMAC of `lottery_number:pool_hash:counter` under
+ * the seed (raffles opened before v2). v2: the message also carries a public beacon value published after
+ * sales closed, which nobody (not even us) could know while tickets were sold.
+ */
+export const DRAW_ALGORITHM_V1 = 'hmac-sha256-rejection-v1';
+export const DRAW_ALGORITHM_V2 = 'hmac-sha256-rejection-v2';
+/** The algorithm raffles are opened with. */
+export const DRAW_ALGORITHM = DRAW_ALGORITHM_V2;
+export type DrawAlgorithm = typeof DRAW_ALGORITHM_V1 | typeof DRAW_ALGORITHM_V2;
 
 const TWO_32 = 2 ** 32;
 
@@ -29,15 +37,19 @@ export interface DrawResult {
 }
 
 /**
- * HMAC-SHA256(seed, `${lotteryNumber}:${poolHash}:${counter}`), first 4 bytes big-endian, rejection
- * sampling so that every ticket has exactly the same chance (no modulo bias).
+ * HMAC-SHA256(seed, `${lotteryNumber}:${poolHash}:${counter}`) in v1, or
+ * HMAC-SHA256(seed, `${lotteryNumber}:${poolHash}:${beaconValue}:${counter}`) in v2 (beaconValue: the
+ * beacon round's randomness in lowercase hex); first 4 bytes big-endian, rejection sampling so that
+ * every ticket has exactly the same chance (no modulo bias).
  */
-export function drawWinner(seed: Buffer, lotteryNumber: string, ticketNumbers: string[]): DrawResult {
+export function drawWinner(seed: Buffer, lotteryNumber: string, ticketNumbers: string[], beaconValue?: string): DrawResult {
   const { pool, poolHash } = poolOf(ticketNumbers);
   const n = pool.length;
   if (n === 0) throw new Error('Cannot draw an empty pool');
+  if (beaconValue !== undefined && !/^[0-9a-f]{64}$/.test(beaconValue)) throw new Error('A beacon value is 32 bytes of lowercase hex');
+  const prefix = beaconValue === undefined ? `${lotteryNumber}:${poolHash}` : `${lotteryNumber}:${poolHash}:${beaconValue}`;
   for (let counter = 0; ; counter++) {
-    const h = createHmac('sha256', seed).update(`${lotteryNumber}:${poolHash}:${counter}`, 'utf8').digest();
+    const h = createHmac('sha256', seed).update(`${prefix}:${counter}`, 'utf8').digest();
     const index = acceptIndex(h.readUInt32BE(0), n);
     if (index !== null) return { winner: pool[index]!, index, counter, poolHash, pool };
   }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { beaconProvider } from './beacon/beacon.provider.js';
+import { BeaconController } from './beacon/beacon.controller.js';
 import { AdminDrawsController } from './admin-draws.controller.js';
 import { DrawService } from './draw.service.js';
 import { LotteriesService } from './lotteries.service.js';
@@ -17,8 +19,8 @@ import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
 
 @Module({
-  controllers: [TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
-  providers: [LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
+  controllers: [BeaconController, TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
+  providers: [beaconProvider, LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
   exports: [LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
 })
 export class LotteriesModule {}

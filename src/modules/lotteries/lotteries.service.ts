@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { BEACON_SOURCE, type BeaconSource } from './beacon/beacon-source.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -8,9 +9,10 @@ import { normalizePhoneStrict } from '../users/phone.js';
 import type { User } from '../users/user.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { newOrderNumber } from '../orders/order-number.js';
-import { seal } from '../auth/secret-box.js';
-import { newSeed, seedCommitment } from './fair-draw.js';
+import { assertReservationQuota } from '../orders/reservation-quota.js';
+import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
 import { Lottery } from './lottery.entity.js';
+import { sealSeed } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 import { DrawService } from './draw.service.js';
 
@@ -28,14 +30,21 @@ export class LotteriesService {
     private readonly em: EntityManager,
     private readonly draws: DrawService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
   ) {}
 
-  /** draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes afterwards. */
+  /**
+   * draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes
+   * afterwards. The algorithm and the public beacon whose first round after the close will be mixed
+   * in are fixed now too, so neither can be chosen once the outcome could be known.
+   */
   open(tx: EntityManager, lottery: Lottery): void {
     if (lottery.status !== 'draft') throw new DomainError(409, 'tickets.errors.not_draft');
     const seed = newSeed();
-    lottery.seedSealed = seal(this.config.appSecret, seed.toString('hex'));
+    lottery.seedSealed = sealSeed(this.config, lottery.lotteryNumber, seed);
     lottery.seedCommitment = seedCommitment(seed);
+    lottery.drawAlgorithm = DRAW_ALGORITHM;
+    lottery.beacon = this.beacon.id;
     lottery.status = 'open';
     lottery.openedAt = new Date();
   }
@@ -54,6 +63,8 @@ export class LotteriesService {
     return this.em.transactional(async (tx) => {
       const lottery = await tx.findOne(Lottery, { id: input.lottery_id }, { populate: ['product'] });
       if (!lottery || lottery.status === 'draft') throw new DomainError(404, 'tickets.errors.lottery_not_found');
+      // like a direct purchase of one's own product: a seller could otherwise buy their raffle's tickets to push it past its minimum
+      if (lottery.product.merchant.id === user.id) throw new DomainError(403, 'tickets.errors.own_lottery', { code: 'own_lottery' });
       if (lottery.status !== 'open' || lottery.endDate <= new Date()) {
         if (lottery.status === 'sold_out' || lottery.soldTickets >= lottery.totalTickets) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
         throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
@@ -65,6 +76,7 @@ export class LotteriesService {
           params: {},
         });
       }
+      await assertReservationQuota(tx, user.id, { lotteryId: lottery.id, totalTickets: lottery.totalTickets, quantity: input.quantity });
       const rows = await tx.getConnection().execute<{ ticket_seq: number }[]>(
         `update lotteries set reserved_tickets = reserved_tickets + ?, ticket_seq = ticket_seq + ?, updated_at = now()
          where id = ? and status = 'open' and end_date > now() and ticket_price = ? and sold_tickets + reserved_tickets + ? <= total_tickets
@@ -110,8 +122,9 @@ export class LotteriesService {
   }
 
   /**
-   * Payment received: the order's reserved tickets become sold, inside the caller's transaction.
-   * When the last ticket sells, the lottery closes and is drawn in the same transaction.
+   * Payment received: the order's reserved tickets become sold, inside the caller's transaction,
+   * which has checked paymentWindow: a raffle no longer open (expired, cancelled, drawn) never
+   * sells. When the last ticket sells, the lottery closes and is drawn in the same transaction.
    */
   async confirm(tx: EntityManager, order: Order): Promise<void> {
     const tickets = await tx.find(Ticket, { order, status: 'reserved' });
@@ -122,33 +135,36 @@ export class LotteriesService {
       t.status = 'paid';
       t.purchasedAt = now;
     }
+    // only an open raffle sells: the caller (settlement) holds its lock since paymentWindow said so
     const rows = await tx.getConnection().execute<{ sold_tickets: number; total_tickets: number }[]>(
       `update lotteries set reserved_tickets = reserved_tickets - ?, sold_tickets = sold_tickets + ?, updated_at = now()
-       where id = ? and reserved_tickets >= ? returning sold_tickets, total_tickets`,
+       where id = ? and reserved_tickets >= ? and status = 'open' returning sold_tickets, total_tickets`,
       [n, n, order.lottery.id, n],
       'all',
       tx.getTransactionContext(),
     );
-    if (!rows.length) throw new Error(`Reservation counter of lottery ${order.lottery.id} is inconsistent`);
+    if (!rows.length) throw new Error(`Lottery ${order.lottery.id} is not open or its reservation counter is inconsistent`);
     await tx.flush();
     if (rows[0]!.sold_tickets >= rows[0]!.total_tickets) {
-      await tx.getConnection().execute(
-        `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status = 'open'`,
+      const closed = await tx.getConnection().execute<{ id: number }[]>(
+        `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status = 'open' returning id`,
         [order.lottery.id],
         'all',
         tx.getTransactionContext(),
       );
-      await this.draws.drawInTransaction(tx, order.lottery.id, 'sold_out');
+      // only the transaction that made the transition draws; a raffle no longer open is not drawn here
+      if (closed.length) await this.draws.drawAtSellOut(tx, order.lottery.id);
     }
   }
 
   /**
    * Whether money may still turn this lottery's reservations into tickets: `open` (on sale), `ended`
-   * (past its end date, expired or cancelled: no new payment starts, but one under way still settles,
-   * its tickets taking part in the pending draw or being owed back with the raffle's refunds) or
-   * `closed` (drawn: tickets paid now would neither take part nor be refunded). The row stays locked
-   * until the caller's transaction ends (unless `lock` is false, for a mere pre-check), so a draw
-   * cannot slip in between this answer and the conversion.
+   * (still open but past its end date: no new payment starts, but one under way still settles, its
+   * tickets taking part in the pending draw) or `closed` (sold out, drawn, expired short of
+   * participants or cancelled: tickets paid now could take part in no draw, so the money is recorded
+   * as owed back instead). The row stays locked until the caller's transaction ends (unless `lock`
+   * is false, for a mere pre-check), so a draw or an expiry cannot slip in between this answer and
+   * the conversion.
    */
   async paymentWindow(tx: EntityManager, lotteryId: number, lock = true): Promise<'open' | 'ended' | 'closed'> {
     const [row] = await tx.getConnection().execute<{ status: string; ended: boolean }[]>(
@@ -157,8 +173,8 @@ export class LotteriesService {
       'all',
       tx.getTransactionContext(),
     );
-    if (!row || row.status === 'drawn' || row.status === 'sold_out') return 'closed';
-    return row.status === 'open' && !row.ended ? 'open' : 'ended';
+    if (!row || row.status !== 'open') return 'closed';
+    return row.ended ? 'ended' : 'open';
   }
 
   /** Unpaid order: its reserved tickets go back on sale. Idempotent. */

@@ -18,4 +18,11 @@ export class LotteryJobs {
     if (!this.config.jobsEnabled) return;
     await this.runner.run(LOCK_KEYS.closeExpiredLotteries, 'closeExpiredLotteries', () => this.draws.closeExpired());
   }
+
+  /** Sold-out raffles wait for the beacon round after their close (a few seconds with drand). */
+  @Interval(15_000)
+  async drawWaitingLotteries(): Promise<void> {
+    if (!this.config.jobsEnabled) return;
+    await this.runner.run(LOCK_KEYS.drawWaiting, 'drawWaitingLotteries', () => this.draws.drawWaiting());
+  }
 }

@@ -33,6 +33,10 @@ const LotterySchema = defineEntity({
     /** secret until the draw: sealed with the app secret */
     seedSealed: p.string().length(255).nullable().hidden().lazy(),
     seedCommitment: p.string().length(64).nullable(),
+    /** committed at opening with the seed: null means hmac-sha256-rejection-v1 (raffles opened before beacons) */
+    drawAlgorithm: p.string().length(40).nullable(),
+    /** the public randomness source the draw will mix in (`drand:<chain hash>` or `local`) */
+    beacon: p.string().length(100).nullable(),
     openedAt: p.datetime().nullable(),
     closedAt: p.datetime().nullable(),
     drawnAt: p.datetime().nullable(),

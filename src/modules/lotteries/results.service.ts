@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CATALOGUE_LIMITS,
+  type DrawBeaconDto,
   type DrawProofDto,
   type Pagination,
   type PublicResultDto,
@@ -12,7 +13,8 @@ import {
 } from '../../contracts/catalogue.js';
 import { NotFoundError } from '../../common/errors/domain-error.js';
 import type { Locale } from '../../common/i18n/server-i18n.js';
-import { DRAW_ALGORITHM } from './fair-draw.js';
+import { beaconRoundUrl } from './beacon/beacon-source.js';
+import { DRAW_ALGORITHM_V1 } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
 import { participationRate, publicWinner } from './lottery-view.js';
@@ -143,7 +145,7 @@ export class ResultsService {
       lottery_number: lottery.lotteryNumber,
       status: lottery.status,
       drawn: !!draw,
-      algorithm: draw?.algorithm ?? DRAW_ALGORITHM,
+      algorithm: draw?.algorithm ?? lottery.drawAlgorithm ?? DRAW_ALGORITHM_V1,
       seed_commitment: draw?.seedCommitment ?? lottery.seedCommitment ?? null,
       seed: draw?.seed ?? null,
       pool_hash: draw?.poolHash ?? null,
@@ -152,6 +154,21 @@ export class ResultsService {
       winning_ticket: draw?.winningTicket ?? null,
       verification_code: draw?.verificationCode ?? null,
       drawn_at: draw?.drawnAt.toISOString() ?? null,
+      beacon: this.beaconOf(lottery, draw),
+    };
+  }
+
+  private beaconOf(lottery: Lottery, draw: Draw | null): DrawBeaconDto | null {
+    const source = draw ? draw.beacon : lottery.beacon;
+    if (!source) return null;
+    const round = draw?.beaconRound ?? null;
+    return {
+      source,
+      round,
+      value: draw?.beaconValue ?? null,
+      published_at: draw?.beaconPublishedAt?.toISOString() ?? null,
+      sales_closed_at: draw?.salesClosedAt?.toISOString() ?? null,
+      url: round === null ? null : beaconRoundUrl(source, round),
     };
   }
 

@@ -28,6 +28,7 @@ import type { User } from '../users/user.entity.js';
 import { Order } from './order.entity.js';
 import { newOrderNumber } from './order-number.js';
 import { orderDetail, orderSummary } from './order-view.js';
+import { assertReservationQuota } from './reservation-quota.js';
 
 /**
  * Orders: creation of direct purchases (stock reserved like tickets), the paid / released transitions
@@ -50,6 +51,7 @@ export class OrdersService {
       if (!product || product.status === 'draft' || product.status === 'archived') throw new DomainError(404, 'payments.errors.product_not_found');
       if (product.saleMode !== 'direct') throw new DomainError(409, 'payments.errors.not_direct', { code: 'not_direct' });
       if (product.merchant.id === user.id) throw new DomainError(403, 'payments.errors.own_product', { code: 'own_product' });
+      await assertReservationQuota(tx, user.id);
       if (input.amount !== input.quantity * product.price) {
         throw new DomainError(422, 'errors.validation', { code: 'amount_mismatch', errors: { amount: ['payments.errors.amount_mismatch'] } });
       }

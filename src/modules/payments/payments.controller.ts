@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentAuth, Public, Verified } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
@@ -19,6 +19,8 @@ import {
 import type { AuthContext } from '../auth/auth-context.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PaymentsService } from './payments.service.js';
+
+export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
 
 /** Spec 2 §7 payment calls. Status and USSD retry also answer the login-free confirmation page, by token. */
 @ApiTags('payments')
@@ -48,13 +50,15 @@ export class PaymentsController {
   @Verified()
   @ApiZodBody(initiatePaymentSchema)
   async initiate(@Body({ schema: initiatePaymentSchema }) body: InitiatePaymentInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const data = await this.payments.initiate(auth.user, body);
+    const data = await this.payments.initiate(auth.user, body, req.ip);
     return { success: true, message: translator(requestLocale(req))('payments.push_sent'), data };
   }
 
+  /** The status token comes in the X-Payment-Token header: a URL would carry it into logs and proxies. */
   @Get('status/:billId')
   @Public()
-  async status(@Param('billId') billId: string, @Query('token') token: string | undefined, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
+  @ApiHeader({ name: 'X-Payment-Token', required: false, description: 'status_token of the initiation, for a payer not signed in' })
+  async status(@Param('billId') billId: string, @Headers(PAYMENT_TOKEN_HEADER) token: string | undefined, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
     const data = await this.payments.status(billId.slice(0, 60), auth?.user, token);
     return { success: true, data: { ...data, error_message: data.error_message ? translator(requestLocale(req))(data.error_message, { defaultValue: data.error_message }) : null } };
   }
@@ -64,7 +68,7 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiZodBody(retryUssdSchema)
   async retryUssd(@Body({ schema: retryUssdSchema }) body: RetryUssdInput, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
-    const data = await this.payments.retryUssd(body, auth?.user);
+    const data = await this.payments.retryUssd(body, auth?.user, req.ip);
     return { success: true, message: translator(requestLocale(req))('payments.push_resent'), data };
   }
 

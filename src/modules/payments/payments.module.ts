@@ -8,6 +8,7 @@ import { PaymentEvents } from './payment-events.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRealtimeGateway } from './payments-realtime.gateway.js';
 import { PaymentsService } from './payments.service.js';
+import { PushQuota } from './push-quota.js';
 import { ReconciliationService } from './reconciliation.service.js';
 import { SettlementService } from './settlement.service.js';
 import { TransactionsController } from './transactions.controller.js';
@@ -15,7 +16,7 @@ import { TransactionsController } from './transactions.controller.js';
 @Module({
   imports: [OrdersModule, RealtimeModule, PaymentGatewayModule],
   controllers: [PaymentCallbackController, PaymentsController, TransactionsController],
-  providers: [PaymentsService, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
+  providers: [PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
   exports: [PaymentsService, SettlementService, ReconciliationService],
 })
 export class PaymentsModule {}

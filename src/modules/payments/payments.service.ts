@@ -26,12 +26,24 @@ import { Payment } from './payment.entity.js';
 import { paymentStatusView, PaymentEvents } from './payment-events.js';
 import { newPaymentReference, nationalMsisdn } from './payment-reference.js';
 import { paymentView } from './payment-view.js';
+import { PushQuota } from './push-quota.js';
 import { SettlementService } from './settlement.service.js';
 
 const PAYMENT_SYSTEM: Record<'airtel' | 'moov', PaymentSystemName> = { airtel: 'airtelmoney', moov: 'moovmoney4' };
 /** USSD pushes reach a real phone: a few attempts per order, then the buyer starts a new order. */
 const MAX_ATTEMPTS_PER_ORDER = 6;
 const MAX_PUSHES_PER_PAYMENT = 3;
+
+/** An order that may still be paid, or the reason why not. */
+function assertPayable(order: Order, now: Date): void {
+  if (order.status === 'paid' || order.status === 'shipping' || order.status === 'fulfilled') {
+    throw new DomainError(409, 'payments.errors.already_paid', { code: 'ALREADY_PAID' });
+  }
+  if (order.status === 'expired' || (order.status === 'awaiting_payment' && order.expiresAt && order.expiresAt <= now)) {
+    throw new DomainError(410, 'payments.errors.order_expired', { code: 'ORDER_EXPIRED' });
+  }
+  if (order.status !== 'awaiting_payment') throw new DomainError(409, 'payments.errors.order_not_payable', { code: 'ORDER_NOT_PAYABLE' });
+}
 
 function gatewayFailure(err: unknown): DomainError {
   if (err instanceof GatewayError) return new DomainError(err.retryable ? 503 : 502, err.i18nKey, { code: 'gateway_error' });
@@ -48,31 +60,29 @@ export class PaymentsService {
     private readonly settlement: SettlementService,
     private readonly orders: OrdersService,
     private readonly events: PaymentEvents,
+    private readonly pushQuota: PushQuota,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private tokenHash(token: string): string {
-    return keyedHash(this.config.appSecret, `payment-status:${token}`);
+    return keyedHash(this.config, `payment-status:${token}`);
   }
 
   /** Opens a bill for the order at the gateway and pushes the USSD prompt to the payer's phone. */
-  async initiate(user: User, input: InitiatePaymentInput): Promise<PaymentInitiation> {
+  async initiate(user: User, input: InitiatePaymentInput, ip?: string): Promise<PaymentInitiation> {
     const phone = normalizePhoneStrict(input.phone);
     if (!phone) throw new DomainError(422, 'errors.validation', { errors: { phone: ['payments.errors.phone_length'] } });
+    // a request that could not push anyway (not theirs, paid, expired) spends no quota; checked again under lock below
+    assertPayable(await this.resolveOrder(this.em.fork(), user, input), new Date());
+    await this.pushQuota.take({ userId: user.id, ip, phone });
     const token = randomToken(24);
     const { payment, order } = await this.em.fork().transactional(async (tx) => {
       const order = await this.resolveOrder(tx, user, input);
       await tx.lock(order, LockMode.PESSIMISTIC_WRITE);
       await tx.refresh(order);
       const now = new Date();
-      if (order.status === 'paid' || order.status === 'shipping' || order.status === 'fulfilled') {
-        throw new DomainError(409, 'payments.errors.already_paid', { code: 'ALREADY_PAID' });
-      }
-      if (order.status === 'expired' || (order.status === 'awaiting_payment' && order.expiresAt && order.expiresAt <= now)) {
-        throw new DomainError(410, 'payments.errors.order_expired', { code: 'ORDER_EXPIRED' });
-      }
-      if (order.status !== 'awaiting_payment') throw new DomainError(409, 'payments.errors.order_not_payable', { code: 'ORDER_NOT_PAYABLE' });
+      assertPayable(order, now);
       // a reservation that outlived its raffle's sales (ended, drawn) is not charged; settlement checks again under lock
       if ((await this.orders.paymentWindow(tx, order, false)) !== 'open') throw new DomainError(409, 'payments.errors.order_not_payable', { code: 'LOTTERY_CLOSED' });
       const attempts = await tx.count(Payment, { order });
@@ -170,13 +180,16 @@ export class PaymentsService {
   }
 
   /** Sends the USSD prompt again for a bill still waiting (spec 2 §2.3 'Relancer le push USSD'). */
-  async retryUssd(input: RetryUssdInput, user: User | undefined): Promise<{ window_seconds: number; expires_at: string }> {
+  async retryUssd(input: RetryUssdInput, user: User | undefined, ip?: string): Promise<{ window_seconds: number; expires_at: string }> {
     const payment = await this.watchable(input.bill_id, user, input.token);
     const order = payment.order;
     if (payment.status !== 'pending' || order.status !== 'awaiting_payment') {
       throw new DomainError(409, 'payments.errors.cannot_retry_push', { code: 'NOT_PENDING' });
     }
     if (order.expiresAt && order.expiresAt <= new Date()) throw new DomainError(410, 'payments.errors.order_expired', { code: 'ORDER_EXPIRED' });
+    if (payment.pushCount >= MAX_PUSHES_PER_PAYMENT) throw new DomainError(429, 'payments.errors.too_many_pushes', { code: 'TOO_MANY_PUSHES' });
+    // a re-send counts on the payer's account even when asked by status token
+    await this.pushQuota.take({ userId: payment.user.id, ip, phone: payment.phone });
     // the push is counted before it is sent, atomically, so simultaneous retries cannot exceed the cap
     const counted = await this.em
       .getConnection()

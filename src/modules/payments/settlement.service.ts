@@ -90,7 +90,8 @@ export class SettlementService {
       return 'mismatch';
     }
     if ((await this.orders.paymentWindow(tx, order)) === 'closed') {
-      // the raffle was drawn while this payment was under way: its tickets can no longer take part
+      // the raffle sold out, was drawn, fell short or was cancelled while this payment was under way:
+      // its tickets can no longer take part, the money is owed back like any late payment
       this.logger.error({ order: order.orderNumber, payment: payment.reference }, 'Payment received for a raffle that is closed');
       payment.status = 'cancelled';
       payment.failureReason = 'payments.errors.refund_due';

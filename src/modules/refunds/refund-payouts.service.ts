@@ -13,8 +13,11 @@ import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
-/** A payout the service never heard of this long after we sent it was never received. */
-const LOST_AFTER_MS = 10 * 60_000;
+/**
+ * SHAP's "no such payout" is believed only this long after the attempt was sent: before, the request
+ * may still be on its way (SHAP_TIMEOUT_MS is at most 2 minutes) and a new reference could pay twice.
+ */
+export const NOT_FOUND_TRUSTED_AFTER_MS = 10 * 60_000;
 /** Payouts younger than this are left to their own answer before being asked about. */
 const RECHECK_AFTER_MS = 20_000;
 const BATCH = 50;
@@ -23,7 +26,9 @@ const BATCH = 50;
  * Sends refunds' money back and records the outcome, exactly once per refund: the refund row is
  * locked while a payout attempt is recorded (its own reference, committed before the call), the
  * payout service refuses a reference twice, and an outcome only counts for the attempt it answers.
- * A call whose outcome is unknown (timeout) leaves the refund `processed` for `reconcile` to ask.
+ * A call whose outcome is unknown (timeout, 5xx, an answer we cannot read) leaves the refund
+ * `processed` for `reconcile` to ask, for as long as it takes: a payout goes again under a new
+ * reference only after SHAP said it failed, or said it never received it.
  */
 @Injectable()
 export class RefundPayoutsService {
@@ -115,25 +120,39 @@ export class RefundPayoutsService {
     });
   }
 
-  /** Payouts still `processed`: asked about at the payout service; ones it never received fail, to be retried. */
+  /**
+   * Payouts still `processed` are asked about at the payout service. Its answer settles them: paid,
+   * failed, or (once NOT_FOUND_TRUSTED_AFTER_MS have passed) never received, which fails the attempt
+   * so that it may go again under a new reference. No answer, or one we cannot read, settles nothing:
+   * the refund stays `processed` and is asked about again at the next tick, however long that takes.
+   */
   async reconcile(now = new Date()): Promise<number> {
-    const due = await this.em
-      .fork()
-      .find(Refund, { status: 'processed', processedAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } }, { orderBy: { processedAt: 'asc' }, limit: BATCH });
-    for (const refund of due) {
-      const reference = refund.payoutReference;
-      if (!reference) continue;
-      try {
-        const result = await this.gateway.getPayout(nationalMsisdn(refund.payeePhone), reference);
-        if (result) await this.apply(refund.id, reference, result);
-        else if (refund.processedAt && now.getTime() - refund.processedAt.getTime() > LOST_AFTER_MS) {
-          await this.apply(refund.id, reference, { state: 'failed', payoutId: null, transactionId: null, failureReason: E('payout_lost') });
-        }
-      } catch (err) {
-        this.logger.warn({ refund: refund.id, err: err instanceof Error ? err.message : err }, 'Payout re-query failed');
-      }
+    // every due payout is asked each tick, in batches: payouts that stay unknown must not starve newer ones
+    let asked = 0;
+    for (let after = 0; ; ) {
+      const due = await this.em
+        .fork()
+        .find(Refund, { status: 'processed', id: { $gt: after }, processedAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } }, { orderBy: { id: 'asc' }, limit: BATCH });
+      for (const refund of due) await this.requery(refund, now);
+      asked += due.length;
+      if (due.length < BATCH) return asked;
+      after = due[due.length - 1]!.id;
     }
-    return due.length;
+  }
+
+  private async requery(refund: Refund, now: Date): Promise<void> {
+    const reference = refund.payoutReference;
+    if (!reference) return;
+    try {
+      const result = await this.gateway.getPayout(nationalMsisdn(refund.payeePhone), reference);
+      if (result) await this.apply(refund.id, reference, result);
+      else if (refund.processedAt && now.getTime() - refund.processedAt.getTime() > NOT_FOUND_TRUSTED_AFTER_MS) {
+        await this.apply(refund.id, reference, { state: 'failed', payoutId: null, transactionId: null, failureReason: E('payout_lost') });
+      }
+    } catch (err) {
+      // whatever the error, nothing is known of the payout: it stays `processed`, asked again next tick
+      this.logger.warn({ refund: refund.id, err: err instanceof Error ? err.message : err }, 'Payout re-query failed; outcome still unknown');
+    }
   }
 
   /** The money reached the payer: the payment, and the order and its tickets when it was their payment, are refunded. */

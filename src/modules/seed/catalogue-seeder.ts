@@ -6,6 +6,8 @@ import type { AppConfig } from '../../config/config.js';
 import { uploadsRoot } from '../../infra/storage/storage.service.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Product } from '../catalogue/product.entity.js';
+import { beaconFor } from '../lotteries/beacon/beacon.provider.js';
+import { LocalBeacon } from '../lotteries/beacon/local-beacon.js';
 import { DrawService } from '../lotteries/draw.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { LotteriesService, ticketNumber } from '../lotteries/lotteries.service.js';
@@ -32,8 +34,13 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
   if (!vendeur || !entreprise || customers.length < 2) return 0;
   if (await em.count(Product, { merchant: { $in: [vendeur, entreprise] } })) return 0;
 
-  const draws = new DrawService(em, config, new SettingsService(em));
-  const lotteries = new LotteriesService(em, draws, config);
+  // open raffles name the configured beacon (their draws come later, like any other); finished demo draws
+  // use the local one, so that seeding never waits for the network
+  const live = beaconFor(config);
+  const lotteries = new LotteriesService(em, new DrawService(em, config, new SettingsService(em), live), config, live);
+  const local = new LocalBeacon();
+  const draws = new DrawService(em, config, new SettingsService(em), local);
+  const finished = new LotteriesService(em, draws, config, local);
   const categories = new Map((await em.find(Category, {})).map((c) => [c.slug, c]));
   const merchantOf = (m: 'vendeur' | 'entreprise') => (m === 'vendeur' ? vendeur : entreprise);
   const imageDir = join(uploadsRoot(config), 'products');
@@ -123,7 +130,7 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         images: await image(f.name),
       });
       const lottery = tx.create(Lottery, { product, lotteryNumber: lotteryNumber(), ticketPrice: f.ticketPrice, totalTickets: f.total, minParticipants: 2, endDate: new Date(when.getTime() + 10 * DAY), status: 'draft' });
-      lotteries.open(tx, lottery);
+      finished.open(tx, lottery);
       lottery.openedAt = new Date(when.getTime() - 10 * DAY);
       await sellTickets(lottery, f.total, new Date(when.getTime() - DAY));
       lottery.status = 'sold_out';

@@ -18,14 +18,12 @@ import { securityChangeMail } from '../auth/security.mail.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { TwoFactorService } from '../auth/two-factor.service.js';
 import { Country } from '../geo/country.entity.js';
+import { emailIs, normalizeEmail } from './email.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { normalizePhoneStrict } from './phone.js';
 import { effectivePreferences, mergePreferences } from './preferences.js';
 import { Role } from './role.entity.js';
 import { User } from './user.entity.js';
-
-/** ILIKE pattern matching exactly `value`, case aside (escapes the wildcards % and _). */
-const exactILike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 const USER_POPULATE = ['roles', 'country'] as const;
 
@@ -47,7 +45,7 @@ export class ProfileService {
    * Changing the e-mail or the phone needs the current password, and the former address is told.
    */
   async update(userId: number, input: ProfileUpdateInput, locale: Locale): Promise<{ user: User; emailChanged: boolean }> {
-    const email = input.email.toLowerCase();
+    const email = normalizeEmail(input.email);
     const reauthKey = `profile-reauth:${userId}`;
     if (await this.limiter.blockedFor(reauthKey)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     let notified = false;
@@ -57,7 +55,7 @@ export class ProfileService {
         const formerEmail = user.email;
         const errors: FieldErrors = {};
         const emailChanged = email !== user.email.toLowerCase();
-        if (emailChanged && (await tx.count(User, { email: { $ilike: exactILike(email) }, id: { $ne: user.id } }))) {
+        if (emailChanged && (await tx.count(User, { $and: [emailIs(email), { id: { $ne: user.id } }] }))) {
           errors.email = ['profile.errors.email_taken'];
         }
         let phone: string | null | undefined;
@@ -134,15 +132,16 @@ export class ProfileService {
 
   /** Checks the current password, sets the new one, and optionally signs out every other session. */
   async changePassword(userId: number, currentSessionId: string, input: PasswordChangeInput): Promise<{ revokedSessions: number }> {
-    const key = `password-change:${userId}`;
-    if (await this.limiter.blockedFor(key)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    // counted before the (costly) check, so that parallel guesses cannot pass the limit
+    const attempt = await this.limiter.attempt(`password-change:${userId}`, LOGIN_ACCOUNT_LIMIT);
+    if (attempt.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     const user = await this.em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
     if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-      const blocked = await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT);
+      const blocked = await this.limiter.failed(attempt, LOGIN_ACCOUNT_LIMIT);
       if (blocked) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
       throw new ValidationFailedError({ current_password: ['profile.errors.current_password_wrong'] });
     }
-    await this.limiter.reset(key);
+    await this.limiter.reset(attempt.key);
     const passwordHash = await hashPassword(input.password);
     return this.em.transactional(async (tx) => {
       const fresh = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../../renderer/auth/AuthCard.js';
 import { SOCIAL_REDIRECT_KEY, goTo, loginTarget } from '../../../../renderer/auth/session.js';
 import { api } from '../../../../renderer/lib/api.js';
+import { takeFragment, withFragment } from '../../../../renderer/lib/fragment.js';
 import type { SessionUser } from '../../../../renderer/types.js';
 import { ButtonLink } from '../../../../renderer/ui/button.js';
 import { ErrorIcon } from '../../../../renderer/ui/icons.js';
@@ -29,10 +30,12 @@ export default function AuthCallbackPage() {
       setError(message && message.startsWith('social.') && i18n.exists(message) ? t(message) : t('login.callback.failed'));
       return;
     }
-    if (status === 'two_factor' && urlParsed.search.two_factor_token) {
-      // the account has two-factor on: the login page asks for the code, then continues
-      const q = new URLSearchParams({ two_factor_token: urlParsed.search.two_factor_token, ...(redirect ? { redirect } : {}) });
-      window.location.replace(`/login?${q}`);
+    const challenge = status === 'two_factor' ? takeFragment('two_factor_token') : undefined;
+    if (challenge) {
+      // the account has two-factor on: the login page asks for the code, then continues (the challenge
+      // stays in the fragment, which no request carries)
+      const q = new URLSearchParams(redirect ? { redirect } : {});
+      window.location.replace(withFragment(`/login${redirect ? `?${q}` : ''}`, { two_factor_token: challenge }));
       return;
     }
     if (status !== 'success') {

@@ -8,7 +8,7 @@ import { timeLeft } from '../../../../renderer/catalogue/time-left.js';
 import { Badge, type BadgeTone } from '../../../../renderer/ui/badge.js';
 import { Progress } from '../../../../renderer/ui/progress.js';
 import type { LotteryPageData } from './+data.js';
-import { ProofPanel } from './ProofPanel.js';
+import { BeaconRule, ProofPanel } from './ProofPanel.js';
 
 const TONES: Record<string, BadgeTone> = { open: 'brand', sold_out: 'sun', drawn: 'ocean', expired: 'neutral', cancelled: 'danger' };
 
@@ -68,6 +68,7 @@ export default function LotteryPage() {
             <ShieldIcon size={18} className="text-brand-700" /> {t('product.draw.commitment')}
           </h2>
           <p className="mt-1 font-mono text-xs break-all text-neutral-700" data-testid="seed-commitment">{lottery.seed_commitment ?? '—'}</p>
+          {proof.beacon && <div className="mt-2"><BeaconRule source={proof.beacon.source} /></div>}
           <p className="mt-2 text-neutral-600">{t('proof.before_draw')}</p>
           <a href="/how-it-works#faq" className="mt-2 inline-block font-semibold text-brand-700 underline">{t('product.draw.commitment_more')}</a>
         </section>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawProofDto } from '../../../../src/contracts/catalogue.js';
+import type { DrawBeaconDto, DrawProofDto } from '../../../../src/contracts/catalogue.js';
 import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { CheckCircleIcon, ErrorIcon } from '../../../../renderer/ui/icons.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
@@ -15,6 +15,38 @@ function Mono({ label, value, testId }: { label: string; value: string; testId?:
     <div>
       <dt className="text-neutral-600">{label}</dt>
       <dd className="font-mono text-xs break-all text-neutral-900" data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** The rule named at opening: which public value, published after sales close, the draw mixes in. */
+export function BeaconRule({ source }: { source: string }) {
+  const { t } = useTranslation();
+  const chain = /^drand:([0-9a-f]{64})$/.exec(source)?.[1];
+  return <p className="text-neutral-600 break-words" data-testid="beacon-rule">{chain ? t('proof.beacon_rule_drand', { chain }) : t('proof.beacon_rule_local')}</p>;
+}
+
+/** Which public value is mixed into the draw: the rule named at opening, then the round it picked. */
+function BeaconProof({ beacon }: { beacon: DrawBeaconDto }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="grid gap-3 rounded-xl bg-neutral-50 p-3" data-testid="proof-beacon">
+      <p className="font-semibold text-neutral-900">{t('proof.beacon')}</p>
+      <BeaconRule source={beacon.source} />
+      {beacon.round !== null && (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <Mono label={t('proof.sales_closed_at')} value={beacon.sales_closed_at ? formatDateTime(beacon.sales_closed_at, i18n.language) : '—'} />
+            <Mono label={t('proof.beacon_round')} value={String(beacon.round)} testId="proof-beacon-round" />
+          </div>
+          <Mono label={t('proof.beacon_value')} value={beacon.value ?? '—'} testId="proof-beacon-value" />
+          {beacon.url && (
+            <a className="text-brand-700 underline" href={beacon.url} target="_blank" rel="noopener noreferrer">
+              {t('proof.beacon_link')}
+            </a>
+          )}
+        </>
+      )}
     </div>
   );
 }
@@ -42,6 +74,7 @@ export function ProofPanel({ proof }: { proof: LotteryPageData['proof'] }) {
         tickets: full.tickets,
         counter: full.counter ?? -1,
         winning_ticket: full.winning_ticket ?? '',
+        beacon_value: full.beacon?.value ?? null,
       });
       setOutcome({ check: result, tickets: full.tickets });
     } catch (err) {
@@ -66,6 +99,7 @@ export function ProofPanel({ proof }: { proof: LotteryPageData['proof'] }) {
           <Mono label={t('proof.winning_ticket')} value={proof.winning_ticket ?? '—'} />
           <Mono label={t('proof.drawn_at')} value={proof.drawn_at ? formatDateTime(proof.drawn_at, i18n.language) : '—'} />
         </div>
+        {proof.beacon && <BeaconProof beacon={proof.beacon} />}
       </dl>
       <Button onClick={() => void check()} loading={busy} data-testid="verify-in-browser">{t('proof.check')}</Button>
       <div aria-live="polite">

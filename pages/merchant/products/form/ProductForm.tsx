@@ -5,7 +5,7 @@ import { lotteryTermsParams, type MerchantLotteryTerms, type MerchantProductView
 import type { CategoryDto } from '../../../../src/contracts/reference.js';
 import { api, failureOf, serverFieldErrors } from '../../../../renderer/lib/api.js';
 import { useFormErrors } from '../../../../renderer/lib/use-form-errors.js';
-import { Button } from '../../../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../../renderer/ui/card.js';
 import { Select, TextArea, TextInput } from '../../../../renderer/ui/field.js';
 import { toast } from '../../../../renderer/ui/toast.js';
@@ -95,7 +95,7 @@ export function ProductForm({ product, terms, categories, saleMode = 'direct' }:
   const busy = saving !== null;
 
   return (
-    <form ref={form.formRef} onSubmit={(e) => void submit(edit ? 'save' : 'active', e)} noValidate className="space-y-5" data-testid="product-form">
+    <form method="post" ref={form.formRef} onSubmit={(e) => void submit(edit ? 'save' : 'active', e)} noValidate className="space-y-5" data-testid="product-form">
       {conflict && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="conflict">{conflict}</p>
       )}
@@ -166,7 +166,7 @@ export function ProductForm({ product, terms, categories, saleMode = 'direct' }:
             </Button>
           )}
           {edit && product.status !== 'draft' ? (
-            <Button type="submit" loading={saving === 'save'} disabled={busy} data-testid="save-product">{t('merchant.form.save')}</Button>
+            <SubmitButton loading={saving === 'save'} disabled={busy} data-testid="save-product">{t('merchant.form.save')}</SubmitButton>
           ) : (
             <Button type="button" className="whitespace-normal!" loading={saving === 'active'} disabled={busy} onClick={() => void submit('active')} data-testid="publish-product">
               {t('merchant.form.publish')}

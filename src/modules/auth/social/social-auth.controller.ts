@@ -91,8 +91,9 @@ export class SocialAuthController {
         res.json({ success: true, message: t('auth.two_factor_required'), requires_two_factor: true, two_factor_token: outcome.challenge });
         return;
       }
-      const query = new URLSearchParams({ status: 'two_factor', two_factor_token: outcome.challenge, redirect, provider });
-      res.redirect(302, `${CALLBACK_PAGE}?${query}`);
+      // the challenge goes in the fragment: browsers keep it across the redirect but never send it to a server
+      const query = new URLSearchParams({ status: 'two_factor', redirect, provider });
+      res.redirect(302, `${CALLBACK_PAGE}?${query}#${new URLSearchParams({ two_factor_token: outcome.challenge })}`);
       return;
     }
     const { issued, user } = outcome;

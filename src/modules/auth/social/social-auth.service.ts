@@ -10,6 +10,7 @@ import { Country } from '../../geo/country.entity.js';
 import { hashPassword } from '../../users/password.js';
 import { Role } from '../../users/role.entity.js';
 import { User } from '../../users/user.entity.js';
+import { emailIs, normalizeEmail } from '../../users/email.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from '../sessions.service.js';
 import { SocialIdentity } from './social-identity.entity.js';
 import { OidcClients, quirksOf, toProfile, type SocialProfile } from './social-oidc.js';
@@ -245,10 +246,10 @@ export class SocialAuthService {
    * local account would let whoever registered that address first keep a password into the owner's account.
    */
   private async findOrCreateUser(tx: EntityManager, profile: SocialProfile): Promise<User> {
-    const email = profile.email;
+    const email = profile.email && normalizeEmail(profile.email);
     if (!email) throw new DomainError(422, 'social.errors.email_missing', { code: 'email_missing' });
     if (email.length > 100) throw new DomainError(400, 'social.errors.invalid_response', { code: 'invalid_response' });
-    const existing = await tx.findOne(User, { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } }, { populate: ['roles', 'country'] });
+    const existing = await tx.findOne(User, emailIs(email), { populate: ['roles', 'country'] });
     if (existing) {
       if (profile.emailVerified && existing.emailVerifiedAt) return existing;
       throw new DomainError(409, 'social.errors.email_in_use', { code: 'email_in_use' });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { jwtOptions } from '../jwt-options.js';
 import { SocialAuthController } from './social-auth.controller.js';
 import { SocialAuthService } from './social-auth.service.js';
 
@@ -13,11 +14,7 @@ import { SocialAuthService } from './social-auth.service.js';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.appSecret,
-        signOptions: { algorithm: 'HS256', issuer: 'mbolo' },
-        verifyOptions: { algorithms: ['HS256'], issuer: 'mbolo' },
-      }),
+      useFactory: (config: AppConfig) => jwtOptions(config),
     }),
   ],
   controllers: [SocialAuthController],

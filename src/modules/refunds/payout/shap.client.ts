@@ -31,6 +31,8 @@ export const PAYOUT_ERRORS = {
 const TOKEN_MARGIN_MS = 60_000;
 // Our simulator's code, and what SHAP answers with a 409, for a reference it already holds.
 const DUPLICATE_CODE = 'SP0020';
+// SHAP's "no such payout": the only answer that says a payout never reached it.
+const NOT_FOUND_CODE = 'SP0027';
 
 type Answer = JsonAnswer;
 
@@ -85,8 +87,13 @@ export class ShapClient implements PayoutGateway {
   async getPayout(payeeMsisdn: string, externalReference: string): Promise<PayoutResult | null> {
     const query = new URLSearchParams({ payee_msisdn: payeeMsisdn, external_reference: externalReference });
     const answer = await this.call('GET', `/payout?${query}`, undefined, this.retries);
-    // SHAP's "no such payout" (SP0027) carries an error code; a bare 404 is a wrong URL, not an answer
-    if (answer.status === 404 && errorOf(answer.body)) return null;
+    // only SHAP's "no such payout" (SP0027) says it never received it; a bare 404 is a wrong URL, and
+    // a 404 with another code says nothing certain about the payout: its outcome stays unknown
+    if (answer.status === 404) {
+      const error = errorOf(answer.body);
+      if (error?.code === NOT_FOUND_CODE) return null;
+      if (error) throw this.unknownOutcome('GET /payout', `answered 404 ${error.code}`);
+    }
     if (answer.status >= 300) throw this.refusal('GET', '/payout', answer);
     const read = resultOfGet(answer.body);
     if (!read || (read.externalReference !== null && read.externalReference !== externalReference)) throw this.invalidResponse('GET /payout');
@@ -100,7 +107,13 @@ export class ShapClient implements PayoutGateway {
    */
   private async afterDuplicate(input: PayoutInput, description: string | null): Promise<PayoutResult> {
     this.logger.warn('POST /payout: reference already used, looking it up');
-    const existing = await this.getPayout(input.payeeMsisdn, input.externalReference);
+    let existing: PayoutResult | null;
+    try {
+      existing = await this.getPayout(input.payeeMsisdn, input.externalReference);
+    } catch (err) {
+      // SHAP holds this reference and we cannot see what became of it: unknown, never failed
+      throw this.unknownOutcome('POST /payout', `duplicate reference, look-up failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
     if (existing) return existing;
     return { state: 'failed', payoutId: null, transactionId: null, failureReason: description ?? PAYOUT_ERRORS.refused };
   }
@@ -165,6 +178,12 @@ export class ShapClient implements PayoutGateway {
     // our credentials, or a URL that is not SHAP's: no payout can go through until someone fixes it
     if ([401, 403, 404, 405].includes(status)) return new GatewayError(PAYOUT_ERRORS.misconfigured, false, status, detail);
     return new GatewayError(PAYOUT_ERRORS.refused, false, status, detail);
+  }
+
+  /** An answer that leaves the payout's fate open: retryable, so that the caller asks again later. */
+  private unknownOutcome(what: string, detail: string): GatewayError {
+    this.logger.warn(`${what}: outcome unknown (${detail})`);
+    return new GatewayError(PAYOUT_ERRORS.unavailable, true, undefined, `SHAP ${what}: ${detail}`);
   }
 
   private invalidResponse(what: string): GatewayError {

@@ -1,0 +1,60 @@
+/**
+ * What our request logs may say about a request. Logs end up in places with wider access than the
+ * database (files, log shippers), so a secret that reached a URL, a header or a route parameter must
+ * not be copied there: URLs are logged without their query string, and the values of sensitive
+ * names are replaced wherever they appear.
+ */
+export const REDACTED = '[Redacted]';
+
+/** Names whose values are secrets, whatever their case, alone or as a suffix (`new_password`, `x-payment-token`). */
+const SECRET_NAME = /(^|[_-])(password|code|otp|token|two_factor_token|access_token|refresh_token|secret|pin|authorization|cookie)$/i;
+
+/** Paths that carry a secret as a segment: kept only up to it (old e-mail links). */
+const SECRET_PATHS: RegExp[] = [/^(\/api\/auth\/verify-email\/)[^/]+/];
+
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
+/** The path alone: no query string, no fragment, and secret path segments replaced. */
+export function loggablePath(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  let path = url.split(/[?#]/, 1)[0] ?? '';
+  for (const pattern of SECRET_PATHS) path = path.replace(pattern, `$1${REDACTED}`);
+  return path;
+}
+
+/** A shallow copy of a name → value record with the secret values replaced. */
+export function redactRecord<T>(record: Record<string, T> | undefined): Record<string, T | string> | undefined {
+  if (!record || typeof record !== 'object') return record;
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, isSecretName(k) ? REDACTED : v]));
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** pino-http's request serializer (it receives pino's standard form of the request). */
+export function serializeRequestForLog(req: SerializedRequest): SerializedRequest {
+  const { query: _query, ...rest } = req;
+  return {
+    ...rest,
+    url: loggablePath(req.url),
+    params: redactRecord(req.params),
+    headers: redactRecord(req.headers),
+  };
+}
+
+/** pino-http's options for the application's request log (shared with the test that reads its output). */
+export function requestLogOptions(level: string) {
+  return {
+    level,
+    autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' || !!req.url?.startsWith('/assets/') },
+    serializers: { req: serializeRequestForLog },
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}

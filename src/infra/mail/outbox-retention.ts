@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { LOCK_KEYS } from '../database/advisory-lock.js';
+import { ExclusiveRunner } from '../scheduler/exclusive.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+const JOB = 'purgeOutbox';
+const EVERY_MS = 60 * 60_000;
+/** Delivered messages (their body already blanked) are kept this long for support questions. */
+export const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
+/** Anything else (the outbox as destination in development, undeliverable mail) at most this long. */
+export const UNDELIVERED_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The outbox holds one-time codes and reset links: it is a queue, not an archive. Once an hour (one
+ * instance at a time) delivered rows older than a day and every row older than a week are deleted.
+ */
+@Injectable()
+export class OutboxRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OutboxRetention.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly runner: ExclusiveRunner,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled) return;
+    const tick = () => void this.runner.run(LOCK_KEYS.purgeOutbox, JOB, () => this.purge());
+    const timer = setInterval(tick, EVERY_MS);
+    timer.unref();
+    this.scheduler.addInterval(JOB, timer);
+    tick();
+  }
+
+  onModuleDestroy(): void {
+    if (this.scheduler.doesExist('interval', JOB)) this.scheduler.deleteInterval(JOB);
+  }
+
+  /** Deletes what is past its keeping time; returns how many rows went. */
+  async purge(now = new Date()): Promise<number> {
+    const delivered = new Date(now.getTime() - DELIVERED_KEPT_MS);
+    const any = new Date(now.getTime() - UNDELIVERED_KEPT_MS);
+    const removed = await this.em.fork().nativeDelete(OutboxMessage, { $or: [{ sentAt: { $lt: delivered } }, { createdAt: { $lt: any } }] });
+    if (removed) this.logger.log({ removed }, 'Outbox purged');
+    return removed;
+  }
+}

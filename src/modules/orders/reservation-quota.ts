@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../common/errors/domain-error.js';
+
+/** Orders one buyer may have awaiting payment at once, tickets and direct purchases together. */
+export const MAX_OPEN_ORDERS_PER_BUYER = 5;
+/** Tickets of one raffle a buyer may hold unpaid at once: a fifth of the raffle, never fewer than 10. */
+export const MAX_HELD_TICKETS_SHARE = 0.2;
+export const MIN_HELD_TICKETS_CAP = 10;
+/** Advisory-lock class (two-key form) serialising one buyer's reservations. */
+const RESERVATION_LOCK_CLASS = 724_040;
+
+export function heldTicketsCap(totalTickets: number): number {
+  return Math.max(MIN_HELD_TICKETS_CAP, Math.floor(totalTickets * MAX_HELD_TICKETS_SHARE));
+}
+
+/**
+ * Refuses a reservation beyond the buyer's quotas, so that one account cannot hold a raffle's (or a
+ * shop's) stock away from everyone else for the reservation time. Runs in the reserving transaction:
+ * a per-buyer advisory lock (held until commit) makes parallel requests of one account queue, so they
+ * cannot together exceed the quotas; other buyers never wait on it.
+ */
+export async function assertReservationQuota(
+  tx: EntityManager,
+  userId: number,
+  raffle?: { lotteryId: number; totalTickets: number; quantity: number },
+): Promise<void> {
+  const ctx = tx.getTransactionContext();
+  await tx.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [RESERVATION_LOCK_CLASS, userId], 'all', ctx);
+  const [row] = await tx.getConnection().execute<{ orders: number; held: number }[]>(
+    `select count(*)::int as orders, coalesce(sum(quantity) filter (where lottery_id = ?), 0)::int as held
+       from orders
+      where user_id = ? and status = 'awaiting_payment' and (expires_at is null or expires_at > now())`,
+    [raffle?.lotteryId ?? null, userId],
+    'all',
+    ctx,
+  );
+  const orders = row?.orders ?? 0;
+  if (orders >= MAX_OPEN_ORDERS_PER_BUYER) {
+    throw new DomainError(429, 'tickets.errors.too_many_open_orders', { code: 'too_many_open_orders', params: { max: MAX_OPEN_ORDERS_PER_BUYER } });
+  }
+  if (!raffle) return;
+  const held = row?.held ?? 0;
+  const max = heldTicketsCap(raffle.totalTickets);
+  if (held + raffle.quantity > max) throw new DomainError(422, 'tickets.errors.holding_limit', { code: 'holding_limit', params: { max, held } });
+}

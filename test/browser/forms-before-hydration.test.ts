@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openMobilePage, signIn } from '../support/browser.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+const PASSWORD = 'TopSecret-4821';
+
+let server: ServerProcess;
+let browser: Browser;
+beforeAll(async () => {
+  // request logs on, so that what they say can be read
+  server = await startServerProcess({ LOG_LEVEL: 'info' });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page whose scripts never load: it stays as the server rendered it, never hydrated. */
+async function pageWithoutScripts(): Promise<{ page: Page; seen: { method: string; url: string; status: number }[] }> {
+  const { page } = await openMobilePage(browser, { allowConsole: /ERR_FAILED|Failed to load/ });
+  await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  const seen: { method: string; url: string; status: number }[] = [];
+  page.on('response', (res) => seen.push({ method: res.request().method(), url: res.url(), status: res.status() }));
+  return { page, seen };
+}
+
+const submitButton = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] button[type="submit"]`);
+
+describe('forms before the page is hydrated (built app, Chromium)', () => {
+  it('never sends the login password in a URL, and the server answers a posted page with 303', async () => {
+    const { page, seen } = await pageWithoutScripts();
+    await page.goto(`${server.url}/login?redirect=%2Fcustomer`);
+    const form = page.getByTestId('login-form');
+    expect(await form.getAttribute('method')).toBe('post');
+    expect(await submitButton(page, 'login-form').isDisabled()).toBe(true);
+
+    await form.locator('input[name=email]').fill('awa@example.ga');
+    await form.locator('input[name=password]').fill(PASSWORD);
+    // Enter in a field: with its submit button disabled, the browser does not send the form
+    await form.locator('input[name=password]').press('Enter');
+    await page.waitForTimeout(500);
+    expect(seen.filter((r) => r.method !== 'GET' || r.url.includes('email='))).toEqual([]);
+
+    // even forced, the browser's own submission posts to the page, which shows itself again
+    const shown = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.request().method() === 'GET' && !!r.request().redirectedFrom());
+    await form.evaluate((f) => (f as unknown as { submit(): void }).submit());
+    expect((await shown).status()).toBe(200);
+    await page.waitForLoadState('load');
+    const posted = seen.find((r) => r.method === 'POST');
+    expect(posted).toEqual({ method: 'POST', url: `${server.url}/login?redirect=%2Fcustomer`, status: 303 });
+    expect(seen.filter((r) => r.url.startsWith(server.url) && r.status >= 400)).toEqual([]);
+    expect(seen.some((r) => r.url.includes(PASSWORD) || r.url.includes('password='))).toBe(false);
+    expect(page.url()).not.toContain(PASSWORD);
+    // nor do the server's request logs hold it, even when a client puts it in a URL itself
+    await fetch(`${server.url}/api/products?email=a&password=${PASSWORD}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.output()).toContain('"url":"/api/products"');
+    expect(server.output()).not.toContain(PASSWORD);
+  });
+
+  it('renders every form that takes personal data as a post form whose button waits for the scripts', async () => {
+    const pages: [string, string][] = [
+      ['/register', 'register-form'],
+      ['/forgot-password', 'forgot-form'],
+      ['/reset-password-verify?identifier=awa%40example.ga', 'reset-form'],
+      ['/contact', 'contact-form'],
+    ];
+    for (const [path, testId] of pages) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const form = new RegExp(`<form[^>]*data-testid="${testId}"[^>]*>[\\s\\S]*?</form>`).exec(html)?.[0] ?? '';
+      expect([path, /^<form[^>]* method="post"/.test(form)]).toEqual([path, true]);
+      expect([path, /<button type="submit" disabled=""/.test(form)]).toEqual([path, true]);
+    }
+  });
+
+  it('enables the submit button once hydrated', async () => {
+    const { page } = await openMobilePage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator('[data-testid="login-form"] button[type="submit"][data-hydrated]').waitFor();
+    expect(await submitButton(page, 'login-form').isEnabled()).toBe(true);
+  });
+});
+
+describe('page headers (built app)', () => {
+  it('keeps personal pages and signed-in pages out of caches, and public pages as they were', async () => {
+    for (const path of ['/customer', '/merchant', '/admin', '/notifications', '/payment/confirmation?bill_id=EB1&amount=100']) {
+      const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      expect([path, res.headers.get('cache-control')]).toEqual([path, 'no-store']);
+    }
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get('cache-control')).not.toBe('no-store');
+
+    const { page } = await openMobilePage(browser);
+    await signIn(page, server.url, 'client@mbolo.test', 'Mbolo2026!');
+    const signedIn = await page.request.get(`${server.url}/`);
+    expect(signedIn.headers()['cache-control']).toBe('no-store');
+  });
+
+  it('lets page scripts connect only to our own origin and websocket', async () => {
+    const res = await fetch(`${server.url}/`);
+    const connect = res.headers.get('content-security-policy')!.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+    expect(connect).toBe(`connect-src 'self' ${server.url.replace(/^http/, 'ws')}`);
+  });
+});

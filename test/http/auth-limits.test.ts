@@ -1,0 +1,162 @@
+import request from 'supertest';
+import { OutboxMessage } from '../../src/infra/mail/outbox-message.entity.js';
+import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { hashingLoad } from '../../src/modules/users/password.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { lastOutbox } from '../support/auth.js';
+import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+afterEach(async () => {
+  await t.em().nativeDelete(RateLimit, {});
+});
+
+let seq = 0;
+/** A user whose address has a letter that LIKE's `_` would match. */
+const jean = async (verified = true) => {
+  const n = ++seq;
+  return createUser(t.em(), { email: `jean${n}@x.ga`, verified });
+};
+const login = (body: object) => request(t.http).post('/api/auth/login').send(body);
+const sendCode = (identifier: string, type = 'email') => request(t.http).post('/api/otp/send').send({ identifier, type });
+const reset = (identifier: string, otp: string, password = 'NouveauMdp2026') =>
+  request(t.http).post('/api/auth/reset-password').send({ identifier, otp, password, password_confirmation: password });
+const mailsTo = (to: string) => t.em().count(OutboxMessage, { to });
+/** Lets the once-a-minute resend limit pass, as if a minute had gone by. */
+const aMinuteLater = () => t.em().nativeDelete(RateLimit, { key: { $like: 'otp:send:%' } });
+const codeOf = async (to: string) => /\b(\d{6})\b/.exec((await lastOutbox(t, to)).text)![1]!;
+
+describe('e-mail look-ups are exact (case aside), never LIKE patterns', () => {
+  it('sends reset codes only for the exact address', async () => {
+    const user = await jean();
+    const n = user.email.slice(4, user.email.indexOf('@'));
+    for (const spelling of [`j_an${n}@x.ga`, `j%${n}@x.ga`, `%${n}@x.ga`]) {
+      const res = await sendCode(spelling);
+      expect([200, 422]).toContain(res.status);
+      await aMinuteLater();
+    }
+    expect(await mailsTo(user.email)).toBe(0);
+    await sendCode(` JEAN${n}@X.GA `).expect(200);
+    expect(await mailsTo(user.email)).toBe(1);
+  });
+
+  it('resets the password only with the exact address', async () => {
+    const user = await jean();
+    const n = user.email.slice(4, user.email.indexOf('@'));
+    await sendCode(user.email).expect(200);
+    const code = await codeOf(user.email);
+    for (const spelling of [`j_an${n}@x.ga`, `%${n}@x.ga`, `jean${n}@x._a`, '%']) {
+      const res = await reset(spelling, code).expect(422);
+      expect(res.body.errors.otp).toEqual(['Code invalide ou expiré']);
+    }
+    await reset(`JEAN${n}@x.ga `, code).expect(200);
+    await login({ email: user.email, password: 'NouveauMdp2026' }).expect(200);
+  });
+
+  it('logs in only with the exact address', async () => {
+    const user = await jean();
+    const n = user.email.slice(4, user.email.indexOf('@'));
+    await login({ email: `j_an${n}@x.ga`, password: FACTORY_PASSWORD }).expect(401);
+    await login({ email: `jea_${n}@x.ga`, password: FACTORY_PASSWORD }).expect(401);
+    await login({ email: ` JEAN${n}@x.GA `, password: FACTORY_PASSWORD }).expect(200);
+  });
+
+  it('resends verification links only for the exact address', async () => {
+    const user = await jean(false);
+    const n = user.email.slice(4, user.email.indexOf('@'));
+    await request(t.http).post('/api/auth/resend-verification').send({ email: `j_an${n}@x.ga` }).expect(200);
+    expect(await mailsTo(user.email)).toBe(0);
+    await request(t.http).post('/api/auth/resend-verification').send({ email: `JEAN${n}@x.ga` }).expect(200);
+    expect(await mailsTo(user.email)).toBe(1);
+  });
+});
+
+describe('limits count per account, whatever the spelling', () => {
+  it('keeps the login lockout however the address or number is typed', async () => {
+    const user = await jean();
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'Mauvais123' }).expect(401);
+    await login({ email: user.email.toUpperCase(), password: 'Mauvais123' }).expect(429);
+    await login({ email: ` ${user.email.toUpperCase()}`, password: FACTORY_PASSWORD }).expect(429);
+    await login({ phone: user.phone!, password: FACTORY_PASSWORD }).expect(429);
+  });
+
+  it('waits a minute between codes for one account, even asked by e-mail then by SMS', async () => {
+    const user = await jean();
+    await sendCode(user.email).expect(200);
+    const again = await sendCode(user.email.toUpperCase()).expect(429);
+    expect(again.body.message).toMatch(/^Veuillez patienter \d+ secondes avant de redemander un code\.$/);
+    await sendCode(user.phone!, 'sms').expect(429);
+  });
+
+  it('does not give new guesses with a new code: five wrong guesses an hour per account', async () => {
+    const user = await jean();
+    await sendCode(user.email).expect(200);
+    for (let i = 0; i < 5; i++) await reset(user.email, (await codeOf(user.email)) === '000000' ? '111111' : '000000').expect(422);
+    await aMinuteLater();
+    await sendCode(user.email.toUpperCase()).expect(200);
+    const fresh = await codeOf(user.email);
+    const res = await reset(user.phone!, fresh).expect(429);
+    expect(res.body).toMatchObject({ error_code: 'too_many_requests' });
+    expect(res.body.message).toMatch(/^Trop de codes erronés\. Veuillez patienter \d+ minutes avant de réessayer\.$/);
+    await login({ email: user.email, password: FACTORY_PASSWORD }).expect(200);
+  });
+
+  it('sends at most five reset codes a day to an account', async () => {
+    const user = await jean();
+    for (let i = 0; i < 5; i++) {
+      await sendCode(i % 2 ? user.email.toUpperCase() : user.email).expect(200);
+      await aMinuteLater();
+    }
+    const res = await sendCode(user.email).expect(429);
+    expect(res.body.message).toBe("Vous avez demandé trop de codes aujourd'hui. Veuillez réessayer demain.");
+    await aMinuteLater();
+    await sendCode(user.phone!, 'sms').expect(429);
+    expect(await mailsTo(user.email)).toBe(5);
+  });
+});
+
+describe('parallel attempts cannot pass the limits', () => {
+  it('lets at most 5 of 12 parallel wrong logins reach the password check', async () => {
+    const user = await jean();
+    const checked = hashingLoad().done;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login({ email: user.email, password: 'Mauvais123' })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+    expect(hashingLoad().done - checked).toBeLessThanOrEqual(5);
+    await login({ email: user.email, password: FACTORY_PASSWORD }).expect(429);
+  });
+
+  it('lets at most 5 of 12 parallel reset guesses be checked', async () => {
+    const user = await jean();
+    await sendCode(user.email).expect(200);
+    const wrong = (await codeOf(user.email)) === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => reset(user.email, wrong)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 422).every((s) => s === 429)).toBe(true);
+  });
+
+  it('checks the code before spending any argon2 work on the new password', async () => {
+    const user = await jean();
+    await sendCode(user.email).expect(200);
+    const code = await codeOf(user.email);
+    const before = hashingLoad().done;
+    await reset(user.email, code === '000000' ? '111111' : '000000').expect(422);
+    await reset('personne@x.ga', code).expect(422);
+    expect(hashingLoad().done).toBe(before);
+    await reset(user.email, code).expect(200);
+    expect(hashingLoad().done).toBe(before + 1);
+  });
+
+  it('limits reset attempts per IP, whatever the identifiers', async () => {
+    for (let i = 0; i < 20; i++) await reset(`personne${i}@x.ga`, '123456').expect(422);
+    const res = await reset('encore@x.ga', '123456').expect(429);
+    expect(res.body.message).toMatch(/^Trop de codes erronés/);
+  });
+});

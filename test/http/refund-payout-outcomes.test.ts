@@ -1,0 +1,125 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { SIMULATOR_CREDENTIALS } from '../../src/config/config.js';
+import { EventBus } from '../../src/infra/events/event-bus.js';
+import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
+import { ShapClient } from '../../src/modules/refunds/payout/shap.client.js';
+import { Refund } from '../../src/modules/refunds/refund.entity.js';
+import { NOT_FOUND_TRUSTED_AFTER_MS, RefundPayoutsService } from '../../src/modules/refunds/refund-payouts.service.js';
+import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';
+import { User } from '../../src/modules/users/user.entity.js';
+import { createOpenLottery } from '../factories/lotteries.js';
+import { createPaidLotteryOrder } from '../factories/orders.js';
+import { createUser } from '../factories/users.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { bearer, loginToken } from '../support/auth.js';
+import { json, startHttpStub, type HttpStub } from '../support/http-stub.js';
+
+/**
+ * Payouts whose answer gets lost on the way, against the SHAP simulator: a stub network between the
+ * SHAP client and the simulator drops the request, drops the answer, or fails the look-ups.
+ */
+type Mode = 'pass' | 'drop-request' | 'drop-answer' | 'lookup-down' | 'lookup-ambiguous';
+let mode: Mode = 'pass';
+let t: TestApp;
+let network: HttpStub;
+let lossy: RefundPayoutsService;
+let store: ShapSimulatorStore;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ listen: true, simulator: { delayMs: 30, callbackUrl: undefined } });
+  store = t.app.get(ShapSimulatorStore);
+  network = await startHttpStub(async (req, res) => {
+    const payoutPost = req.method === 'POST' && req.url.split('?')[0]!.endsWith('/payout');
+    const lookup = req.method === 'GET' && req.url.split('?')[0]!.endsWith('/payout');
+    if (mode === 'drop-request' && payoutPost) return void res.destroy();
+    if (mode === 'lookup-down' && lookup) return json(res, 503, { message: 'Service Unavailable' });
+    if (mode === 'lookup-ambiguous' && lookup) return json(res, 404, { error_code: 'SP0099', error_description: 'Erreur interne' });
+    const headers: Record<string, string> = {};
+    for (const name of ['authorization', 'content-type']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+    const upstream = await fetch(`${t.url}${req.url}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : req.body });
+    const text = await upstream.text();
+    // SHAP took the payout; its answer never reaches us
+    if (mode === 'drop-answer' && payoutPost) return void res.destroy();
+    res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(text);
+  });
+  const client = new ShapClient({
+    name: 'simulator',
+    baseUrl: `${network.url}/simulator/shap`,
+    apiId: SIMULATOR_CREDENTIALS.shapApiId,
+    apiSecret: SIMULATOR_CREDENTIALS.shapApiSecret,
+    timeoutMs: 2000,
+    backoffMs: 10,
+  });
+  lossy = new RefundPayoutsService(t.app.get(EntityManager), client, t.app.get(EventBus));
+  const admin = await createUser(t.em(), { roles: ['Admin'] });
+  adminToken = await loginToken(t, admin.email);
+});
+afterEach(() => {
+  mode = 'pass';
+});
+afterAll(async () => {
+  await network?.close();
+  await t?.close();
+});
+
+/** A customer's pending refund of two tickets of a raffle that fell short, paid from `phone`. */
+async function pendingRefund(phone: string): Promise<Refund> {
+  const em = t.em();
+  const user = await createUser(em);
+  const token = await loginToken(t, user.email);
+  const lottery = await createOpenLottery(em, t.app.get(LotteriesService), { total: 10, minParticipants: 5 });
+  const { payment } = await createPaidLotteryOrder(em, await em.findOneOrFail(User, user.id), lottery, 2, { phone });
+  lottery.status = 'expired';
+  await em.flush();
+  const res = await request(t.http).post('/api/refunds').set(bearer(token)).send({ transaction_id: payment.id, reason: 'changed_mind' }).expect(201);
+  return t.em().findOneOrFail(Refund, res.body.data.refund.id);
+}
+
+const reload = (refund: Refund) => t.em().findOneOrFail(Refund, refund.id);
+const later = (ms: number) => new Date(Date.now() + ms);
+const DAY = 24 * 60 * 60_000;
+const paidTo = (msisdn: string, refund: Refund) => store.payoutsTo(msisdn).filter((p) => p.external_reference.startsWith(`${refund.refundNumber}-`));
+
+describe('a payout whose outcome is unknown', () => {
+  it('stays processed and is asked again, whatever the time, until SHAP answers; never sent twice', async () => {
+    const refund = await pendingRefund('+24174010211');
+    mode = 'drop-answer';
+    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
+    expect(paidTo('074010211', refund)).toHaveLength(1);
+
+    mode = 'lookup-down';
+    await lossy.reconcile(later(2 * DAY));
+    expect(await reload(refund)).toMatchObject({ status: 'processed', attempts: 1, failureReason: null });
+    mode = 'lookup-ambiguous';
+    await lossy.reconcile(later(2 * DAY));
+    expect(await reload(refund)).toMatchObject({ status: 'processed', attempts: 1 });
+
+    mode = 'pass';
+    await lossy.reconcile(later(60_000));
+    expect(await reload(refund)).toMatchObject({ status: 'completed', attempts: 1, payoutReference: `${refund.refundNumber}-1` });
+    expect(paidTo('074010211', refund)).toHaveLength(1);
+  });
+});
+
+describe('a payout SHAP never received', () => {
+  it('fails only once the look-up says SHAP has none, after the grace; then goes again under a new reference', async () => {
+    const refund = await pendingRefund('+24174010212');
+    mode = 'drop-request';
+    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
+    expect(paidTo('074010212', refund)).toHaveLength(0);
+
+    mode = 'pass';
+    // the request could still be on its way: "not found" is not believed yet
+    await lossy.reconcile(later(60_000));
+    expect(await reload(refund)).toMatchObject({ status: 'processed', attempts: 1 });
+    await lossy.reconcile(later(NOT_FOUND_TRUSTED_AFTER_MS + 60_000));
+    expect(await reload(refund)).toMatchObject({ status: 'failed', failureReason: 'refunds.errors.payout_lost' });
+
+    const retried = await request(t.http).post(`/api/admin/refunds/${refund.id}/retry`).set(bearer(adminToken)).expect(200);
+    expect(retried.body.refund.meta).toMatchObject({ attempts: 2, payout_reference: `${refund.refundNumber}-2` });
+    expect(await reload(refund)).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(paidTo('074010212', refund).map((p) => p.external_reference)).toEqual([`${refund.refundNumber}-2`]);
+  });
+});
