@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { keyedHash } from '../../src/modules/auth/keyed-hash.js';
+import { KEY_PURPOSES } from '../../src/common/crypto/keys.js';
 import request from 'supertest';
 import { Session } from '../../src/modules/auth/session.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
@@ -140,7 +141,7 @@ describe('two-factor authentication (TOTP)', () => {
     saved = await reload(user.id);
     expect(saved.twoFactorEnabledAt).not.toBeNull();
     // keyed hashes bound to the account, never the codes nor their plain sha-256
-    expect(saved.recoveryCodes).toEqual(codes.map((c) => keyedHash(t.config.appSecret, `recovery-code:${user.id}:${c.replace('-', '')}`)));
+    expect(saved.recoveryCodes).toEqual(codes.map((c) => keyedHash(t.config, `recovery-code:${user.id}:${c.replace("-", "")}`, KEY_PURPOSES.recoveryCode)));
     expect((await request(t.http).get('/api/user/profile').set(bearer(token))).body.data.user.two_factor_enabled).toBe(true);
     await request(t.http).post('/api/user/2fa/confirm').set(bearer(token)).send({ code }).expect(409);
 
