@@ -8,6 +8,7 @@ import { Migration20261122070718_Payments } from './Migration20261122070718_Paym
 import { Migration20261122073848_Notifications } from './Migration20261122073848_Notifications.js';
 import { Migration20261122074057_MerchantArea } from './Migration20261122074057_MerchantArea.js';
 import { Migration20261122094715_Refunds } from './Migration20261122094715_Refunds.js';
+import { Migration20261125062001_TotpLastStep } from './Migration20261125062001_TotpLastStep.js';
 import { Migration20261125066001_DrawBeacon } from './Migration20261125066001_DrawBeacon.js';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -19,5 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122073848_Notifications', class: Migration20261122073848_Notifications },
   { name: 'Migration20261122074057_MerchantArea', class: Migration20261122074057_MerchantArea },
   { name: 'Migration20261122094715_Refunds', class: Migration20261122094715_Refunds },
+  { name: 'Migration20261125062001_TotpLastStep', class: Migration20261125062001_TotpLastStep },
   { name: 'Migration20261125066001_DrawBeacon', class: Migration20261125066001_DrawBeacon },
 ];

@@ -17,9 +17,15 @@ export function loginRedirect(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
-/** Login required: anonymous visitors go to /login and come back afterwards (spec 1 §6). */
+export const TWO_FACTOR_SETUP_PATH = '/2fa/setup';
+
+/**
+ * Login required: anonymous visitors go to /login and come back afterwards (spec 1 §6). Staff who must
+ * turn two-factor on first are sent to its setup page (the API refuses them everything else anyway).
+ */
 export function requireUser(pageContext: PageContext): SessionUser {
   if (!pageContext.user) throw redirect(loginRedirect(currentPath(pageContext)));
+  if (pageContext.user.two_factor_setup_required) throw redirect(TWO_FACTOR_SETUP_PATH);
   return pageContext.user;
 }
 

@@ -48,6 +48,9 @@ const envSchema = z.object({
   DRAW_BEACON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(7 * 24 * 60),
+  SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().min(1).default(30),
+  STAFF_2FA_REQUIRED: z.enum(['0', '1', 'true', 'false', '']).default('1').transform((v) => v !== '0' && v !== 'false'),
   SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
   REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,60}$/).default('mbolo'),
   REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')]).optional(),
@@ -201,6 +204,11 @@ export type AppConfig = {
   drawBeacon: DrawBeaconConfig;
   sessionTtlHours: number;
   sessionRememberDays: number;
+  /** A session unused for longer than this is over: customers and sellers, then staff (manager roles). */
+  sessionIdleMinutes: number;
+  sessionIdleMinutesStaff: number;
+  /** Default of the `staff_two_factor_required` setting (administrators may change it). */
+  staffTwoFactorRequired: boolean;
   smsTransport: 'outbox' | 'log';
   /** Socket.IO events cross instances through this Redis (pub/sub adapter); unset: one instance only. */
   redisUrl?: string;
@@ -369,6 +377,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drawBeacon: drawBeaconConfig(e, isProduction, env.ALLOW_SIMULATOR === '1' || env.ALLOW_SIMULATOR === 'true'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionIdleMinutesStaff: e.SESSION_IDLE_MINUTES_STAFF,
+    staffTwoFactorRequired: e.STAFF_2FA_REQUIRED,
     smsTransport: e.SMS_TRANSPORT,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,

@@ -58,6 +58,10 @@ export const profileUpdateSchema = z.object({
   city: optionalText(100),
   postal_code: optionalText(20),
   country_id: z.coerce.number({ error: E('country_invalid') }).int(E('country_invalid')).positive(E('country_invalid')).nullish(),
+  /** Asked again to change the e-mail or the phone (sign-in details a session thief would like to take over). */
+  current_password: z.string({ error: E('current_password_wrong') }).max(200, E('current_password_wrong')).optional(),
+  /** With two-factor on, a code from the app (or a recovery code) too. */
+  two_factor_code: z.string({ error: E('two_factor_code_invalid') }).trim().max(20, E('two_factor_code_invalid')).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -140,13 +144,17 @@ export const becomeSellerSchema = z.object({
 });
 export type BecomeSellerInput = z.infer<typeof becomeSellerSchema>;
 
-/** POST /user/2fa/toggle: on (a new secret to confirm) or off (proved by a current code or the password). */
+/** POST /user/2fa/toggle: on (after the password: a new secret to confirm) or off (the password and a current code). */
 export const twoFactorToggleSchema = z.object({
   enabled: z.boolean({ error: E('boolean_invalid') }),
   code: z.string({ error: E('two_factor_code_invalid') }).trim().max(20, E('two_factor_code_invalid')).optional(),
   password: z.string({ error: E('current_password_wrong') }).max(200, E('current_password_wrong')).optional(),
 });
 export type TwoFactorToggleInput = z.infer<typeof twoFactorToggleSchema>;
+
+/** POST /user/2fa/recovery-codes: new codes, after the password and a current code. */
+export const twoFactorReauthSchema = twoFactorToggleSchema.omit({ enabled: true });
+export type TwoFactorReauthInput = z.infer<typeof twoFactorReauthSchema>;
 
 /** POST /user/2fa/confirm: the first code from the authenticator app. */
 export const twoFactorConfirmSchema = z.object({

@@ -8,6 +8,8 @@ export const SETTING_DEFAULTS = {
   auto_draw: true,
   /** money of raffles that fell short or were cancelled, and money taken twice, goes back without an administrator */
   auto_refund: true,
+  /** staff accounts (manager roles) must turn on two-factor sign-in; the server's STAFF_2FA_REQUIRED may set the default */
+  staff_two_factor_required: true,
   /** share of each sale kept by the platform (0.10 = 10 %) */
   platform_commission: 0.1,
   /** integer XAF */
@@ -32,6 +34,7 @@ const int = (min: number, max: number, key: string) =>
 export const SETTING_SCHEMAS = {
   auto_draw: z.boolean({ error: E('auto_draw') }),
   auto_refund: z.boolean({ error: E('auto_refund') }),
+  staff_two_factor_required: z.boolean({ error: E('staff_two_factor_required') }),
   platform_commission: z.number({ error: E('platform_commission') }).min(0, E('platform_commission')).max(1, E('platform_commission')),
   ticket_price_min: int(100, 10_000_000, 'ticket_price_min'),
   ticket_price_max: int(1000, 10_000_000, 'ticket_price_max'),

@@ -10,6 +10,8 @@ export interface UserDto {
   is_email_verified: boolean;
   verified_at: string | null;
   two_factor_enabled: boolean;
+  /** Staff who must turn two-factor on before anything else (only sent when true). */
+  two_factor_setup_required?: boolean;
   company_name: string | null;
   country_id: number | null;
   country: { id: number; name: string } | null;

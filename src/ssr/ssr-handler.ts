@@ -11,6 +11,7 @@ import { collectPageServices } from './page-services.js';
 import { samePageUrl } from './same-page-url.js';
 import { extractToken } from '../modules/auth/auth.guard.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
+import { TwoFactorService } from '../modules/auth/two-factor.service.js';
 import { toUserDto } from '../modules/users/user.mapper.js';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
@@ -31,6 +32,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const services = collectPageServices(app, config);
   const orm = app.get(MikroORM);
   const sessions = app.get(SessionsService, { strict: false });
+  const twoFactor = app.get(TwoFactorService, { strict: false });
   const vike = await import('vike/server');
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
@@ -44,15 +46,16 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
 
   const render = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const { token } = extractToken(req);
+      const { token } = extractToken(req, sessions.cookieName);
       const auth = token ? await sessions.authenticate(token) : null;
+      const setupRequired = auth ? await twoFactor.setupRequired(auth.user, auth.roles) : false;
       const pageContext = await RequestContext.create(orm.em, () =>
         vike.renderPage({
           urlOriginal: req.originalUrl,
           headersOriginal: req.headers,
           // pages are French unless the visitor chose otherwise with the language switch
           locale: pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined),
-          user: auth ? toUserDto(auth.user) : null,
+          user: auth ? { ...toUserDto(auth.user), ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
           devTools: !config.isProduction,
           socialProviders: services.socialProviders(),
           services,

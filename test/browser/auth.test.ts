@@ -213,7 +213,7 @@ describe('sign-up, sign-in and the guarded areas (built app, Chromium)', () => {
     const email = 'entreprise@mbolo.test';
     const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
     const auth = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`, 'Content-Type': 'application/json' };
-    const setup = await fetch(`${server.url}/api/user/2fa/toggle`, { method: 'POST', headers: auth, body: JSON.stringify({ enabled: true }) });
+    const setup = await fetch(`${server.url}/api/user/2fa/toggle`, { method: 'POST', headers: auth, body: JSON.stringify({ enabled: true, password: PASSWORD }) });
     const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
     const confirm = await fetch(`${server.url}/api/user/2fa/confirm`, { method: 'POST', headers: auth, body: JSON.stringify({ code: await generate({ secret }) }) });
     expect(confirm.status).toBe(200);
@@ -227,7 +227,8 @@ describe('sign-up, sign-in and the guarded areas (built app, Chromium)', () => {
     await step.locator('input[name=code]').fill('000000');
     await step.getByRole('button', { name: 'Vérifier' }).click();
     await step.getByText('Code de vérification invalide').first().waitFor();
-    await step.locator('input[name=code]').fill(await generate({ secret }));
+    // a later step than the one the setup spent: a code is good once
+    await step.locator('input[name=code]').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await step.getByRole('button', { name: 'Vérifier' }).click();
     await page.waitForURL(`${server.url}/merchant/dashboard`);
     expect(problems).toEqual([]);

@@ -112,6 +112,7 @@ describe('the customer profile (built app, Chromium)', () => {
     const { page, problems } = await profilePage('admin@mbolo.test', 360, '#security');
 
     const card = page.getByTestId('two-factor-card');
+    await card.locator('input[name=current_password]').fill(PASSWORD);
     await card.getByRole('button', { name: 'Activer la double authentification' }).click();
     const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
     await card.getByRole('img', { name: /QR code/ }).waitFor();
@@ -120,15 +121,18 @@ describe('the customer profile (built app, Chromium)', () => {
     const codes = card.getByTestId('recovery-codes');
     await codes.waitFor();
     expect(await codes.locator('li').count()).toBeGreaterThanOrEqual(8);
+    const recovery = (await codes.locator('li').first().textContent())!.trim();
     await card.getByRole('button', { name: "J'ai conservé mes codes" }).click();
     await card.getByText('Activée').waitFor();
     await expect(me(page)).resolves.toMatchObject({ two_factor_enabled: true });
 
-    await card.getByRole('button', { name: 'Désactiver' }).click();
+    // turning it off asks for the password and a code (the one used to turn it on is spent: a recovery code)
+    await card.getByRole('button', { name: 'Désactiver', exact: true }).click();
+    await card.locator('input[name=current_password]').fill(PASSWORD);
     await card.locator('input[name=code]').fill('000000');
     await card.getByRole('button', { name: 'Désactiver la double authentification' }).click();
     await card.getByText(/Code de vérification invalide|incorrect/).first().waitFor();
-    await card.locator('input[name=code]').fill(await generate({ secret }));
+    await card.locator('input[name=code]').fill(recovery);
     await card.getByRole('button', { name: 'Désactiver la double authentification' }).click();
     await card.getByText('Désactivée').waitFor();
 
@@ -141,6 +145,27 @@ describe('the customer profile (built app, Chromium)', () => {
     const check = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${otherToken}` } });
     // the other device was the only other session of this account
     expect(check.status).toBe(401);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks for the password again before changing the phone, and tells the account address', async () => {
+    const { page, problems } = await profilePage('vendeur@mbolo.test', 1280);
+    const form = page.getByTestId('personal-form');
+    await expect(form.locator('input[name=current_password]').count()).resolves.toBe(0);
+    await form.locator('input[name=phone]').fill('66123456');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Le mot de passe actuel est requis').waitFor();
+    await form.locator('input[name=current_password]').fill('PasLeBon99');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Le mot de passe actuel est incorrect').waitFor();
+    await form.locator('input[name=current_password]').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Profil mis à jour avec succès').waitFor();
+    await expect(me(page)).resolves.toMatchObject({ phone: '+24166123456' });
+    const outbox = await fetch(`${server.url}/api/dev/outbox?to=vendeur%40mbolo.test&limit=1`);
+    const [mail] = ((await outbox.json()) as { data: { subject: string }[] }).data;
+    expect(mail?.subject).toBe('Le numéro de téléphone de votre compte Mbolo a changé');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -34,6 +34,8 @@ const fullProfile = (user: User) => ({
   city: 'Libreville',
   postal_code: 'BP 1234',
   country_id: gabonId,
+  // asked again because the phone (and in some tests the e-mail) changes
+  current_password: FACTORY_PASSWORD,
 });
 
 describe('GET /api/user/profile', () => {

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
+import { keyedHash } from '../../src/modules/auth/keyed-hash.js';
+import { KEY_PURPOSES } from '../../src/common/crypto/keys.js';
 import request from 'supertest';
 import { Session } from '../../src/modules/auth/session.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { bearer, loginToken } from '../support/auth.js';
+import { bearer, lastOutbox, loginToken } from '../support/auth.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
 
 let t: TestApp;
@@ -100,8 +101,17 @@ describe('two-factor authentication (TOTP)', () => {
     const user = await createUser(t.em());
     const token = await loginToken(t, user.email);
 
-    // 1. a secret, not yet in force
-    const setup = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true }).expect(200);
+    // 1. after the password again, a secret, not yet in force
+    const noPassword = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true }).expect(422);
+    expect(noPassword.body.errors).toEqual({ password: ['Le mot de passe actuel est requis'] });
+    const badPassword = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true, password: 'pas-le-bon' }).expect(422);
+    expect(badPassword.body.errors).toEqual({ password: ['Le mot de passe actuel est incorrect'] });
+    expect((await reload(user.id)).twoFactorSecret).toBeNull();
+    const setup = await request(t.http)
+      .post('/api/user/2fa/toggle')
+      .set(bearer(token))
+      .send({ enabled: true, password: FACTORY_PASSWORD })
+      .expect(200);
     const { secret, otpauth_url, qr_code, requires_confirmation } = setup.body.data;
     expect(requires_confirmation).toBe(true);
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -130,17 +140,19 @@ describe('two-factor authentication (TOTP)', () => {
     expect(new Set(codes).size).toBe(8);
     saved = await reload(user.id);
     expect(saved.twoFactorEnabledAt).not.toBeNull();
-    expect(saved.recoveryCodes).toEqual(codes.map((c) => createHash('sha256').update(c.replace('-', '')).digest('hex')));
+    // keyed hashes bound to the account, never the codes nor their plain sha-256
+    expect(saved.recoveryCodes).toEqual(codes.map((c) => keyedHash(t.config, `recovery-code:${user.id}:${c.replace("-", "")}`, KEY_PURPOSES.recoveryCode)));
     expect((await request(t.http).get('/api/user/profile').set(bearer(token))).body.data.user.two_factor_enabled).toBe(true);
     await request(t.http).post('/api/user/2fa/confirm').set(bearer(token)).send({ code }).expect(409);
 
-    // 3. login now needs a code
+    // 3. login now needs a code (not the one the setup used: a code is good once)
     const challenge = await loginChallenge(user.email);
     const bad = await request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code: wrongCode }).expect(422);
     expect(bad.body.errors.code).toEqual(['Code de vérification invalide']);
+    await request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code }).expect(422);
     const ok = await request(t.http)
       .post('/api/auth/2fa/verify')
-      .send({ two_factor_token: challenge, code: await generate({ secret }) })
+      .send({ two_factor_token: challenge, code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) })
       .expect(200);
     expect(ok.body.access_token).toBeTruthy();
     await request(t.http).get('/api/user/profile').set(bearer(ok.body.access_token)).expect(200);
@@ -153,16 +165,28 @@ describe('two-factor authentication (TOTP)', () => {
     await request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: c2, code: recovery }).expect(422);
     expect((await reload(user.id)).recoveryCodes).toHaveLength(7);
 
-    // 5. turning it off needs a current code (or the password)
+    // 5. turning it off needs the password and a code (a recovery code will do)
     const noProof = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: false }).expect(422);
-    expect(noProof.body.errors).toEqual({ code: ['Saisissez un code de vérification ou votre mot de passe pour désactiver la double authentification'] });
-    const badOff = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: false, code: wrongCode }).expect(422);
+    expect(noProof.body.errors).toEqual({ password: ['Le mot de passe actuel est requis'], code: ['Le code de vérification est requis'] });
+    const onlyPassword = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: false, password: FACTORY_PASSWORD }).expect(422);
+    expect(onlyPassword.body.errors).toEqual({ code: ['Le code de vérification est requis'] });
+    const badOff = await request(t.http)
+      .post('/api/user/2fa/toggle')
+      .set(bearer(token))
+      .send({ enabled: false, password: FACTORY_PASSWORD, code: wrongCode })
+      .expect(422);
     expect(badOff.body.errors).toEqual({ code: ['Code de vérification invalide'] });
-    await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true }).expect(409);
+    const wrongPassword = await request(t.http)
+      .post('/api/user/2fa/toggle')
+      .set(bearer(token))
+      .send({ enabled: false, password: 'pas-le-bon', code: codes[5] })
+      .expect(422);
+    expect(wrongPassword.body.errors).toEqual({ password: ['Le mot de passe actuel est incorrect'] });
+    await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true, password: FACTORY_PASSWORD }).expect(409);
     const off = await request(t.http)
       .post('/api/user/2fa/toggle')
       .set(bearer(token))
-      .send({ enabled: false, code: await generate({ secret }) })
+      .send({ enabled: false, password: FACTORY_PASSWORD, code: codes[5] })
       .expect(200);
     expect(off.body).toMatchObject({ success: true, message: 'Double authentification désactivée', data: { two_factor_enabled: false } });
     saved = await reload(user.id);
@@ -170,17 +194,28 @@ describe('two-factor authentication (TOTP)', () => {
     expect(saved.twoFactorSecret).toBeNull();
     expect(saved.recoveryCodes).toBeNull();
     await loginToken(t, user.email);
+    // the account's address hears of it
+    const mail = await lastOutbox(t, user.email);
+    expect(mail.subject).toBe('Double authentification désactivée sur votre compte Mbolo');
   });
 
-  it('can be turned off with the password instead of a code', async () => {
+  it('renews the recovery codes after the password and a code; the old ones stop working', async () => {
     const user = await createUser(t.em());
     const token = await loginToken(t, user.email);
-    const { secret } = (await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true }).expect(200)).body.data;
-    await request(t.http).post('/api/user/2fa/confirm').set(bearer(token)).send({ code: await generate({ secret }) }).expect(200);
-    const wrong = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: false, password: 'pas-le-bon' }).expect(422);
-    expect(wrong.body.errors).toEqual({ password: ['Le mot de passe actuel est incorrect'] });
-    await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: false, password: FACTORY_PASSWORD }).expect(200);
-    expect((await reload(user.id)).twoFactorEnabledAt).toBeNull();
+    const { secret } = (await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true, password: FACTORY_PASSWORD }).expect(200)).body.data;
+    const old: string[] = (await request(t.http).post('/api/user/2fa/confirm').set(bearer(token)).send({ code: await generate({ secret }) }).expect(200)).body.data.recovery_codes;
+    const noCode = await request(t.http).post('/api/user/2fa/recovery-codes').set(bearer(token)).send({ password: FACTORY_PASSWORD }).expect(422);
+    expect(noCode.body.errors).toEqual({ code: ['Le code de vérification est requis'] });
+    const renewed = await request(t.http)
+      .post('/api/user/2fa/recovery-codes')
+      .set(bearer(token))
+      .send({ password: FACTORY_PASSWORD, code: old[0] })
+      .expect(200);
+    expect(renewed.body.message).toBe('Nouveaux codes de récupération générés. Les anciens ne fonctionnent plus : conservez ceux-ci en lieu sûr.');
+    const fresh: string[] = renewed.body.data.recovery_codes;
+    expect(fresh).toHaveLength(8);
+    await request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: await loginChallenge(user.email), code: old[1] }).expect(422);
+    await request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: await loginChallenge(user.email), code: fresh[1] }).expect(200);
   });
 
   it('asks to start the setup first, and checks the code format', async () => {

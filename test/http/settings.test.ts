@@ -44,6 +44,8 @@ describe('GET/PUT /api/admin/settings', () => {
         enterprise_tickets_min: 50,
         enterprise_tickets_max: 10_000,
         individual_tickets: 500,
+        // STAFF_2FA_REQUIRED=0 in the tests' environment
+        staff_two_factor_required: false,
       },
     });
     expect(await t.app.get(SettingsService).get('auto_draw')).toBe(true);
@@ -52,7 +54,13 @@ describe('GET/PUT /api/admin/settings', () => {
   it('saves a subset of keys and keeps the others', async () => {
     const res = await put(admin, { auto_draw: false, ticket_price_max: 80_000, platform_commission: 0.125 }).expect(200);
     expect(res.body.message).toBe('Paramètres enregistrés avec succès');
-    expect(res.body.data).toEqual({ ...SETTING_DEFAULTS, auto_draw: false, ticket_price_max: 80_000, platform_commission: 0.125 });
+    expect(res.body.data).toEqual({
+      ...SETTING_DEFAULTS,
+      staff_two_factor_required: false,
+      auto_draw: false,
+      ticket_price_max: 80_000,
+      platform_commission: 0.125,
+    });
     const again = await request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
     expect(again.body.data).toEqual(res.body.data);
     await put(admin, { ticket_price_max: 90_000 }).expect(200);

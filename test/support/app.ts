@@ -39,6 +39,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
       JOBS_ENABLED: '0',
+      // staff accounts of the tests sign in without two-factor; tests of that rule pass staffTwoFactorRequired
+      STAFF_2FA_REQUIRED: '0',
     },
     { ssr: 'off', databaseUrl: db.url, poolMax: 4, ...(url ? { appUrl: url } : {}), ...overrides },
   );

@@ -38,6 +38,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       HOST: '127.0.0.1',
       APP_URL: url,
       LOG_LEVEL: 'warn',
+      // the demo staff accounts sign in without two-factor unless a test asks for the rule
+      STAFF_2FA_REQUIRED: '0',
       ...dbEnv,
       ...env,
     },

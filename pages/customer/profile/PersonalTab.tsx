@@ -24,6 +24,8 @@ interface Values {
   phone: PhoneValue;
   birth_date: string;
   gender: string;
+  current_password: string;
+  two_factor_code: string;
 }
 
 const GENDERS = ['male', 'female', 'other'] as const;
@@ -39,19 +41,29 @@ export function PersonalTab({ user }: { user: SessionUser }) {
     phone: parsePhone(user.phone, countries, home),
     birth_date: user.birth_date ?? '',
     gender: user.gender ?? '',
+    current_password: '',
+    two_factor_code: '',
   });
   const [saving, setSaving] = useState(false);
-  const bodyOf = (v: Values) =>
-    profileBody(user, {
+  // the e-mail and the phone are sign-in details: changing them asks for the password again
+  const signInChanged = (v: Values) =>
+    v.email.trim().toLowerCase() !== user.email.toLowerCase() || (fullPhoneNumber(v.phone, countries) || null) !== (user.phone ?? null);
+  const bodyOf = (v: Values) => ({
+    ...profileBody(user, {
       first_name: v.first_name,
       last_name: v.last_name,
       email: v.email,
       phone: fullPhoneNumber(v.phone, countries) || null,
       birth_date: v.birth_date,
       gender: (v.gender || null) as ProfileBody['gender'],
-    });
+    }),
+    ...(v.current_password ? { current_password: v.current_password } : {}),
+    ...(v.two_factor_code.trim() ? { two_factor_code: v.two_factor_code.trim() } : {}),
+  });
   const validate = (v: Values): FormErrors => {
     const errs = profileErrors(bodyOf(v));
+    if (signInChanged(v) && !v.current_password) errs.current_password = 'profile.errors.current_password_required';
+    if (signInChanged(v) && user.two_factor_enabled && !v.two_factor_code.trim()) errs.two_factor_code = 'profile.errors.two_factor_code_required';
     // the phone may be missing (social sign-up), but a number that is there must fit its country
     const phone = v.phone.digits ? phoneProblem(v.phone) : undefined;
     if (phone) errs.phone = phone;
@@ -74,6 +86,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
       const res = await api<{ message?: string }>('/user/profile', { method: 'PUT', body: bodyOf(values) });
       // the server says more when the e-mail changed (a new verification link was sent)
       toast.success(res.message || t('profile_page.saved'));
+      setValues((v) => ({ ...v, current_password: '', two_factor_code: '' }));
       await reload();
     } catch (err) {
       const failure = failureOf(err);
@@ -86,6 +99,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
   }
 
   const err = (key: string) => form.errors[key] && t(form.errors[key]);
+  const askPassword = signInChanged(values) || !!form.errors.current_password;
   const pureCustomer = isCustomer(user.roles) && !isMerchant(user.roles);
 
   return (
@@ -120,6 +134,35 @@ export function PersonalTab({ user }: { user: SessionUser }) {
                 onChange={(e) => update('gender', e.target.value)}
               />
             </div>
+            {askPassword && (
+              <div className="space-y-4 sm:max-w-sm">
+                <TextInput
+                  name="current_password"
+                  type="password"
+                  label={t('profile_page.personal.current_password')}
+                  hint={t('profile_page.personal.current_password_hint')}
+                  autoComplete="current-password"
+                  required
+                  value={values.current_password}
+                  error={err('current_password')}
+                  onChange={(e) => update('current_password', e.target.value)}
+                />
+                {user.two_factor_enabled && (
+                  <TextInput
+                    name="two_factor_code"
+                    label={t('profile_page.two_factor.disable_code')}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={20}
+                    required
+                    className="font-mono tracking-widest"
+                    value={values.two_factor_code}
+                    error={err('two_factor_code')}
+                    onChange={(e) => update('two_factor_code', e.target.value)}
+                  />
+                )}
+              </div>
+            )}
             <SubmitButton loading={saving}>{t('profile_page.save')}</SubmitButton>
           </form>
         </CardBody>

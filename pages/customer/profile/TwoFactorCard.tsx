@@ -15,37 +15,72 @@ interface Setup {
   otpauth_url: string;
   qr_code: string;
 }
-type Step = { kind: 'idle' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'setup'; setup: Setup }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' }
+  | { kind: 'renew' };
 
-/** TOTP two-factor: enable (QR + secret, then a code), show the recovery codes once, disable with a code. */
+/**
+ * TOTP two-factor: enable (the password, then QR + secret and a code), show the recovery codes once,
+ * renew them or disable (the password and a code each time).
+ */
 export function TwoFactorCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
     setError(null);
+    setPasswordError(null);
     try {
       await action();
     } catch (err) {
       const f = failureOf(err);
-      const message = f.errors?.code?.[0] ?? failureText(f, t('profile_page.two_factor.failed'), t);
-      setError(message);
+      const onPassword = f.errors?.password?.[0];
+      const message = f.errors?.code?.[0] ?? onPassword ?? failureText(f, t('profile_page.two_factor.failed'), t);
+      if (f.errors?.code?.[0]) setError(f.errors.code[0]);
+      if (onPassword) setPasswordError(onPassword);
+      if (!f.errors?.code?.[0] && !onPassword) setError(message);
       toast.error(message);
     } finally {
       setBusy(false);
     }
   }
 
-  const start = () =>
-    run(async () => {
-      const res = await api<{ data: Setup }>('/user/2fa/toggle', { body: { enabled: true } });
-      setCode('');
-      setStep({ kind: 'setup', setup: res.data });
+  const open = (next: Step) => {
+    setCode('');
+    setPassword('');
+    setError(null);
+    setPasswordError(null);
+    setStep(next);
+  };
+
+  const start = (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return setPasswordError(t('profile.errors.current_password_required'));
+    return run(async () => {
+      const res = await api<{ data: Setup }>('/user/2fa/toggle', { body: { enabled: true, password } });
+      open({ kind: 'setup', setup: res.data });
     });
+  };
+
+  const renew = (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return setPasswordError(t('profile.errors.current_password_required'));
+    if (!code.trim()) return setError(t('auth.errors.code_required'));
+    return run(async () => {
+      const res = await api<{ message?: string; data: { recovery_codes: string[] } }>('/user/2fa/recovery-codes', { body: { password, code: code.trim() } });
+      open({ kind: 'codes', codes: res.data.recovery_codes ?? [] });
+      toast.success(t('profile_page.two_factor.renewed_toast'));
+    });
+  };
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
@@ -60,14 +95,31 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
 
   const disable = (e: FormEvent) => {
     e.preventDefault();
+    if (!password) return setPasswordError(t('profile.errors.current_password_required'));
     if (!code.trim()) return setError(t('auth.errors.code_required'));
     return run(async () => {
-      const res = await api<{ message?: string }>('/user/2fa/toggle', { body: { enabled: false, code: code.trim() } });
-      setStep({ kind: 'idle' });
+      const res = await api<{ message?: string }>('/user/2fa/toggle', { body: { enabled: false, password, code: code.trim() } });
+      open({ kind: 'idle' });
       toast.success(res.message || t('profile_page.two_factor.disabled_toast'));
       await reload();
     });
   };
+
+  const passwordField = () => (
+    <TextInput
+      name="current_password"
+      type="password"
+      label={t('profile_page.two_factor.password')}
+      autoComplete="current-password"
+      maxLength={200}
+      value={password}
+      error={passwordError ?? undefined}
+      onChange={(e) => {
+        setPassword(e.target.value);
+        setPasswordError(null);
+      }}
+    />
+  );
 
   const codeField = (label: string) => (
     <TextInput
@@ -96,9 +148,15 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
         <p className="text-sm text-neutral-700">{t('profile_page.two_factor.text')}</p>
         {step.kind === 'idle' &&
           (user.two_factor_enabled ? (
-            <Button variant="outline" onClick={() => { setCode(''); setStep({ kind: 'disable' }); }}>{t('profile_page.two_factor.disable')}</Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => open({ kind: 'renew' })}>{t('profile_page.two_factor.renew')}</Button>
+              <Button variant="outline" onClick={() => open({ kind: 'disable' })}>{t('profile_page.two_factor.disable')}</Button>
+            </div>
           ) : (
-            <Button loading={busy} onClick={() => void start()}>{t('profile_page.two_factor.enable')}</Button>
+            <form method="post" onSubmit={start} noValidate className="space-y-4" data-testid="two-factor-start">
+              {passwordField()}
+              <SubmitButton loading={busy}>{t('profile_page.two_factor.enable')}</SubmitButton>
+            </form>
           ))}
         {step.kind === 'setup' && (
           <form method="post" onSubmit={confirm} noValidate className="space-y-4">
@@ -130,12 +188,23 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
               <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(step.codes.join('\n')).then(() => toast.success(t('profile_page.two_factor.copied')))}>
                 {t('profile_page.two_factor.copy')}
               </Button>
-              <Button onClick={() => setStep({ kind: 'idle' })}>{t('profile_page.two_factor.codes_done')}</Button>
+              <Button onClick={() => open({ kind: 'idle' })}>{t('profile_page.two_factor.codes_done')}</Button>
             </div>
           </div>
         )}
+        {step.kind === 'renew' && (
+          <form method="post" onSubmit={renew} noValidate className="space-y-4">
+            {passwordField()}
+            {codeField(t('profile_page.two_factor.disable_code'))}
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton loading={busy}>{t('profile_page.two_factor.renew_confirm')}</SubmitButton>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => open({ kind: 'idle' })}>{t('profile_page.cancel')}</Button>
+            </div>
+          </form>
+        )}
         {step.kind === 'disable' && (
           <form method="post" onSubmit={disable} noValidate className="space-y-4">
+              {passwordField()}
             {codeField(t('profile_page.two_factor.disable_code'))}
             <div className="flex flex-wrap gap-2">
               <SubmitButton variant="danger" loading={busy}>{t('profile_page.two_factor.disable_confirm')}</SubmitButton>

@@ -17,6 +17,8 @@ export interface ProfileBody {
   city: string | null;
   postal_code: string | null;
   country_id: number | null;
+  /** Asked again when the e-mail or the phone changes. */
+  current_password?: string;
 }
 
 const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);

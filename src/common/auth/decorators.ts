@@ -6,6 +6,7 @@ export const IS_PUBLIC = 'mbolo:public';
 export const REQUIRED_GROUPS = 'mbolo:groups';
 export const SKIP_CSRF = 'mbolo:skip-csrf';
 export const REQUIRES_VERIFIED = 'mbolo:verified';
+export const ALLOW_2FA_SETUP = 'mbolo:allow-2fa-setup';
 
 /** Reachable without a session (a session, when present, is still read). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -15,6 +16,9 @@ export const Roles = (...groups: RoleGroup[]) => SetMetadata(REQUIRED_GROUPS, gr
 
 /** Only for users whose e-mail is verified (buying, taking part in draws): 403 otherwise. */
 export const Verified = () => SetMetadata(REQUIRES_VERIFIED, true);
+
+/** Still open to staff who must turn two-factor on first (who am I, logout, the 2FA setup itself). */
+export const AllowDuringTwoFactorSetup = () => SetMetadata(ALLOW_2FA_SETUP, true);
 
 /** For server-to-server callbacks that cannot send X-Requested-With. */
 export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);

@@ -93,7 +93,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     // with a bill_id, `auth.token` is that bill's status token, never a session token
     const sessionToken = !billId && typeof auth.token === 'string' && auth.token ? auth.token : null;
     const authHeader = sessionToken ? `Bearer ${sessionToken}` : client.handshake.headers.authorization;
-    const { token } = extractToken({ headers: { ...client.handshake.headers, authorization: authHeader } });
+    const { token } = extractToken({ headers: { ...client.handshake.headers, authorization: authHeader } }, this.sessions.cookieName);
     const session = token ? await this.sessions.authenticate(token).catch(() => null) : null;
     if (session) {
       client.data.userId = session.user.id;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/com
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { CurrentAuth, Public } from '../../common/auth/decorators.js';
+import { AllowDuringTwoFactorSetup, CurrentAuth, Public } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
@@ -20,7 +20,9 @@ import { toUserDto } from '../users/user.mapper.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthService } from './auth.service.js';
-import { SESSION_COOKIE, SessionsService, type IssuedSession } from './sessions.service.js';
+import { SessionsService, type IssuedSession } from './sessions.service.js';
+import { sessionAnswer } from './session-answer.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -28,6 +30,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly secondFactor: TwoFactorService,
   ) {}
 
   @Public()
@@ -83,7 +86,7 @@ export class AuthController {
     if (outcome.kind === 'two_factor') {
       return { success: true, message: t('auth.two_factor_required'), requires_two_factor: true, two_factor_token: outcome.challenge };
     }
-    return this.signedIn(res, outcome.issued, outcome.user, t('auth.welcome', { name: outcome.user.firstName }));
+    return this.signedIn(req, res, outcome.issued, outcome.user, t('auth.welcome', { name: outcome.user.firstName }));
   }
 
   @Public()
@@ -97,31 +100,35 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const { issued, user } = await this.auth.completeTwoFactor(body.two_factor_token, body.code, { ip, userAgent: req.headers['user-agent'] });
-    return this.signedIn(res, issued, user, translator(requestLocale(req))('auth.welcome', { name: user.firstName }));
+    return this.signedIn(req, res, issued, user, translator(requestLocale(req))('auth.welcome', { name: user.firstName }));
   }
 
   @Post('logout')
   @HttpCode(200)
+  @AllowDuringTwoFactorSetup()
   async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response, @Req() req: Request) {
     await this.auth.logout(auth.session.id, auth.user);
-    res.clearCookie(SESSION_COOKIE, this.sessions.cookieOptions());
+    res.clearCookie(this.sessions.cookieName, this.sessions.cookieOptions());
     return { success: true, message: translator(requestLocale(req))('auth.logged_out') };
   }
 
   @Get('me')
-  me(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: { user: toUserDto(auth.user) } };
+  @AllowDuringTwoFactorSetup()
+  async me(@CurrentAuth() auth: AuthContext) {
+    const setupRequired = await this.secondFactor.setupRequired(auth.user, auth.roles);
+    return { success: true, data: { user: { ...toUserDto(auth.user), ...(setupRequired ? { two_factor_setup_required: true } : {}) } } };
   }
 
-  private signedIn(res: Response, issued: IssuedSession, user: User, message: string) {
-    res.cookie(SESSION_COOKIE, issued.token, this.sessions.cookieOptions(issued.session.rememberMe ? issued.expiresAt : undefined));
+  private async signedIn(req: Request, res: Response, issued: IssuedSession, user: User, message: string) {
+    res.cookie(this.sessions.cookieName, issued.token, this.sessions.cookieOptions(issued.session.rememberMe ? issued.expiresAt : undefined));
+    const roles = user.roles.getItems().map((r) => r.name);
+    const setupRequired = await this.secondFactor.setupRequired(user, roles);
     return {
       success: true,
       message,
-      access_token: issued.token,
-      token_type: 'Bearer',
-      expires_at: issued.expiresAt.toISOString(),
-      user: toUserDto(user),
+      ...sessionAnswer(req, issued),
+      ...(setupRequired ? { two_factor_setup_required: true } : {}),
+      user: { ...toUserDto(user), ...(setupRequired ? { two_factor_setup_required: true } : {}) },
     };
   }
 }

@@ -1,18 +1,20 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
+import { ALLOW_2FA_SETUP, IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie } from '../../common/http/request-locale.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { hasGroup, type RoleGroup } from '../../contracts/roles.js';
 import { csrfVerdict, originOf } from './csrf.js';
 import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 
-export function extractToken(req: Pick<Request, 'headers'>): { token?: string; source?: 'bearer' | 'cookie' } {
+/** The session token of a request: a bearer header, else the session cookie (its name: SessionsService.cookieName). */
+export function extractToken(req: Pick<Request, 'headers'>, cookieName = SESSION_COOKIE): { token?: string; source?: 'bearer' | 'cookie' } {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), source: 'bearer' };
-  const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const cookie = readCookie(req.headers.cookie, cookieName);
   return cookie ? { token: cookie, source: 'cookie' } : {};
 }
 
@@ -29,6 +31,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ownOrigin = originOf(config.appUrl);
@@ -39,7 +42,7 @@ export class AuthGuard implements CanActivate {
     const req = ctx.switchToHttp().getRequest<Request>();
     const targets = [ctx.getHandler(), ctx.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
-    const { token, source } = extractToken(req);
+    const { token, source } = extractToken(req, this.sessions.cookieName);
     if (token) {
       const auth = await this.sessions.authenticate(token);
       // what a signed-in user is sent is theirs: no shared or back-button cache keeps it
@@ -56,6 +59,7 @@ export class AuthGuard implements CanActivate {
     }
     if (isPublic) return true;
     if (!req.auth) throw new DomainError(401, 'errors.unauthenticated', { code: 'unauthenticated' });
+    await this.checkTwoFactorSetup(req, targets);
     const groups = this.reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, targets);
     if (groups?.length && !groups.some((g) => hasGroup(req.auth!.roles, g))) {
       throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
@@ -64,5 +68,13 @@ export class AuthGuard implements CanActivate {
       throw new DomainError(403, 'auth.errors.unverified', { code: 'unverified' });
     }
     return true;
+  }
+
+  /** Staff who must turn two-factor on reach only the routes of that setup (and me, logout) until they do. */
+  private async checkTwoFactorSetup(req: Request, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
+    if (this.reflector.getAllAndOverride<boolean>(ALLOW_2FA_SETUP, targets)) return;
+    if (await this.twoFactor.setupRequired(req.auth!.user, req.auth!.roles)) {
+      throw new DomainError(403, 'auth.errors.two_factor_setup_required', { code: 'two_factor_setup_required' });
+    }
   }
 }

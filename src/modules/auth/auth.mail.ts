@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../common/html.js';
 import type { OutgoingMail } from '../../infra/mail/mail.types.js';
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#f6f7f6;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px">
 <p style="font-weight:700;font-size:20px;color:#007a4a;margin:0 0 16px">Mbolo</p>

@@ -35,6 +35,6 @@ import { TwoFactorService } from './two-factor.service.js';
     TwoFactorService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionsService, TokensService, RateLimiter, AuthService],
+  exports: [SessionsService, TokensService, RateLimiter, AuthService, TwoFactorService],
 })
 export class AuthModule {}

@@ -27,10 +27,8 @@ import {
   tooMany,
 } from './rate-limiter.service.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from './sessions.service.js';
-import { KEY_PURPOSES } from '../../common/crypto/keys.js';
-import { open } from './secret-box.js';
 import { TokensService } from './tokens.service.js';
-import { checkTotp } from './totp.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 const VERIFY_LINK_TTL_MIN = 24 * 60;
 // Verified against for unknown identifiers too, so that response times do not reveal which accounts exist.
@@ -52,6 +50,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: EventBus,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
@@ -186,7 +185,7 @@ export class AuthService {
     return { kind: 'session', user, issued: await this.startSession(user, meta, !!(input.remember_me ?? input.remember)) };
   }
 
-  /** Second step of a login with two-factor: a TOTP code or an unused recovery code. */
+  /** Second step of a login with two-factor: a TOTP code not used before or an unspent recovery code. */
   async completeTwoFactor(challenge: string, code: string, meta: ClientMeta): Promise<{ issued: IssuedSession; user: User }> {
     let payload: { sub?: string; purpose?: string; remember?: boolean };
     try {
@@ -199,31 +198,17 @@ export class AuthService {
     const user = await this.em.findOne(
       User,
       { id: Number(payload.sub) },
-      { populate: ['roles', 'country', 'twoFactorSecret', 'recoveryCodes'] },
+      { populate: ['roles', 'country', 'twoFactorSecret'] },
     );
     if (!user || payload.purpose !== '2fa' || !user.twoFactorEnabledAt || !user.twoFactorSecret) {
       throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
     }
-    const clean = code.replace(/\s|-/g, '');
-    let valid = await checkTotp(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), clean);
-    if (!valid) valid = await this.useRecoveryCode(user, clean);
-    if (!valid) {
+    if (!(await this.twoFactor.verifyLoginCode(user.id, code))) {
       await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT);
       throw new DomainError(422, 'errors.validation', { errors: { code: ['auth.errors.two_factor_invalid'] }, code: 'two_factor_invalid' });
     }
     await this.limiter.reset(key);
     return { user, issued: await this.startSession(user, meta, !!payload.remember) };
-  }
-
-  private async useRecoveryCode(user: User, code: string): Promise<boolean> {
-    const hash = createHash('sha256').update(code.toUpperCase()).digest('hex');
-    const codes = user.recoveryCodes ?? [];
-    if (!codes.includes(hash)) return false;
-    await this.em.transactional(async (tx) => {
-      const fresh = await tx.findOneOrFail(User, user.id, { populate: ['recoveryCodes'], lockMode: 3 });
-      fresh.recoveryCodes = (fresh.recoveryCodes ?? []).filter((h) => h !== hash);
-    });
-    return true;
   }
 
   private async startSession(user: User, meta: ClientMeta, remember: boolean): Promise<IssuedSession> {

@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { isManager } from '../../contracts/roles.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
 import { describeDevice } from './device.js';
@@ -10,6 +11,8 @@ import { Session } from './session.entity.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 
 export const SESSION_COOKIE = 'mbolo_session';
+/** Over https the cookie is `__Host-` prefixed: browsers then only take it Secure, host-only and on path /. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const TOKEN_AUDIENCE = 'mbolo';
 const TOUCH_EVERY_MS = 60_000;
 
@@ -70,17 +73,27 @@ export class SessionsService {
     const session = await em.findOne(Session, { id: payload.sid }, { populate: ['user', 'user.roles', 'user.country'] });
     if (!session || !session.isLive() || String(session.user.id) !== payload.sub) return null;
     if (session.user.status !== 'active') return null;
+    const roles = session.user.roles.getItems().map((r) => r.name);
+    // lastActiveAt is only written once a minute, which the idle limits (in minutes) allow for
+    if (session.lastActiveAt < this.idleCutoff(roles)) return null;
     if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
       await em.nativeUpdate(Session, { id: session.id }, { lastActiveAt: new Date() });
       session.lastActiveAt = new Date();
     }
-    return { user: session.user, session, roles: session.user.roles.getItems().map((r) => r.name) };
+    return { user: session.user, session, roles };
+  }
+
+  /** Sessions last active before this are over: staff (manager roles) have the shorter idle limit. */
+  idleCutoff(roles: string[], now = Date.now()): Date {
+    const minutes = isManager(roles) ? this.config.sessionIdleMinutesStaff : this.config.sessionIdleMinutes;
+    return new Date(now - minutes * 60_000);
   }
 
   async list(em: EntityManager, user: User): Promise<Session[]> {
+    const roles = user.roles.isInitialized() ? user.roles.getItems().map((r) => r.name) : [];
     return em.find(
       Session,
-      { user, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { user, revokedAt: null, expiresAt: { $gt: new Date() }, lastActiveAt: { $gte: this.idleCutoff(roles) } },
       { orderBy: { lastActiveAt: 'desc' } },
     );
   }
@@ -102,11 +115,20 @@ export class SessionsService {
     return n;
   }
 
+  private get secureCookie(): boolean {
+    return this.config.appUrl.startsWith('https://');
+  }
+
+  /** The session cookie's name: `__Host-` prefixed when it is Secure (plain-http development keeps the bare name). */
+  get cookieName(): string {
+    return this.secureCookie ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  }
+
   cookieOptions(expiresAt?: Date) {
     return {
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: this.config.isProduction && this.config.appUrl.startsWith('https://'),
+      secure: this.secureCookie,
       path: '/',
       ...(expiresAt ? { expires: expiresAt } : {}),
     };

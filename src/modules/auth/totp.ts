@@ -9,8 +9,13 @@ export function totpUri(secret: string, account: string): string {
   return generateURI({ issuer: 'Mbolo', label: account, secret });
 }
 
-export async function checkTotp(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epochTolerance: 30 });
-  return result.valid;
+/**
+ * The time step a code belongs to, or null when it is wrong. Steps up to `afterStep` are refused:
+ * the caller stores the step it accepted so that the same code cannot be played again.
+ */
+export async function totpStep(secret: string, code: string, afterStep?: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({ secret, token: code, epochTolerance: 30, ...(afterStep != null ? { afterTimeStep: afterStep } : {}) });
+  // a TOTP verification always reports the step it matched
+  return result.valid && 'timeStep' in result ? (result.timeStep as number) : null;
 }

@@ -4,14 +4,20 @@ import { LockMode } from '@mikro-orm/core';
 import { createHash, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { ConflictError, DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
-import type { TwoFactorToggleInput } from '../../contracts/profile.js';
+import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
+import { translator, type Locale } from '../../common/i18n/server-i18n.js';
+import type { TwoFactorReauthInput } from '../../contracts/profile.js';
+import { isManager } from '../../contracts/roles.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
+import { KEY_PURPOSES, type AppSecrets } from '../../common/crypto/keys.js';
+import { keyedHash, keyedHashes } from './keyed-hash.js';
 import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from './rate-limiter.service.js';
-import { KEY_PURPOSES } from '../../common/crypto/keys.js';
 import { open, seal } from './secret-box.js';
-import { checkTotp, newTotpSecret, totpUri } from './totp.js';
+import { securityChangeMail } from './security.mail.js';
+import { newTotpSecret, totpStep, totpUri } from './totp.js';
 
 export const RECOVERY_CODE_COUNT = 8;
 const RECOVERY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -22,9 +28,23 @@ export function newRecoveryCode(): string {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 }
 
-/** What is stored: sha-256 of the code without spaces or dashes, upper-cased (as AuthService checks it at login). */
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.replace(/\s|-/g, '').toUpperCase()).digest('hex');
+/** A recovery code as typed: spaces and dashes dropped, upper-cased. */
+const normalizeRecoveryCode = (code: string) => code.replace(/\s|-/g, '').toUpperCase();
+
+/** What is stored: an HMAC keyed by the app secret and bound to the account, so a leaked table cannot be brute-forced. */
+export function hashRecoveryCode(secrets: AppSecrets | string, userId: number, code: string): string {
+  return keyedHash(secrets, `recovery-code:${userId}:${normalizeRecoveryCode(code)}`, KEY_PURPOSES.recoveryCode);
+}
+
+/** The stored forms a code may have: under the current key, the previous secret's key (rotation), or legacy sha-256. */
+function recoveryCodeCandidates(secrets: AppSecrets, userId: number, clean: string): [string, string, string] {
+  const [current, previous] = keyedHashes(secrets, `recovery-code:${userId}:${clean}`, KEY_PURPOSES.recoveryCode);
+  return [current!, previous ?? current!, legacyRecoveryHash(clean)];
+}
+
+/** Codes issued before keyed hashes were plain sha-256; they stay good until spent or replaced. */
+function legacyRecoveryHash(code: string): string {
+  return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
 }
 
 export interface TwoFactorSetup {
@@ -34,79 +54,197 @@ export interface TwoFactorSetup {
   requires_confirmation: true;
 }
 
-/** Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and single-use recovery codes. */
+type Proof = TwoFactorReauthInput;
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and single-use recovery codes.
+ * Every accepted TOTP code records its time step and every recovery code is spent by one conditional
+ * UPDATE, so neither can be played twice, even by parallel requests.
+ */
 @Injectable()
 export class TwoFactorService {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
+    private readonly mail: MailService,
   ) {}
 
-  /** Step 1: a new secret, kept sealed and not yet in force until a code from the app confirms it. */
-  async begin(userId: number): Promise<TwoFactorSetup> {
+  /** Staff (manager roles) without two-factor must turn it on before anything else, while the setting says so. */
+  async setupRequired(user: User, roles: string[]): Promise<boolean> {
+    return !user.twoFactorEnabledAt && (await this.requiredFor(roles));
+  }
+
+  private async requiredFor(roles: string[]): Promise<boolean> {
+    return isManager(roles) && (await this.settings.get('staff_two_factor_required'));
+  }
+
+  /** Step 1, after the password again: a new secret, kept sealed and not in force until a code from the app confirms it. */
+  async begin(userId: number, password: string | undefined): Promise<TwoFactorSetup> {
+    const key = this.limitKey(userId);
+    await this.checkNotBlocked(key);
+    if (!password) throw new ValidationFailedError({ password: ['profile.errors.current_password_required'] });
     const secret = newTotpSecret();
-    const account = await this.em.transactional(async (tx) => {
+    const outcome = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
+      if (!(await verifyPassword(user.passwordHash, password))) return null;
       user.twoFactorSecret = seal(this.config, KEY_PURPOSES.totpSeed, secret);
       user.recoveryCodes = null;
       return user.email;
     });
-    const uri = totpUri(secret, account);
+    if (outcome === null) await this.failed(key, 'password');
+    await this.limiter.reset(key);
+    const uri = totpUri(secret, outcome!);
     return { secret, otpauth_url: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), requires_confirmation: true };
   }
 
   /** Step 2: a valid code turns two-factor on; the recovery codes are returned this once only. */
   async confirm(userId: number, code: string): Promise<string[]> {
-    const key = `2fa-setup:${userId}`;
+    const key = this.limitKey(userId);
     await this.checkNotBlocked(key);
     const outcome = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
       if (!user.twoFactorSecret) throw new ValidationFailedError({ code: ['profile.errors.two_factor_not_started'] }, 'profile.errors.two_factor_not_started');
-      if (!(await checkTotp(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), code.replace(/\s/g, '')))) return null;
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      if (!(await this.acceptTotp(tx, user, code.replace(/\s/g, '')))) return null;
       user.twoFactorEnabledAt = new Date();
-      user.recoveryCodes = codes.map(hashRecoveryCode);
-      return codes;
+      return this.issueRecoveryCodes(user);
     });
     if (!outcome) await this.failed(key);
     await this.limiter.reset(key);
     return outcome!;
   }
 
-  /** Turns two-factor off, proved by a current code (or a recovery code) or by the password. */
-  async disable(userId: number, input: Pick<TwoFactorToggleInput, 'code' | 'password'>): Promise<void> {
-    const key = `2fa-setup:${userId}`;
+  /**
+   * Turns two-factor off, proved by the password and a current code (or a recovery code); refused to
+   * staff while the platform requires it. The account's address is told.
+   */
+  async disable(userId: number, input: Proof, locale: Locale): Promise<void> {
+    const key = this.limitKey(userId);
     await this.checkNotBlocked(key);
     const ok = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
-      if (user.twoFactorEnabledAt) {
-        const code = input.code?.replace(/\s/g, '');
-        if (!code && !input.password) {
-          throw new ValidationFailedError({ code: ['profile.errors.two_factor_proof_required'] }, 'profile.errors.two_factor_proof_required');
-        }
-        const proved = code
-          ? (await checkTotp(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret!), code)) ||
-            (user.recoveryCodes ?? []).includes(hashRecoveryCode(code))
-          : await verifyPassword(user.passwordHash, input.password!);
-        if (!proved) return code ? 'code' : 'password';
+      if (!user.twoFactorEnabledAt) {
+        user.twoFactorSecret = null;
+        user.recoveryCodes = null;
+        return true;
       }
+      if (await this.requiredFor(user.roles.getItems().map((r) => r.name))) {
+        throw new DomainError(403, 'profile.errors.two_factor_staff_required', { code: 'two_factor_required' });
+      }
+      const failure = await this.prove(tx, user, input);
+      if (failure) return failure;
       user.twoFactorEnabledAt = null;
       user.twoFactorSecret = null;
       user.recoveryCodes = null;
+      this.mail.enqueue(tx, securityChangeMail(translator(locale), user.email, user.firstName, 'two_factor_disabled'));
       return true;
     });
     if (ok !== true) await this.failed(key, ok);
     await this.limiter.reset(key);
+    void this.mail.flush();
   }
 
+  /** New recovery codes (the old ones stop working), after the password and a current code. */
+  async regenerateRecoveryCodes(userId: number, input: Proof): Promise<string[]> {
+    const key = this.limitKey(userId);
+    await this.checkNotBlocked(key);
+    const outcome = await this.em.transactional(async (tx) => {
+      const user = await this.lock(tx, userId);
+      if (!user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_not_enabled');
+      const failure = await this.prove(tx, user, input);
+      if (failure) return failure;
+      return this.issueRecoveryCodes(user);
+    });
+    if (!Array.isArray(outcome)) await this.failed(key, outcome);
+    await this.limiter.reset(key);
+    return outcome as string[];
+  }
+
+  /** Second step of a login: a TOTP code not used before, or an unspent recovery code (spent here). */
+  async verifyLoginCode(userId: number, code: string): Promise<boolean> {
+    const user = await this.em.fork().findOne(User, { id: userId }, { populate: ['twoFactorSecret', 'totpLastStep'] });
+    if (!user?.twoFactorEnabledAt || !user.twoFactorSecret) return false;
+    const clean = code.replace(/\s|-/g, '');
+    return (await this.acceptTotp(this.em.fork(), user, clean)) || (await this.spendRecoveryCode(this.em.fork(), userId, clean));
+  }
+
+  /**
+   * A code proving a sensitive change (TOTP not used before, or a recovery code, then spent) in the
+   * caller's transaction; true when the account has no two-factor.
+   */
+  async verifyChangeCode(tx: EntityManager, userId: number, code: string | undefined): Promise<boolean> {
+    const user = await tx.findOneOrFail(User, userId, { populate: ['twoFactorSecret', 'totpLastStep'] });
+    if (!user.twoFactorEnabledAt) return true;
+    const clean = code?.replace(/\s/g, '') ?? '';
+    return !!clean && ((await this.acceptTotp(tx, user, clean)) || (await this.spendRecoveryCode(tx, userId, clean)));
+  }
+
+  /** Checks the password, then the code (TOTP or recovery); the field at fault, or null when both hold. */
+  private async prove(tx: EntityManager, user: User, input: Proof): Promise<'password' | 'code' | null> {
+    const code = input.code?.replace(/\s/g, '');
+    const missing: FieldErrors = {};
+    if (!input.password) missing.password = ['profile.errors.current_password_required'];
+    if (!code) missing.code = ['profile.errors.two_factor_code_required'];
+    if (Object.keys(missing).length) throw new ValidationFailedError(missing, 'profile.errors.two_factor_proof_required');
+    if (!(await verifyPassword(user.passwordHash, input.password!))) return 'password';
+    const valid = (await this.acceptTotp(tx, user, code!)) || (await this.spendRecoveryCode(tx, user.id, code!));
+    return valid ? null : 'code';
+  }
+
+  /**
+   * A right code whose time step is later than the last one accepted. The step is recorded by a
+   * conditional UPDATE: of two requests carrying the same code, only one changes the row.
+   */
+  private async acceptTotp(em: EntityManager, user: User, code: string): Promise<boolean> {
+    if (!user.twoFactorSecret) return false;
+    const step = await totpStep(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), code, user.totpLastStep);
+    if (step === null) return false;
+    const changed = await em.nativeUpdate(
+      User,
+      { id: user.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
+      { totpLastStep: step },
+    );
+    return changed === 1;
+  }
+
+  /** Removes the code from the account in one statement that matches only while it is still there. */
+  private async spendRecoveryCode(em: EntityManager, userId: number, code: string): Promise<boolean> {
+    const clean = normalizeRecoveryCode(code);
+    if (!/^[A-Z0-9]{8}$/.test(clean)) return false;
+    const [a, b, c] = recoveryCodeCandidates(this.config, userId, clean);
+    const rows = await em.getConnection().execute<{ id: number }[]>(
+      `update "users" set "recovery_codes" = (("recovery_codes" - ?::text) - ?::text) - ?::text
+        where "id" = ? and ("recovery_codes" @> jsonb_build_array(?::text) or "recovery_codes" @> jsonb_build_array(?::text)
+                            or "recovery_codes" @> jsonb_build_array(?::text))
+        returning "id"`,
+      [a, b, c, userId, a, b, c],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.length === 1;
+  }
+
+  private issueRecoveryCodes(user: User): string[] {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    user.recoveryCodes = codes.map((c) => hashRecoveryCode(this.config, user.id, c));
+    return codes;
+  }
+
+  /** The user row locked for this transaction (FOR UPDATE does not mix with outer joins), then its roles. */
   private async lock(tx: EntityManager, userId: number): Promise<User> {
-    return tx.findOneOrFail(User, userId, {
-      populate: ['twoFactorSecret', 'recoveryCodes', 'passwordHash'],
+    const user = await tx.findOneOrFail(User, userId, {
+      populate: ['twoFactorSecret', 'recoveryCodes', 'passwordHash', 'totpLastStep'],
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
+    await tx.populate(user, ['roles']);
+    return user;
+  }
+
+  private limitKey(userId: number) {
+    return `2fa-setup:${userId}`;
   }
 
   private async checkNotBlocked(key: string) {

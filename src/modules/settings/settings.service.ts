@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../common/errors/domain-error.js';
 import {
@@ -10,6 +10,7 @@ import {
   type Settings,
   type UpdateSettingsInput,
 } from '../../contracts/settings.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { Setting } from './setting.entity.js';
 
 /** Advisory lock key of settings saves (next to LOCK_KEYS' range, kept here: only this service takes it). */
@@ -23,7 +24,10 @@ const SETTINGS_LOCK = 724_020;
 export class SettingsService {
   private readonly logger = new Logger(SettingsService.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() @Inject(APP_CONFIG) private readonly config?: AppConfig,
+  ) {}
 
   async get<K extends SettingKey>(key: K, em: EntityManager = this.em.fork()): Promise<Settings[K]> {
     const row = await em.findOne(Setting, { key });
@@ -68,11 +72,17 @@ export class SettingsService {
     });
   }
 
+  /** The default of a key never saved; the deployment chooses whether staff must use two-factor. */
+  private defaultOf<K extends SettingKey>(key: K): Settings[K] {
+    if (key === 'staff_two_factor_required' && this.config) return this.config.staffTwoFactorRequired as Settings[K];
+    return SETTING_DEFAULTS[key] as Settings[K];
+  }
+
   private read<K extends SettingKey>(key: K, value: unknown): Settings[K] {
-    if (value === undefined || value === null) return SETTING_DEFAULTS[key] as Settings[K];
+    if (value === undefined || value === null) return this.defaultOf(key);
     const parsed = SETTING_SCHEMAS[key].safeParse(value);
     if (parsed.success) return parsed.data as Settings[K];
     this.logger.warn({ key }, 'Stored setting is invalid; using its default');
-    return SETTING_DEFAULTS[key] as Settings[K];
+    return this.defaultOf(key);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
-import type { Locale } from '../../common/i18n/server-i18n.js';
+import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type {
   BecomeSellerInput,
   PasswordChangeInput,
@@ -14,7 +14,9 @@ import { isManager, isMerchant } from '../../contracts/roles.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../auth/rate-limiter.service.js';
+import { securityChangeMail } from '../auth/security.mail.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { TwoFactorService } from '../auth/two-factor.service.js';
 import { Country } from '../geo/country.entity.js';
 import { emailIs, normalizeEmail } from './email.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -34,17 +36,23 @@ export class ProfileService {
     private readonly sessions: SessionsService,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
    * Updates the personal and address fields. Omitted optional fields are kept, null/blank ones cleared.
    * A new e-mail must be verified again (a link is sent); the country is fixed once registered.
+   * Changing the e-mail or the phone needs the current password, and the former address is told.
    */
   async update(userId: number, input: ProfileUpdateInput, locale: Locale): Promise<{ user: User; emailChanged: boolean }> {
     const email = normalizeEmail(input.email);
+    const reauthKey = `profile-reauth:${userId}`;
+    if (await this.limiter.blockedFor(reauthKey)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    let notified = false;
     const result = await this.em
       .transactional(async (tx) => {
         const user = await this.lockUser(tx, userId);
+        const formerEmail = user.email;
         const errors: FieldErrors = {};
         const emailChanged = email !== user.email.toLowerCase();
         if (emailChanged && (await tx.count(User, { $and: [emailIs(email), { id: { $ne: user.id } }] }))) {
@@ -63,9 +71,14 @@ export class ProfileService {
           if (user.country) errors.country_id = ['profile.errors.country_locked'];
           else if (!(country = await tx.findOne(Country, { id: input.country_id }))) errors.country_id = ['profile.errors.country_invalid'];
         }
+        const phoneChanged = phone !== undefined && phone !== (user.phone ?? null);
+        const sensitive = emailChanged || phoneChanged;
+        if (sensitive && !input.current_password) errors.current_password = ['profile.errors.current_password_required'];
+        if (sensitive && user.twoFactorEnabledAt && !input.two_factor_code) errors.two_factor_code = ['profile.errors.two_factor_code_required'];
         if (Object.keys(errors).length) {
           throw new ValidationFailedError(errors, errors.country_id?.[0] === 'profile.errors.country_locked' ? 'profile.errors.country_locked' : 'errors.validation');
         }
+        if (sensitive) await this.reauthenticate(tx, user.id, input, reauthKey);
 
         user.firstName = input.first_name;
         user.lastName = input.last_name;
@@ -82,6 +95,10 @@ export class ProfileService {
           await tx.flush();
           await this.auth.sendVerification(tx, user, locale);
         }
+        const t = translator(locale);
+        if (emailChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
+        if (phoneChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }));
+        notified = emailChanged || phoneChanged;
         return { user, emailChanged };
       })
       .catch((err: unknown) => {
@@ -92,8 +109,25 @@ export class ProfileService {
         }
         throw err;
       });
-    if (result.emailChanged) void this.mail.flush();
+    if (notified) void this.mail.flush();
     return result;
+  }
+
+  /**
+   * The current password (and a two-factor code when it is on), asked again before a sensitive change;
+   * wrong ones count towards a 15-minute block.
+   */
+  private async reauthenticate(tx: EntityManager, userId: number, input: ProfileUpdateInput, key: string): Promise<void> {
+    const { passwordHash } = await tx.findOneOrFail(User, userId, { populate: ['passwordHash'] });
+    let wrong: FieldErrors | null = null;
+    if (!(await verifyPassword(passwordHash, input.current_password!))) wrong = { current_password: ['profile.errors.current_password_wrong'] };
+    else if (!(await this.twoFactor.verifyChangeCode(tx, userId, input.two_factor_code))) wrong = { two_factor_code: ['profile.errors.two_factor_code_invalid'] };
+    if (!wrong) {
+      await this.limiter.reset(key);
+      return;
+    }
+    if (await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    throw new ValidationFailedError(wrong);
   }
 
   /** Checks the current password, sets the new one, and optionally signs out every other session. */

@@ -31,7 +31,9 @@ const UserSchema = defineEntity({
     /** TOTP secret (base32), kept encrypted; two-factor is on once twoFactorEnabledAt is set. */
     twoFactorSecret: p.string().length(255).nullable().hidden().lazy(),
     twoFactorEnabledAt: p.datetime().nullable(),
-    /** sha-256 hashes of the unused recovery codes */
+    /** Time step (30 s) of the last TOTP code accepted: a code is good once, never for an earlier step. */
+    totpLastStep: p.bigint('number').nullable().hidden().lazy(),
+    /** Keyed hashes of the unused recovery codes (older accounts may still hold plain sha-256 ones). */
     recoveryCodes: p.json<string[]>().nullable().hidden().lazy(),
     preferences: p.json<Record<string, unknown>>().nullable(),
     lastLoginAt: p.datetime().nullable(),

@@ -8,7 +8,8 @@ import { readCookie, requestLocale } from '../../../common/http/request-locale.j
 import { SOCIAL_PROVIDERS, type SocialProviderName } from '../../../config/config.js';
 import { defaultLanding } from '../../../contracts/roles.js';
 import { toUserDto } from '../../users/user.mapper.js';
-import { SESSION_COOKIE, SessionsService } from '../sessions.service.js';
+import { SessionsService } from '../sessions.service.js';
+import { sessionAnswer } from '../session-answer.js';
 import { OAUTH_COOKIE, SocialAuthService, type SocialOutcome } from './social-auth.service.js';
 
 /** The page (built with the other pages) that reads the outcome and finishes the sign-in in the browser. */
@@ -96,7 +97,7 @@ export class SocialAuthController {
       return;
     }
     const { issued, user } = outcome;
-    res.cookie(SESSION_COOKIE, issued.token, this.sessions.cookieOptions());
+    res.cookie(this.sessions.cookieName, issued.token, this.sessions.cookieOptions());
     if (!wantsJson) {
       res.redirect(302, `${CALLBACK_PAGE}?${new URLSearchParams({ status: 'success', redirect, provider })}`);
       return;
@@ -104,9 +105,7 @@ export class SocialAuthController {
     res.json({
       success: true,
       message: t('auth.welcome', { name: user.firstName }),
-      access_token: issued.token,
-      token_type: 'Bearer',
-      expires_at: issued.expiresAt.toISOString(),
+      ...sessionAnswer(req, issued),
       user: toUserDto(user),
     });
   }

@@ -1,0 +1,3 @@
+import { metaTitle } from '../../../renderer/meta.js';
+
+export default metaTitle('profile_page.two_factor.setup_meta_title');
