@@ -50,6 +50,17 @@ export class LotteriesService {
   }
 
   /**
+   * Withdraws a raffle nobody has bought into (its product is archived). Tickets sold or reserved mean
+   * buyers to pay back: that is the administration's cancellation with refunds, not this.
+   */
+  cancelUnsold(lottery: Lottery): void {
+    if (lottery.status !== 'draft' && lottery.status !== 'open') throw new DomainError(409, 'tickets.errors.not_cancellable');
+    if (lottery.soldTickets + lottery.reservedTickets > 0) throw new DomainError(409, 'merchant.errors.archive_open_lottery');
+    lottery.status = 'cancelled';
+    lottery.closedAt = new Date();
+  }
+
+  /**
    * Reserves `quantity` tickets and creates the order awaiting payment, in one transaction. The
    * reservation is a single conditional UPDATE (plus a CHECK constraint), so concurrent buyers can
    * never take more tickets than exist.

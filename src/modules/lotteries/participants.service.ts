@@ -4,6 +4,23 @@ import { NotFoundError } from '../../common/errors/domain-error.js';
 import { CUSTOMER_LIMITS, type ParticipantsDto } from '../../contracts/customer.js';
 import { winnerInitials } from './lottery-view.js';
 
+interface StaffParticipantRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  tickets_count: number;
+  total_spent: string;
+  first_purchase_at: Date | string | null;
+}
+
+export interface StaffParticipant {
+  user: { id: number; first_name: string; last_name: string; email: string };
+  tickets_count: number;
+  total_spent: number;
+  first_purchase_at: string | null;
+}
+
 interface ParticipantRow {
   first_name: string;
   last_name: string;
@@ -44,6 +61,32 @@ export class ParticipantsService {
         initials: winnerInitials({ firstName: r.first_name, lastName: r.last_name }),
         city: r.city?.trim() || null,
         tickets: r.tickets,
+      })),
+    };
+  }
+  /**
+   * Who takes part, as staff see it (spec 3 §3 participants_list): names, e-mails, tickets and money
+   * paid per buyer. Same rule as above: paid, won or lost tickets, not reservations being paid for.
+   */
+  async forStaff(lotteryId: number, limit = 200): Promise<{ count: number; participants: StaffParticipant[] }> {
+    const rows = await this.em.getConnection().execute<(StaffParticipantRow & { participants: number })[]>(
+      `select u.id, u.first_name, u.last_name, u.email, count(*)::int as tickets_count,
+         coalesce(sum(t.price_paid), 0)::bigint as total_spent, min(coalesce(t.purchased_at, t.created_at)) as first_purchase_at,
+         (count(*) over ())::int as participants
+       from tickets t join users u on u.id = t.owner_id
+       where t.lottery_id = ? and t.status in ('paid', 'won', 'lost')
+       group by u.id, u.first_name, u.last_name, u.email
+       order by min(coalesce(t.purchased_at, t.created_at)) asc, u.id asc
+       limit ?`,
+      [lotteryId, limit],
+    );
+    return {
+      count: rows[0]?.participants ?? 0,
+      participants: rows.map((r) => ({
+        user: { id: Number(r.id), first_name: r.first_name, last_name: r.last_name, email: r.email },
+        tickets_count: Number(r.tickets_count),
+        total_spent: Number(r.total_spent),
+        first_purchase_at: r.first_purchase_at ? new Date(r.first_purchase_at).toISOString() : null,
       })),
     };
   }

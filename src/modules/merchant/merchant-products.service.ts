@@ -19,7 +19,7 @@ import { Product } from '../catalogue/product.entity.js';
 import { LotteriesService } from '../lotteries/lotteries.service.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { lotteryTerms, newLotteryNumber } from './merchant-terms.js';
+import { guardLotteryTermsEdit, lotteryTerms, newLotteryNumber } from './merchant-terms.js';
 import { SOLD_STATUSES_SQL } from './merchant-scope.js';
 import { isLocked, productView } from './merchant-views.js';
 
@@ -143,8 +143,7 @@ export class MerchantProductsService {
       if (lottery && (lottery.status === 'draft' || lottery.status === 'open')) {
         // buyers hold tickets: only the administration may cancel (and refund) this raffle
         if (isLocked(lottery)) throw new ConflictError('merchant.errors.archive_open_lottery');
-        lottery.status = 'cancelled';
-        lottery.closedAt = new Date();
+        this.lotteries.cancelUnsold(lottery);
       }
       product.status = 'archived';
       await tx.flush();
@@ -155,18 +154,7 @@ export class MerchantProductsService {
   /** Raffle terms on edit: checked again only when touched, and frozen once a ticket is sold or reserved. */
   private async updateLottery(tx: EntityManager, kind: SellerKind, product: Product, lottery: Lottery, input: ProductUpdateInput, locale: Locale) {
     const changed = (a: unknown, b: unknown) => a !== undefined && a !== null && a !== b;
-    const endChanged = input.end_date !== undefined && Date.parse(input.end_date) !== lottery.endDate.getTime();
-    const termsTouched =
-      changed(input.price, product.price) ||
-      changed(input.total_tickets, lottery.totalTickets) ||
-      changed(input.ticket_price, lottery.ticketPrice) ||
-      changed(input.min_participants, lottery.minParticipants) ||
-      endChanged;
-    const editable = lottery.status === 'draft' || lottery.status === 'open';
-    if (termsTouched && !editable) throw new ConflictError('merchant.errors.lottery_not_editable');
-    // once people have bought, every term that decides between a draw and a refund is frozen
-    const lockedTouched = termsTouched;
-    if (lockedTouched && isLocked(lottery)) throw new ConflictError('merchant.errors.lottery_locked');
+    const { termsTouched, endChanged } = guardLotteryTermsEdit(product, lottery, input);
     if (input.status === 'draft' && lottery.status !== 'draft') throw new ConflictError('merchant.errors.unpublish_open_lottery');
     const publishing = input.status === 'active' && lottery.status === 'draft';
 

@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
+import type { AdminProductDetail, AdminProductList, AdminProductListQuery, AdminProductUpdateInput, AdminProductView } from '../../contracts/admin-products.js';
+import { LotteriesService } from '../lotteries/lotteries.service.js';
+import { Lottery } from '../lotteries/lottery.entity.js';
+import { ParticipantsService } from '../lotteries/participants.service.js';
+import { guardLotteryTermsEdit } from '../merchant/merchant-terms.js';
+import { ProductOrdersService } from '../orders/product-orders.service.js';
+import { categoryOptions, listProducts, productRow, productRowView, productStats } from './admin-products.query.js';
+import { Category } from './category.entity.js';
+import { Product, type ProductStatus } from './product.entity.js';
+import { storedProductStatus, transitionProduct } from './product.state.js';
+
+const E = (k: string) => `admin_products.errors.${k}`;
+
+/** Spec 3 product management: any merchant's product, seen and corrected by the administration. */
+@Injectable()
+export class AdminProductsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lotteries: LotteriesService,
+    private readonly participants: ParticipantsService,
+    private readonly orders: ProductOrdersService,
+  ) {}
+
+  async list(q: AdminProductListQuery): Promise<AdminProductList> {
+    const em = this.em.fork();
+    const { rows, total } = await listProducts(em, q);
+    const categories = await categoryOptions(em);
+    const stats = await productStats(em);
+    return {
+      products: rows.map(productRowView),
+      pagination: { total, current_page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      categories,
+      stats,
+    };
+  }
+
+  async view(id: number, em: EntityManager = this.em.fork()): Promise<AdminProductView> {
+    const row = await productRow(em, id);
+    if (!row) throw new NotFoundError(E('not_found'));
+    return productRowView(row);
+  }
+
+  async detail(id: number): Promise<AdminProductDetail> {
+    const em = this.em.fork();
+    const product = await em.findOne(Product, id);
+    if (!product) throw new NotFoundError(E('not_found'));
+    const view = await this.view(id, em);
+    const merchant = await em.getConnection().execute<{ phone: string | null }[]>(`select phone from users where id = ?`, [view.merchant.id]);
+    const lottery = view.lottery ? await em.findOne(Lottery, view.lottery.id) : null;
+    const people = lottery ? await this.participants.forStaff(lottery.id) : null;
+    const sales = await this.orders.forProduct(id);
+    const history: { type: string; at: string }[] = [{ type: 'created', at: product.createdAt.toISOString() }];
+    if (lottery?.openedAt) history.push({ type: 'lottery_opened', at: lottery.openedAt.toISOString() });
+    if (lottery?.closedAt) history.push({ type: lottery.status === 'cancelled' ? 'lottery_cancelled' : 'lottery_closed', at: lottery.closedAt.toISOString() });
+    if (lottery?.drawnAt) history.push({ type: 'lottery_drawn', at: lottery.drawnAt.toISOString() });
+    if (product.updatedAt.getTime() - product.createdAt.getTime() > 1000) history.push({ type: 'updated', at: product.updatedAt.toISOString() });
+    history.sort((a, b) => a.at.localeCompare(b.at));
+    return {
+      ...view,
+      detailed_description: product.detailedDescription ?? null,
+      images: product.images ?? [],
+      views_count: product.viewsCount,
+      updated_at: product.updatedAt.toISOString(),
+      merchant: { ...view.merchant, phone: merchant[0]?.phone ?? null },
+      lottery:
+        view.lottery && lottery
+          ? {
+              ...view.lottery,
+              revenue: lottery.soldTickets * lottery.ticketPrice,
+              participants_count: people?.count ?? 0,
+              drawn_at: lottery.drawnAt?.toISOString() ?? null,
+              participants: people?.participants ?? [],
+            }
+          : null,
+      orders: sales.orders,
+      orders_total: sales.total,
+      history,
+    };
+  }
+
+  /** PUT /admin/products/{id}: one transaction, the product (and its raffle) locked while checked and written. */
+  async update(id: number, input: AdminProductUpdateInput): Promise<AdminProductView> {
+    const em = this.em.fork();
+    await em.transactional(async (tx) => {
+      const product = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!product) throw new NotFoundError(E('not_found'));
+      const category = await tx.findOne(Category, input.category_id);
+      if (!category) throw new ValidationFailedError({ category_id: [E('category_invalid')] });
+      if (input.sale_mode && input.sale_mode !== product.saleMode) throw new ValidationFailedError({ sale_mode: [E('sale_mode_fixed')] });
+      const lottery = product.saleMode === 'lottery' ? await this.latestLottery(tx, product.id) : null;
+
+      if (lottery) {
+        // the merchants' own rule: once a ticket is sold or reserved, the terms are promises to buyers
+        const { termsTouched, endChanged } = guardLotteryTermsEdit(product, lottery, input);
+        if (termsTouched) {
+          const errors: Record<string, string[]> = {};
+          if (input.ticket_price === 0) errors.ticket_price = [E('ticket_price_positive')];
+          if (endChanged && Date.parse(input.end_date!) <= Date.now()) errors.end_date = [E('end_date_past')];
+          if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+          product.price = input.price;
+          if (input.ticket_price != null) lottery.ticketPrice = input.ticket_price;
+          if (input.total_tickets != null) lottery.totalTickets = input.total_tickets;
+          if (endChanged) lottery.endDate = new Date(input.end_date!);
+        }
+      } else {
+        product.price = input.price;
+      }
+      product.name = input.name;
+      if (input.description !== undefined) product.description = input.description;
+      product.category = category;
+      if (input.is_featured !== undefined) product.featured = input.is_featured;
+      if (input.status) this.changeStatus(tx, product, lottery, storedProductStatus(input.status));
+      await tx.flush();
+    });
+    return this.view(id);
+  }
+
+  async toggleFeatured(id: number): Promise<AdminProductView> {
+    const em = this.em.fork();
+    await em.transactional(async (tx) => {
+      const product = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!product) throw new NotFoundError(E('not_found'));
+      product.featured = !product.featured;
+    });
+    return this.view(id);
+  }
+
+  /** A product's status, with what it means for its raffle; the transition table decides what is allowed. */
+  private changeStatus(tx: EntityManager, product: Product, lottery: Lottery | null, to: ProductStatus): void {
+    if (to === product.status) return;
+    if (lottery) {
+      if (to === 'draft' && lottery.status !== 'draft') throw new ConflictError('merchant.errors.unpublish_open_lottery');
+      if (to === 'active' && lottery.status === 'draft') {
+        if (lottery.endDate.getTime() <= Date.now()) throw new ValidationFailedError({ status: [E('end_date_past')] });
+        transitionProduct(product, to);
+        this.lotteries.open(tx, lottery);
+        return;
+      }
+      if (to === 'archived' && (lottery.status === 'draft' || lottery.status === 'open')) {
+        if (lottery.soldTickets + lottery.reservedTickets > 0) throw new ConflictError(E('cancel_sold_lottery'));
+        transitionProduct(product, to);
+        this.lotteries.cancelUnsold(lottery);
+        return;
+      }
+      if (to === 'sold_out' && lottery.status === 'open') throw new ConflictError(E('complete_open_lottery'));
+    } else if (product.saleMode === 'direct' && to === 'active' && product.stock === 0) {
+      throw new ConflictError(E('activate_without_stock'));
+    }
+    transitionProduct(product, to);
+  }
+
+  private async latestLottery(tx: EntityManager, productId: number): Promise<Lottery | null> {
+    return tx.findOne(Lottery, { product: productId }, { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+}
