@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './infra/database/database.js'
 import { runMigrations } from './infra/database/migrate.js';
 import { demoAccountsPresent, seedDemo, seedReference } from './modules/seed/seeder.js';
 import { seedCatalogue } from './modules/seed/catalogue-seeder.js';
+import { seedAdminDemo } from './modules/seed/admin-seeder.js';
 
 export function readVersion(): string {
   try {
@@ -42,6 +43,7 @@ export async function bootstrap(overrides: Partial<AppConfig> = {}, env: NodeJS.
       if (wanted) {
         await seedDemo(em);
         await seedCatalogue(em, config);
+        await seedAdminDemo(em, config);
       }
       return demoAccountsPresent(em);
     });

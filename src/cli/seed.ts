@@ -6,6 +6,7 @@ import { openDatabase } from '../infra/database/database.js';
 import { runMigrations } from '../infra/database/migrate.js';
 import { seedDemo, seedReference } from '../modules/seed/seeder.js';
 import { seedCatalogue } from '../modules/seed/catalogue-seeder.js';
+import { seedAdminDemo } from '../modules/seed/admin-seeder.js';
 
 const config = loadConfig();
 if (config.isProduction && !config.seedDemo) {
@@ -22,6 +23,7 @@ try {
       const result = await seedDemo(orm.em.fork());
       const products = await seedCatalogue(orm.em.fork(), config);
       if (products) console.log(`Created ${products} demo products.`);
+      if (await seedAdminDemo(orm.em.fork(), config)) console.log('Created the demo orders, payments, draws and refunds of the back-office.');
       return result;
     });
     console.log(created.length ? `Created: ${created.join(', ')}` : 'Seed data already present.');

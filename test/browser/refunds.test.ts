@@ -63,12 +63,14 @@ describe('refunds (built app, Chromium)', () => {
     const back = await signedIn(admin.email, 1280);
     await openHydrated(back.page, `${server.url}/admin/refunds`);
     await back.page.getByTestId('eligible-lottery').first().waitFor();
-    await back.page.getByTestId('admin-refund-row').and(back.page.locator('[data-status="pending"]')).waitFor();
+    // the demo data has refunds of its own: this buyer's row is the one followed
+    const mine = back.page.getByTestId('admin-refund-row').filter({ hasText: 'Awa Nzé' });
+    await mine.and(back.page.locator('[data-status="pending"]')).waitFor();
     await back.page.getByTestId('process-automatic').click();
     await back.page.getByTestId('process-dialog').waitFor();
     expect(await back.page.getByTestId('dry-run').isChecked()).toBe(false);
     await back.page.getByTestId('process-submit').click();
-    await back.page.getByTestId('admin-refund-row').and(back.page.locator('[data-status="completed"]')).waitFor();
+    await mine.and(back.page.locator('[data-status="completed"]')).waitFor();
 
     await openHydrated(customer.page, `${server.url}/customer/refunds`);
     await customer.page.getByTestId('refund-row').and(customer.page.locator('[data-status="completed"]')).waitFor();

@@ -10,22 +10,20 @@ import { beaconFor } from '../lotteries/beacon/beacon.provider.js';
 import { LocalBeacon } from '../lotteries/beacon/local-beacon.js';
 import { DrawService } from '../lotteries/draw.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { LotteriesService, ticketNumber } from '../lotteries/lotteries.service.js';
+import { LotteriesService } from '../lotteries/lotteries.service.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
-import { Ticket } from '../lotteries/ticket.entity.js';
-import { Order } from '../orders/order.entity.js';
 import { Testimonial } from '../testimonials/testimonial.entity.js';
-import { newOrderNumber } from '../orders/order-number.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_DIRECT, DEMO_FINISHED, DEMO_RAFFLES, DEMO_TESTIMONIALS } from './catalogue-data.js';
 import { demoProductImage } from './product-image.js';
+import { sellDemoTickets } from './demo-sales.js';
 
 const DAY = 86_400_000;
 
 /**
  * Demo products, open raffles with varied progress and finished draws won by the demo customers.
- * Idempotent: does nothing once the demo merchants have products. Tickets are created paid through
- * the same services as real purchases, and finished raffles are drawn by the real draw service.
+ * Idempotent: does nothing once the demo merchants have products. Tickets are sold in paid orders with
+ * their paid payments, and finished raffles are drawn by the real draw service.
  */
 export async function seedCatalogue(em: EntityManager, config: AppConfig): Promise<number> {
   const vendeur = await em.findOne(User, { email: 'vendeur@mbolo.test' });
@@ -67,36 +65,13 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         featured: d.featured ?? false,
         stock: d.stock,
         images: await image(d.name),
+        // on sale for the three months of demo orders
+        createdAt: new Date(Date.now() - 95 * DAY),
       });
     }
 
-    const sellTickets = async (lottery: Lottery, count: number, paidAt: Date) => {
-      // split between the two demo customers in a few paid orders
-      const parts = [Math.ceil(count / 2), Math.floor(count / 2)];
-      for (const [i, quantity] of parts.entries()) {
-        if (!quantity) continue;
-        const user = customers[i]!;
-        const order = tx.create(Order, {
-          orderNumber: newOrderNumber(paidAt),
-          user,
-          type: 'lottery',
-          status: 'paid',
-          product: lottery.product,
-          lottery,
-          quantity,
-          unitPrice: lottery.ticketPrice,
-          totalAmount: quantity * lottery.ticketPrice,
-          phone: user.phone,
-          paidAt,
-          expiresAt: null,
-        });
-        for (let k = 0; k < quantity; k++) {
-          lottery.ticketSeq += 1;
-          tx.create(Ticket, { lottery, ticketNumber: ticketNumber(lottery, lottery.ticketSeq), owner: user, order, status: 'paid', pricePaid: lottery.ticketPrice, purchasedAt: paidAt });
-        }
-      }
-      lottery.soldTickets += count;
-    };
+    // split between the two demo customers, one paid order (and its paid payment) each
+    const sellTickets = (lottery: Lottery, count: number, paidAt: Date) => sellDemoTickets(tx, lottery, customers, count, paidAt);
 
     for (const r of DEMO_RAFFLES) {
       const product = tx.create(Product, {
@@ -110,10 +85,17 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         featured: r.featured ?? false,
         stock: null,
         images: await image(r.name),
+        createdAt: new Date(Date.now() - 26 * DAY),
       });
       const lottery = tx.create(Lottery, { product, lotteryNumber: lotteryNumber(), ticketPrice: r.ticketPrice, totalTickets: r.total, minParticipants: 2, endDate: new Date(Date.now() + r.endInDays * DAY), status: 'draft' });
       lotteries.open(tx, lottery);
-      await sellTickets(lottery, r.sold, new Date(Date.now() - 2 * DAY));
+      lottery.openedAt = new Date(Date.now() - 25 * DAY);
+      // sold over the last weeks, so the revenue chart and the month-over-month growth have a history
+      const early = Math.floor(r.sold * 0.3);
+      const middle = Math.floor(r.sold * 0.3);
+      sellTickets(lottery, early, new Date(Date.now() - 20 * DAY));
+      sellTickets(lottery, middle, new Date(Date.now() - 11 * DAY));
+      sellTickets(lottery, r.sold - early - middle, new Date(Date.now() - 2 * DAY));
     }
 
     for (const f of DEMO_FINISHED) {
@@ -128,11 +110,12 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         status: 'sold_out',
         stock: null,
         images: await image(f.name),
+        createdAt: new Date(when.getTime() - 11 * DAY),
       });
       const lottery = tx.create(Lottery, { product, lotteryNumber: lotteryNumber(), ticketPrice: f.ticketPrice, totalTickets: f.total, minParticipants: 2, endDate: new Date(when.getTime() + 10 * DAY), status: 'draft' });
       finished.open(tx, lottery);
       lottery.openedAt = new Date(when.getTime() - 10 * DAY);
-      await sellTickets(lottery, f.total, new Date(when.getTime() - DAY));
+      sellTickets(lottery, f.total, new Date(when.getTime() - DAY));
       lottery.status = 'sold_out';
       lottery.closedAt = when;
       await tx.flush();

@@ -1,0 +1,255 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config/config.js';
+import type { OrderStatus } from '../../contracts/orders.js';
+import type { PaymentStatus } from '../../contracts/payments.js';
+import { Category } from '../catalogue/category.entity.js';
+import { Product } from '../catalogue/product.entity.js';
+import { Country } from '../geo/country.entity.js';
+import { beaconFor } from '../lotteries/beacon/beacon.provider.js';
+import { DrawService } from '../lotteries/draw.service.js';
+import { LotteriesService } from '../lotteries/lotteries.service.js';
+import { Lottery } from '../lotteries/lottery.entity.js';
+import { Refund } from '../refunds/refund.entity.js';
+import { RefundsService } from '../refunds/refunds.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { hashPassword } from '../users/password.js';
+import { Role } from '../users/role.entity.js';
+import { User } from '../users/user.entity.js';
+import { demoOrder, demoPayment, sellDemoTickets } from './demo-sales.js';
+import { DEMO_PASSWORD } from './reference-data.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** More buyers than the two demo customers, registered over the last three months (they sign in with the demo password). */
+const CUSTOMERS = [
+  { firstName: 'Awa', lastName: 'Mboumba', email: 'awa.mboumba@mbolo.test', phone: '+24174200011', city: 'Libreville', daysAgo: 88 },
+  { firstName: 'Jean-Noël', lastName: 'Obiang', email: 'jn.obiang@mbolo.test', phone: '+24166200012', city: 'Port-Gentil', daysAgo: 71 },
+  { firstName: 'Prisca', lastName: 'Nzé', email: 'prisca.nze@mbolo.test', phone: '+24177200013', city: 'Franceville', daysAgo: 54 },
+  { firstName: 'Rodrigue', lastName: 'Moussavou', email: 'r.moussavou@mbolo.test', phone: '+24162200014', city: 'Oyem', daysAgo: 33 },
+  { firstName: 'Linda', lastName: 'Ekomi', email: 'linda.ekomi@mbolo.test', phone: '+24176200015', city: 'Libreville', daysAgo: 17 },
+  { firstName: 'Cédric', lastName: 'Ndong', email: 'cedric.ndong@mbolo.test', phone: '+24165200016', city: 'Lambaréné', daysAgo: 4 },
+];
+
+/** The raffles that give the draws and refunds screens something to act on. */
+const PENDING_DRAW = { name: 'Drone DJI Mini 4 Pro', category: 'electronique', price: 560000, ticketPrice: 2000, total: 300, sold: 212, minParticipants: 5, endedDaysAgo: 1 };
+const SHORT_RAFFLE = { name: 'Enceinte Marshall Stanmore III', category: 'electronique', price: 290000, ticketPrice: 1000, total: 300, sold: 9, minParticipants: 10, endedDaysAgo: 3 };
+const CANCELLED_RAFFLE = { name: 'Smartphone Xiaomi Redmi Note 13', category: 'telephones-tablettes', price: 160000, ticketPrice: 500, total: 400, sold: 26, minParticipants: 5, endedDaysAgo: -6 };
+
+/** Deterministic pseudo-random numbers (mulberry32): the same demo on every fresh start. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** An order's status by its age, and the payment status that goes with it. */
+function outcome(r: number, ageDays: number): { order: OrderStatus; payment: PaymentStatus; reason?: string } {
+  if (ageDays < 0.5 && r < 0.35) return { order: 'awaiting_payment', payment: 'pending' };
+  if (ageDays < 4 && r < 0.5) return { order: 'paid', payment: 'paid' };
+  if (ageDays < 8 && r < 0.4) return { order: 'shipping', payment: 'paid' };
+  if (r < 0.08) return { order: 'failed', payment: 'failed', reason: 'Solde insuffisant' };
+  if (r < 0.13) return { order: 'expired', payment: 'expired' };
+  if (r < 0.17) return { order: 'cancelled', payment: 'cancelled', reason: "Paiement annulé par l'utilisateur" };
+  if (r < 0.25) return { order: 'paid', payment: 'paid' };
+  return { order: 'fulfilled', payment: 'paid' };
+}
+
+/**
+ * Demo data behind every admin screen: three months of direct orders and payments in every status,
+ * more customers, a draw waiting for an administrator (ended, enough participants, not drawn), a
+ * raffle that fell short and a cancelled one (eligible for refunds), and refunds pending, failed,
+ * completed and rejected. The demo runs with auto_draw and auto_refund off, so that these stay for the
+ * operator to act on. Idempotent: does nothing once the pending draw's product exists; needs the demo
+ * catalogue (seedCatalogue) first.
+ */
+export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promise<boolean> {
+  if (await em.count(Product, { name: PENDING_DRAW.name })) return false;
+  const vendeur = await em.findOne(User, { email: 'vendeur@mbolo.test' });
+  const entreprise = await em.findOne(User, { email: 'entreprise@mbolo.test' });
+  const direct = await em.find(Product, { saleMode: 'direct', status: 'active', merchant: { $in: [vendeur?.id ?? 0, entreprise?.id ?? 0] } }, { orderBy: { id: 'asc' } });
+  if (!vendeur || !entreprise || !direct.length) return false;
+
+  const settings = new SettingsService(em);
+  // the screens show the operator's work: draws and refunds wait for a click (spec 3 §9: auto draw off)
+  await settings.update({ auto_draw: false, auto_refund: false });
+  const live = beaconFor(config);
+  const lotteries = new LotteriesService(em, new DrawService(em, config, settings, live), config, live);
+  const refunds = new RefundsService(em);
+  const rnd = random(20_261_125);
+  const now = Date.now();
+
+  await em.transactional(async (tx) => {
+    const gabon = await tx.findOneOrFail(Country, { iso2: 'GA' });
+    const particulier = await tx.findOneOrFail(Role, { name: 'Particulier' });
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const buyers = await tx.find(User, { email: { $in: ['client@mbolo.test', 'client2@mbolo.test'] } }, { orderBy: { email: 'asc' } });
+    for (const c of CUSTOMERS) {
+      let user = await tx.findOne(User, { email: c.email });
+      if (!user) {
+        const at = new Date(now - c.daysAgo * DAY);
+        user = tx.create(User, { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone, city: c.city, passwordHash, country: gabon, emailVerifiedAt: at, status: 'active', createdAt: at });
+        user.roles.add(particulier);
+      }
+      buyers.push(user);
+    }
+    const registered = (u: User) => u.createdAt?.getTime() ?? now - 90 * DAY;
+
+    // three months of direct purchases, more each month (growth "vs mois dernier")
+    const adminUser = await tx.findOne(User, { email: 'admin@mbolo.test' });
+    const fulfilled: { order: ReturnType<typeof demoOrder>; payment: ReturnType<typeof demoPayment> }[] = [];
+    for (let day = 90; day >= 0; day--) {
+      const perDay = day > 60 ? 1 : day > 30 ? 2 : 3;
+      for (let k = 0; k < perDay; k++) {
+        if (rnd() < 0.3) continue;
+        const at = new Date(now - day * DAY - Math.floor(rnd() * 10 + 1) * HOUR);
+        const eligible = buyers.filter((b) => registered(b) <= at.getTime());
+        const user = (eligible.length ? eligible : buyers)[Math.floor(rnd() * (eligible.length || buyers.length))]!;
+        const product = direct[Math.floor(rnd() * direct.length)]!;
+        const state = outcome(rnd(), (now - at.getTime()) / DAY);
+        const order = demoOrder(tx, {
+          user,
+          product,
+          quantity: rnd() < 0.8 ? 1 : 2,
+          unitPrice: product.price,
+          status: state.order,
+          at,
+          // a pending push the buyer has not answered yet: still within its window
+          expiresAt: state.order === 'awaiting_payment' ? new Date(now + 2 * DAY) : undefined,
+        });
+        const payment = demoPayment(tx, order, state.payment, at, state.reason ?? null);
+        if (state.order === 'fulfilled') fulfilled.push({ order, payment });
+      }
+    }
+
+    // pushes sent in the last hour that the buyers have not answered yet
+    for (const [i, minutes] of [20, 70].entries()) {
+      const product = direct[(i * 5) % direct.length]!;
+      const order = demoOrder(tx, { user: buyers[i + 2]!, product, quantity: 1, unitPrice: product.price, status: 'awaiting_payment', at: new Date(now - minutes * 60_000), expiresAt: new Date(now + 2 * DAY) });
+      demoPayment(tx, order, 'pending', order.createdAt);
+    }
+
+    // the draw an administrator has to make: ended yesterday with enough participants, not drawn
+    const categories = new Map((await tx.find(Category, {})).map((c) => [c.slug, c]));
+    const raffle = (spec: typeof PENDING_DRAW, merchant: User) => {
+      const endDate = new Date(now - spec.endedDaysAgo * DAY);
+      const openedAt = new Date(Math.min(now, endDate.getTime()) - 20 * DAY);
+      const product = tx.create(Product, {
+        merchant,
+        category: categories.get(spec.category) ?? null,
+        name: spec.name,
+        description: `${spec.name}, neuf et garanti. Tentez votre chance pour le remporter.`,
+        price: spec.price,
+        saleMode: 'lottery',
+        status: 'active',
+        stock: null,
+        images: [],
+        createdAt: new Date(openedAt.getTime() - HOUR),
+      });
+      const lottery = tx.create(Lottery, {
+        product,
+        lotteryNumber: `TB-${new Date().getFullYear()}-${spec.name === PENDING_DRAW.name ? '0901' : spec.name === SHORT_RAFFLE.name ? '0902' : '0903'}`,
+        ticketPrice: spec.ticketPrice,
+        totalTickets: spec.total,
+        minParticipants: spec.minParticipants,
+        endDate,
+        status: 'draft',
+        createdAt: openedAt,
+      });
+      lotteries.open(tx, lottery);
+      lottery.openedAt = openedAt;
+      return lottery;
+    };
+    const pending = raffle(PENDING_DRAW, entreprise);
+    for (const [i, days] of [15, 8, 3].entries()) {
+      const count = i < 2 ? 70 : PENDING_DRAW.sold - 140;
+      sellDemoTickets(tx, pending, buyers.slice(i * 2, i * 2 + 4), count, new Date(now - (PENDING_DRAW.endedDaysAgo + days) * DAY));
+    }
+
+    // fell short of its minimum: the expiry job (below) closes it, and its buyers are owed their money
+    const short = raffle(SHORT_RAFFLE, vendeur);
+    sellDemoTickets(tx, short, buyers.slice(2, 5), SHORT_RAFFLE.sold, new Date(now - (SHORT_RAFFLE.endedDaysAgo + 5) * DAY));
+
+    // cancelled by the administration while running (auto_refund off: the refunds wait for the operator)
+    const cancelled = raffle(CANCELLED_RAFFLE, entreprise);
+    sellDemoTickets(tx, cancelled, buyers.slice(0, 4), CANCELLED_RAFFLE.sold, new Date(now - 9 * DAY));
+    cancelled.status = 'cancelled';
+    cancelled.closedAt = new Date(now - 2 * DAY);
+
+    // the products screen's other statuses: a draft, an archived article and one sold out
+    const extra: { name: string; merchant: User; category: string; price: number; status: 'draft' | 'archived' | 'sold_out'; stock: number }[] = [
+      { name: 'Casque audio Sony WH-1000XM5', merchant: vendeur, category: 'electronique', price: 235000, status: 'draft', stock: 3 },
+      { name: 'Fer à repasser Philips', merchant: vendeur, category: 'electromenager', price: 19000, status: 'archived', stock: 0 },
+      { name: 'Climatiseur mobile 9000 BTU', merchant: entreprise, category: 'electromenager', price: 265000, status: 'sold_out', stock: 0 },
+    ];
+    for (const e of extra) {
+      tx.create(Product, {
+        merchant: e.merchant,
+        category: categories.get(e.category) ?? null,
+        name: e.name,
+        description: `${e.name}. Article de démonstration.`,
+        price: e.price,
+        saleMode: 'direct',
+        status: e.status,
+        stock: e.stock,
+        images: [],
+        createdAt: new Date(now - 40 * DAY),
+      });
+    }
+
+    await tx.flush();
+
+    // refunds in each state, raised by the refunds service as customers and administrators do
+    await refunds.lockCreation(tx);
+    const refundOf = async (i: number, r: Parameters<RefundsService['raise']>[3]) => {
+      const sale = fulfilled[i];
+      if (!sale) return null;
+      return refunds.raise(tx, sale.payment, sale.order, r);
+    };
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
+    const stamp = (r: Refund | null, daysAgo: number) => {
+      if (r) r.createdAt = at(daysAgo);
+      return r;
+    };
+    const n = fulfilled.length;
+    stamp(await refundOf(n - 1, { type: 'manual', reason: 'changed_mind', notes: "Je me suis trompé de modèle, l'article n'a pas été ouvert." }), 1);
+    stamp(await refundOf(n - 2, { type: 'manual', reason: 'duplicate_purchase', notes: 'Commande passée deux fois par erreur.' }), 2);
+    const failed = stamp(await refundOf(n - 3, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }), 6);
+    if (failed) {
+      // the payout was refused by the operator: the admin retries it from the detail modal
+      failed.status = 'failed';
+      failed.attempts = 1;
+      failed.payoutReference = `${failed.refundNumber}-1`;
+      failed.approvedAt = at(5.9);
+      failed.processedAt = at(5.9);
+      failed.failedAt = at(5.8);
+      failed.failureReason = 'Numéro du bénéficiaire non joignable';
+    }
+    const done = stamp(await refundOf(n - 4, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }), 20);
+    if (done) {
+      done.status = 'completed';
+      done.attempts = 1;
+      done.payoutReference = `${done.refundNumber}-1`;
+      done.externalRefundId = `SHAP-DEMO-${done.refundNumber.slice(-6)}`;
+      done.approvedAt = at(19.9);
+      done.processedAt = at(19.9);
+      done.completedAt = at(19.8);
+      done.payment.status = 'refunded';
+      fulfilled[n - 4]!.order.status = 'refunded';
+    }
+    const rejected = stamp(await refundOf(n - 5, { type: 'manual', reason: 'changed_mind', notes: 'Je ne veux plus de cet article.' }), 12);
+    if (rejected) {
+      rejected.status = 'rejected';
+      rejected.rejectedAt = at(11);
+      rejected.rejectionReason = "L'article a été livré et utilisé : le remboursement n'est pas possible.";
+    }
+  });
+
+  // the expiry job closes the short raffle as it would at its end date (auto_draw off leaves the pending draw)
+  await new DrawService(em.fork(), config, settings, live).closeExpired();
+  return true;
+}
