@@ -136,4 +136,6 @@ export interface AdminProductDetail extends AdminProductView {
   orders_total: number;
   /** what happened to the product and its raffle, oldest first, from the recorded timestamps */
   history: { type: string; at: string }[];
+  /** the edit modal's choices */
+  categories: { id: number; name: string }[];
 }

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
+import { AdminProductsService } from '../modules/catalogue/admin-products.service.js';
 import { CategoriesService } from '../modules/catalogue/categories.service.js';
 import { ProductsService } from '../modules/catalogue/products.service.js';
 import { PublicLotteriesService } from '../modules/lotteries/public-lotteries.service.js';
@@ -24,6 +25,8 @@ export interface PageServices {
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
   testimonials: TestimonialsService;
+  /** Admin area (its guard ran first): any merchant's products. */
+  adminProducts: AdminProductsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -43,6 +46,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    adminProducts: app.get(AdminProductsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

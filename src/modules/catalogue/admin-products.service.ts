@@ -79,6 +79,7 @@ export class AdminProductsService {
       orders: sales.orders,
       orders_total: sales.total,
       history,
+      categories: await categoryOptions(em),
     };
   }
 
