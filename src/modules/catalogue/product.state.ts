@@ -11,7 +11,7 @@ import type { ProductStatus } from './product.entity.js';
 export const PRODUCT_TRANSITIONS: Readonly<Record<ProductStatus, readonly ProductStatus[]>> = {
   draft: ['active', 'archived'],
   active: ['draft', 'sold_out', 'archived'],
-  sold_out: ['active', 'archived'],
+  sold_out: ['active', 'draft', 'archived'],
   archived: [],
 };
 

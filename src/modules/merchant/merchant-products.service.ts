@@ -16,6 +16,7 @@ import {
 } from '../../contracts/merchant.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Product } from '../catalogue/product.entity.js';
+import { transitionProduct } from '../catalogue/product.state.js';
 import { LotteriesService } from '../lotteries/lotteries.service.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -77,7 +78,7 @@ export class MerchantProductsService {
         stock: input.sale_mode === 'direct' ? (input.stock ?? 0) : null,
         images: [],
       });
-      if (input.sale_mode === 'direct' && input.status === 'active' && product.stock === 0) product.status = 'sold_out';
+      if (input.sale_mode === 'direct' && input.status === 'active' && product.stock === 0) transitionProduct(product, 'sold_out');
       if (input.sale_mode === 'lottery') {
         const terms = await this.terms(kind, tx);
         const checked = this.check(terms, locale, {
@@ -120,9 +121,9 @@ export class MerchantProductsService {
       if (product.saleMode === 'direct') {
         if (input.price !== undefined) product.price = input.price;
         if (input.stock != null) product.stock = input.stock;
-        if (input.status !== undefined) product.status = input.status;
-        if (product.status === 'active' && product.stock === 0) product.status = 'sold_out';
-        else if (product.status === 'sold_out' && (product.stock ?? 0) > 0) product.status = 'active';
+        if (input.status !== undefined) transitionProduct(product, input.status);
+        if (product.status === 'active' && product.stock === 0) transitionProduct(product, 'sold_out');
+        else if (product.status === 'sold_out' && (product.stock ?? 0) > 0) transitionProduct(product, 'active');
       } else if (lottery) {
         await this.updateLottery(tx, kind, product, lottery, input, locale);
       } else if (input.price !== undefined) {
@@ -145,7 +146,7 @@ export class MerchantProductsService {
         if (isLocked(lottery)) throw new ConflictError('merchant.errors.archive_open_lottery');
         this.lotteries.cancelUnsold(lottery);
       }
-      product.status = 'archived';
+      transitionProduct(product, 'archived');
       await tx.flush();
     });
     return this.detail(merchantId, id);
@@ -188,7 +189,7 @@ export class MerchantProductsService {
         lottery.totalTickets = checked.totalTickets;
         lottery.ticketPrice = checked.ticketPrice;
       }
-      product.status = 'active';
+      transitionProduct(product, 'active');
       this.lotteries.open(tx, lottery);
     }
   }
