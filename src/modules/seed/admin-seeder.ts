@@ -149,6 +149,7 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
         stock: null,
         images: [],
         createdAt: new Date(openedAt.getTime() - HOUR),
+        updatedAt: new Date(openedAt.getTime() - HOUR),
       });
       const lottery = tx.create(Lottery, {
         product,
@@ -198,6 +199,7 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
         stock: e.stock,
         images: [],
         createdAt: new Date(now - 40 * DAY),
+        updatedAt: new Date(now - 40 * DAY),
       });
     }
 

@@ -67,6 +67,7 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         images: await image(d.name),
         // on sale for the three months of demo orders
         createdAt: new Date(Date.now() - 95 * DAY),
+        updatedAt: new Date(Date.now() - 95 * DAY),
       });
     }
 
@@ -86,6 +87,7 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         stock: null,
         images: await image(r.name),
         createdAt: new Date(Date.now() - 26 * DAY),
+        updatedAt: new Date(Date.now() - 26 * DAY),
       });
       const lottery = tx.create(Lottery, { product, lotteryNumber: lotteryNumber(), ticketPrice: r.ticketPrice, totalTickets: r.total, minParticipants: 2, endDate: new Date(Date.now() + r.endInDays * DAY), status: 'draft' });
       lotteries.open(tx, lottery);
@@ -111,6 +113,7 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         stock: null,
         images: await image(f.name),
         createdAt: new Date(when.getTime() - 11 * DAY),
+        updatedAt: new Date(when.getTime() - 11 * DAY),
       });
       const lottery = tx.create(Lottery, { product, lotteryNumber: lotteryNumber(), ticketPrice: f.ticketPrice, totalTickets: f.total, minParticipants: 2, endDate: new Date(when.getTime() + 10 * DAY), status: 'draft' });
       finished.open(tx, lottery);
