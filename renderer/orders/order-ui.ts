@@ -1,26 +1,5 @@
-import type { BadgeTone } from '../ui/badge.js';
 import type { OrderStatus, OrderSummaryView } from '../../src/contracts/orders.js';
-import type { PaymentMethod, PaymentStatus } from '../../src/contracts/payments.js';
-
-export const ORDER_TONES: Record<OrderStatus, BadgeTone> = {
-  awaiting_payment: 'sun',
-  paid: 'brand',
-  shipping: 'ocean',
-  fulfilled: 'brand',
-  failed: 'danger',
-  cancelled: 'neutral',
-  expired: 'neutral',
-  refunded: 'neutral',
-};
-
-export const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
-  pending: 'sun',
-  paid: 'brand',
-  failed: 'danger',
-  expired: 'neutral',
-  cancelled: 'neutral',
-  refunded: 'neutral',
-};
+import type { PaymentMethod } from '../../src/contracts/payments.js';
 
 /** Spec 2 §9 status filter, without 'pending': our orders wait for payment as awaiting_payment. */
 export const ORDER_STATUS_FILTER: OrderStatus[] = ['paid', 'shipping', 'awaiting_payment', 'failed', 'cancelled', 'fulfilled', 'refunded', 'expired'];

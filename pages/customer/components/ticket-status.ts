@@ -1,19 +1,8 @@
-import type { BadgeTone } from '../../../renderer/ui/badge.js';
 import type { Translate } from '../../../src/common/format/dates.js';
 import type { MyTicketDto } from '../../../src/contracts/customer.js';
 
 /** What a ticket's badge says (spec 2 §4): a paid ticket reads "En cours", then "Tirage imminent" once sales closed. */
 export type TicketState = 'reserved' | 'active' | 'pending' | 'won' | 'lost' | 'refunded' | 'released';
-
-export const STATE_TONES: Record<TicketState, BadgeTone> = {
-  reserved: 'sun',
-  active: 'ocean',
-  pending: 'ocean',
-  won: 'brand',
-  lost: 'neutral',
-  refunded: 'neutral',
-  released: 'danger',
-};
 
 export function ticketState(ticket: Pick<MyTicketDto, 'status' | 'lottery'>, now: Date): TicketState {
   if (ticket.status === 'paid') {
