@@ -56,8 +56,8 @@ export function isFiltered<F extends FilterValues>(defaults: F, values: F): bool
   return Object.keys(defaults).some((k) => (values[k] ?? '').trim() !== (defaults[k] ?? ''));
 }
 
-/** `path?query` of an API call with the non-empty filters and the page (for useLiveData). */
-export function apiPath(path: string, params: Record<string, string | number | undefined | null>): string {
+/** `path?query` with the non-empty values only, so URLs stay short and shareable (API calls and links). */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
   const s = search.toString();

@@ -26,30 +26,3 @@ export function retryPaymentUrl(p: { order_number: string; amount: number; type:
 export function noDeliveryExpected(o: Pick<OrderSummaryView, 'status' | 'type' | 'has_winning_ticket' | 'lottery'>): boolean {
   return o.type === 'lottery' && (o.status === 'paid' || o.status === 'shipping') && !o.has_winning_ticket && !!o.lottery?.drawn;
 }
-
-export type WindowItem = number | 'gap';
-
-/** Spec 2 §9: the page numbers around the current one (±radius), plus the first and the last. */
-export function pageWindow(current: number, last: number, radius = 2): WindowItem[] {
-  const total = Math.max(1, Math.floor(last));
-  const page = Math.min(Math.max(1, Math.floor(current) || 1), total);
-  const pages = new Set<number>([1, total]);
-  for (let n = page - radius; n <= page + radius; n++) if (n >= 1 && n <= total) pages.add(n);
-  const items: WindowItem[] = [];
-  for (const n of [...pages].sort((a, b) => a - b)) {
-    const prev = items[items.length - 1];
-    // an ellipsis would hide a single page: that page is shown instead
-    if (typeof prev === 'number' && n - prev === 2) items.push(prev + 1);
-    else if (typeof prev === 'number' && n - prev > 2) items.push('gap');
-    items.push(n);
-  }
-  return items;
-}
-
-/** `path?query` without the empty values. */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `${path}?${s}` : path;
-}

@@ -29,14 +29,6 @@ export function drawCountdown(ticket: Pick<MyTicketDto, 'status' | 'lottery'>, n
   return t('customer_tickets.countdown.minutes', { m });
 }
 
-/** `path?query` without the empty values, so URLs stay short and shareable. */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `${path}?${s}` : path;
-}
-
 /** Spec 2 §4 time left on a product: 'Terminé' when past, else days and hours, or hours and minutes. */
 export function timeLeft(until: string, now: Date, t: Translate): string {
   const left = new Date(until).getTime() - now.getTime();

@@ -1,1 +1,0 @@
-export { useApi, type ApiState } from '../lib/use-live-data.js';
