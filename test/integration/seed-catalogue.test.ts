@@ -97,6 +97,11 @@ describe('demo catalogue', () => {
     expect(mismatched.n).toBe(0);
     const pendingPayments = await one<{ n: number }>(`select count(*)::int as n from payments where status = 'pending'`);
     expect(pendingPayments.n).toBeGreaterThan(0);
+    // the demo customers themselves start with nothing awaiting payment (purchase quotas stay whole)
+    const theirs = await one<{ n: number }>(
+      `select count(*)::int as n from orders o join users u on u.id = o.user_id where o.status = 'awaiting_payment' and u.email in ('client@mbolo.test', 'client2@mbolo.test')`,
+    );
+    expect(theirs.n).toBe(0);
     // three months of sales, growing: each 30-day window has paid orders
     for (const [from, to] of [[90, 60], [60, 30], [30, 0]]) {
       const w = await one<{ n: number }>(`select count(*)::int as n from orders where paid_at >= now() - (? || ' days')::interval and paid_at < now() - (? || ' days')::interval`, [from, to]);
