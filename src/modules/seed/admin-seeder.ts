@@ -55,7 +55,8 @@ function outcome(r: number, ageDays: number): { order: OrderStatus; payment: Pay
   if (r < 0.08) return { order: 'failed', payment: 'failed', reason: 'Solde insuffisant' };
   if (r < 0.13) return { order: 'expired', payment: 'expired' };
   if (r < 0.17) return { order: 'cancelled', payment: 'cancelled', reason: "Paiement annulé par l'utilisateur" };
-  if (r < 0.25) return { order: 'paid', payment: 'paid' };
+  // sellers ship within days: only recent orders still wait to be shipped
+  if (r < 0.25 && ageDays < 10) return { order: 'paid', payment: 'paid' };
   return { order: 'fulfilled', payment: 'paid' };
 }
 
