@@ -37,6 +37,12 @@ export const adminLotteryListQuerySchema = z.object({
 });
 export type AdminLotteryListQuery = z.infer<typeof adminLotteryListQuerySchema>;
 
+/** GET /admin/lotteries/recent (dashboard, spec 3 §9: 5). */
+export const adminRecentLotteriesQuerySchema = z.object({
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(5)),
+});
+export type AdminRecentLotteriesQuery = z.infer<typeof adminRecentLotteriesQuerySchema>;
+
 /** GET /admin/lotteries/{id}: `search` narrows the participants (name, e-mail, phone, ticket number). */
 export const adminLotteryDetailQuerySchema = z.object({ search });
 export type AdminLotteryDetailQuery = z.infer<typeof adminLotteryDetailQuerySchema>;

@@ -62,6 +62,7 @@ describe('admin draws: access', () => {
     ['get', '/api/admin/lotteries/statistics'],
     ['get', '/api/admin/lotteries'],
     ['get', '/api/admin/lotteries/eligible-for-draw'],
+    ['get', '/api/admin/lotteries/recent'],
     ['get', `/api/admin/lotteries/${pending.id}`],
     ['get', `/api/admin/lotteries/${pending.id}/payments`],
     ['get', `/api/admin/lotteries/${pending.id}/export`],
@@ -120,6 +121,10 @@ describe('admin draws: read side', () => {
     expect((await get('/admin/lotteries?tab=active&ending_within_hours=1').expect(200)).body.total).toBe(0);
     expect((await get('/admin/lotteries?tab=active&ending_within_hours=48').expect(200)).body.total).toBe(1);
     await get('/admin/lotteries?tab=nope').expect(422);
+    // the dashboard's recent draws: the raffles opened last, fell short and cancelled included
+    const recent = await get('/admin/lotteries/recent?limit=5').expect(200);
+    expect(recent.body.data.map((r: { id: number }) => r.id)).toEqual([cancelled.id, short.id, active.id, pending.id]);
+    expect(recent.body.data[0]).toMatchObject({ status: 'cancelled', tab: null, product: { name: expect.any(String) }, sold_tickets: 1, total_tickets: 10 });
   });
 
   it('shows one raffle with its participants, searchable, and its payments', async () => {

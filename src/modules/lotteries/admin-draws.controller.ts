@@ -9,10 +9,12 @@ import {
   adminLotteryDetailQuerySchema,
   adminLotteryExportQuerySchema,
   adminLotteryListQuerySchema,
+  adminRecentLotteriesQuerySchema,
   type AdminLotteryDetailQuery,
   type AdminLotteryExportQuery,
   type AdminLotteryListQuery,
   type AdminLotteryListResponse,
+  type AdminRecentLotteriesQuery,
 } from '../../contracts/admin-lotteries.js';
 import { AdminLotteriesQuery } from './admin-lotteries.query.js';
 import { AdminLotteryExport, exportFileName } from './admin-lottery-export.js';
@@ -38,6 +40,13 @@ export class AdminDrawsController {
   async eligibleForDraw() {
     const count = await this.query.eligibleForDraw();
     return { success: true, count, data: { count } };
+  }
+
+  /** Dashboard's recent draws; here so that no `:id` route registered before it swallows the path. */
+  @Get('recent')
+  @ApiZodQuery(adminRecentLotteriesQuerySchema)
+  async recent(@Query({ schema: adminRecentLotteriesQuerySchema }) q: AdminRecentLotteriesQuery) {
+    return { success: true, data: await this.query.recent(q.limit) };
   }
 
   @Get()

@@ -168,6 +168,12 @@ export class AdminLotteriesQuery {
     return counts;
   }
 
+  /** Dashboard "recent draws" (spec 3 §2): the raffles opened last, whatever became of them. */
+  async recent(limit: number, now = new Date()): Promise<AdminLotteryView[]> {
+    const rows = await this.run<Row>(`${BASE} ${ROW} ${FROM} where b.status <> 'draft' order by b.created_at desc, b.id desc limit ?`, [now, now, limit]);
+    return rows.map(toView);
+  }
+
   async view(id: number, now = new Date()): Promise<AdminLotteryView> {
     const [row] = await this.run<Row>(`${BASE} ${ROW} ${FROM} where b.id = ? and b.status <> 'draft'`, [now, now, id]);
     if (!row) throw new NotFoundError('tickets.errors.lottery_not_found');
