@@ -36,9 +36,11 @@ const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T |
 /** The filters as the URL holds them (bad values are dropped, as the API would refuse them). */
 export function filtersFromSearch(s: Record<string, string>): DrawFilters {
   const page = Number(s.page);
+  const tab = oneOf(ADMIN_LOTTERY_TABS, s.tab) ?? 'pending';
   return {
-    tab: oneOf(ADMIN_LOTTERY_TABS, s.tab) ?? 'pending',
-    period: oneOf(ADMIN_LOTTERY_PERIODS, s.period),
+    tab,
+    // the period filter belongs to the history (spec 3 §2)
+    period: tab === 'history' ? oneOf(ADMIN_LOTTERY_PERIODS, s.period) : undefined,
     search: s.search?.trim().slice(0, 100) || undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
