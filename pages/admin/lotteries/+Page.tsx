@@ -1,93 +1,59 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
-import { formatDateTime } from '../../../src/common/format/dates.js';
 import { shortFCFA } from '../../../src/common/format/money.js';
 import { ADMIN_LOTTERY_PERIODS, type AdminLotteryStatistics, type AdminLotteryTab, type AdminLotteryView } from '../../../src/contracts/admin-lotteries.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
+import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { Button } from '../../../renderer/ui/button.js';
-import { Card } from '../../../renderer/ui/card.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
+import { DateText } from '../../../renderer/ui/date-text.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
-import { Select, TextInput } from '../../../renderer/ui/field.js';
-import { Pager } from '../../../renderer/ui/pager.js';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../renderer/ui/filter-bar.js';
+import { ListPager } from '../../../renderer/ui/list-pager.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { Tabs } from '../../../renderer/ui/tabs.js';
 import { toast } from '../../../renderer/ui/toast.js';
-import { StatCard } from '../../customer/components/StatCard.js';
 import { DetailsDialog } from './DetailsDialog.js';
 import { ActiveTable, HistoryList, PendingList, type DrawActions } from './DrawLists.js';
-import { listPath, pageUrl, type DrawFilters, type DrawListData, type DrawsPageData } from './draw-filters.js';
+import { DRAW_FILTER_DEFAULTS, drawQuery, listPath, type DrawListData, type DrawsPageData } from './draw-filters.js';
 import { downloadDrawExport } from './export-draw.js';
 import { ParticipantsDialog } from './ParticipantsDialog.js';
+
+const TABS: AdminLotteryTab[] = ['pending', 'active', 'history'];
 
 /** Spec 3 §2 "Draw (lottery) management": statistics, three tabs, draws, participants, history and exports. */
 export default function AdminLotteriesPage() {
   const { t, i18n } = useTranslation();
   const initial = useData<DrawsPageData>();
-  const [filters, setFilters] = useState<DrawFilters>(initial.filters);
-  const [list, setList] = useState<DrawListData | null>(initial.list);
-  const [stats, setStats] = useState<AdminLotteryStatistics | null>(initial.stats);
-  const [eligible, setEligible] = useState(initial.eligible);
+  const filters = useUrlFilters(DRAW_FILTER_DEFAULTS);
+  const q = drawQuery(filters.applied);
+  const list = useLiveData<DrawListData | null>(initial.list, listPath(q), { fetchOnMount: initial.list === null });
+  const stats = useLiveData<{ data: AdminLotteryStatistics } | null>(initial.stats, '/admin/lotteries/statistics', { fetchOnMount: initial.stats === null });
+  const eligible = useLiveData<{ count: number }>(initial.eligible, '/admin/lotteries/eligible-for-draw');
   const [loadedAt, setLoadedAt] = useState(initial.loadedAt);
-  const [failed, setFailed] = useState(initial.list === null);
-  const [loading, setLoading] = useState(false);
-  const [searchText, setSearchText] = useState(initial.filters.search ?? '');
   const [participantsOf, setParticipantsOf] = useState<AdminLotteryView | null>(null);
   const [detailsOf, setDetailsOf] = useState<AdminLotteryView | null>(null);
   const [toDraw, setToDraw] = useState<AdminLotteryView | null>(null);
   const [drawing, setDrawing] = useState(false);
-  const latest = useRef(0);
 
-  /** Reloads the list, the statistics and the count of draws ready; a newer call wins over a slower one. */
-  const refresh = useCallback(
-    async (f: DrawFilters) => {
-      const call = ++latest.current;
-      setLoading(true);
-      try {
-        const [l, s, e] = await Promise.all([
-          api<DrawListData>(listPath(f)),
-          api<{ data: AdminLotteryStatistics }>('/admin/lotteries/statistics'),
-          api<{ count: number }>('/admin/lotteries/eligible-for-draw'),
-        ]);
-        if (call !== latest.current) return;
-        setList(l);
-        setStats(s.data);
-        setEligible(e.count);
-        setFailed(false);
-        setLoadedAt(new Date().toISOString());
-      } catch (err) {
-        if (call !== latest.current) return;
-        setFailed(true);
-        toast.error(failureOf(err).message || t('admin_lotteries.messages.load_failed'));
-      } finally {
-        if (call === latest.current) setLoading(false);
-      }
-    },
-    [t],
-  );
-
-  // filters live in the address bar; the first paint came with +data, later changes reload in place
-  const firstRun = useRef(true);
+  // "Dernière mise à jour": the server's time at first paint, then each fresh answer's
+  const firstAnswer = useRef(list.data);
   useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    window.history.replaceState(window.history.state, '', pageUrl(filters));
-    void refresh(filters);
-  }, [filters, refresh]);
-
-  // typing searches 500 ms after the last key, back on page 1
+    if (list.data !== firstAnswer.current) setLoadedAt(new Date().toISOString());
+  }, [list.data]);
   useEffect(() => {
-    const h = setTimeout(() => {
-      const search = searchText.trim() || undefined;
-      setFilters((f) => (f.search === search ? f : { ...f, search, page: 1 }));
-    }, 500);
-    return () => clearTimeout(h);
-  }, [searchText]);
+    if (list.error) toast.error(list.error.message || t('admin_lotteries.messages.load_failed'));
+  }, [list.error, t]);
 
-  const change = (patch: Partial<DrawFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const reloadAll = () => {
+    list.reload();
+    stats.reload();
+    eligible.reload();
+  };
 
   async function runDraw() {
     if (!toDraw) return;
@@ -95,13 +61,12 @@ export default function AdminLotteriesPage() {
     try {
       const res = await api<{ message?: string }>(`/admin/lotteries/${toDraw.id}/draw`, { method: 'POST' });
       toast.success(res.message || t('admin_lotteries.messages.drawn'));
-      setToDraw(null);
     } catch (err) {
       toast.error(failureOf(err).message || t('admin_lotteries.messages.draw_failed'));
-      setToDraw(null);
     } finally {
       setDrawing(false);
-      void refresh(filters);
+      setToDraw(null);
+      reloadAll();
     }
   }
 
@@ -115,27 +80,22 @@ export default function AdminLotteriesPage() {
   }
 
   const actions: DrawActions = { onParticipants: setParticipantsOf, onDraw: setToDraw, onDetails: setDetailsOf, onExport: exportDraw };
-  const counts = list?.counts ?? { pending: 0, active: 0, history: 0 };
-  const rows = list?.data ?? [];
+  const counts = list.data?.counts ?? { pending: 0, active: 0, history: 0 };
+  const st = stats.data?.data;
+  const count = eligible.data.count;
 
   const panel = (tab: AdminLotteryTab) => {
-    if (tab !== filters.tab) return null;
-    if (failed && !list) return <LoadFailed message={t('admin_lotteries.messages.load_failed')} onRetry={() => void refresh(filters)} />;
-    if (rows.length === 0) {
-      return (
-        <Card data-testid={`${tab}-empty`}>
-          <EmptyState title={t(`admin_lotteries.${tab}.empty`)} />
-        </Card>
-      );
-    }
+    if (tab !== q.tab) return null;
+    const data = list.data;
+    if (!data) return list.error ? <LoadFailed message={t('admin_lotteries.messages.load_failed')} onRetry={list.reload} /> : <ListSkeleton />;
+    const rows = data.data;
+    if (rows.length === 0) return <EmptyState title={t(`admin_lotteries.${tab}.empty`)} className="rounded-xl border border-neutral-200 bg-white" />;
     return (
-      <div className={loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={loading || undefined}>
+      <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined} data-testid={`${tab}-panel`}>
         {tab === 'pending' && <PendingList rows={rows} actions={actions} />}
-        {tab === 'active' && <ActiveTable rows={rows} actions={actions} />}
+        {tab === 'active' && <ActiveTable rows={rows} actions={actions} loading={list.loading} />}
         {tab === 'history' && <HistoryList rows={rows} actions={actions} />}
-        {list && (
-          <Pager page={list.current_page} pages={list.last_page} onPage={(page) => setFilters((f) => ({ ...f, page }))} hrefFor={(page) => pageUrl({ ...filters, page })} />
-        )}
+        <ListPager page={data.current_page} perPage={data.per_page} total={data.total} onPage={filters.setPage} />
       </div>
     );
   };
@@ -147,72 +107,84 @@ export default function AdminLotteriesPage() {
     </span>
   );
 
+  const changeTab = (tab: string) => {
+    if (tab !== 'history') filters.setNow('period', '');
+    filters.setNow('tab', tab);
+  };
+
   return (
     <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-lotteries">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('admin_lotteries.title')}</h1>
           <p className="mt-1 text-neutral-600">{t('admin_lotteries.intro')}</p>
-          <p className="mt-1 text-sm text-neutral-600" data-testid="last-update">{t('admin_lotteries.last_update', { time: formatDateTime(loadedAt, i18n.language) })}</p>
+          <p className="mt-1 text-sm text-neutral-600" data-testid="last-update">
+            {`${t('admin_lotteries.last_update')} `}
+            <DateText value={loadedAt} relative />
+          </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void refresh(filters)} loading={loading} data-testid="refresh-draws">
-            {t('admin_lotteries.refresh')}
-          </Button>
-          <Button
-            variant="secondary"
-            data-testid="available-draws"
-            onClick={() => toast.info(eligible > 0 ? t('admin_lotteries.available_toast', { count: eligible }) : t('admin_lotteries.available_none'))}
-          >
-            {t('admin_lotteries.available', { count: eligible })}
-          </Button>
-        </div>
+        <Button
+          variant="secondary"
+          data-testid="available-draws"
+          onClick={() => toast.info(count > 0 ? t('admin_lotteries.available_toast', { count }) : t('admin_lotteries.available_none'))}
+        >
+          {t('admin_lotteries.available', { count })}
+        </Button>
       </div>
 
-      {stats && (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="draw-stats">
-          <StatCard label={t('admin_lotteries.stats.pending_draws')} value={stats.pending_draws} testId="stat-pending-draws" />
-          <StatCard label={t('admin_lotteries.stats.active_lotteries')} value={stats.active_lotteries} testId="stat-active-lotteries" />
-          <StatCard label={t('admin_lotteries.stats.completed_lotteries')} value={stats.completed_lotteries} testId="stat-completed-lotteries" />
-          <StatCard label={t('admin_lotteries.stats.total_revenue')} value={shortFCFA(stats.total_revenue)} testId="stat-total-revenue" />
+      {st ? (
+        <StatGrid columns={6} label={t('admin_lotteries.title')}>
+          <StatCard label={t('admin_lotteries.stats.pending_draws')} value={st.pending_draws} testId="stat-pending-draws" />
+          <StatCard label={t('admin_lotteries.stats.active_lotteries')} value={st.active_lotteries} testId="stat-active-lotteries" />
+          <StatCard label={t('admin_lotteries.stats.completed_lotteries')} value={st.completed_lotteries} testId="stat-completed-lotteries" />
+          <StatCard label={t('admin_lotteries.stats.total_revenue')} value={shortFCFA(st.total_revenue)} testId="stat-total-revenue" />
           <StatCard
             label={t('admin_lotteries.stats.average_participation_rate')}
-            value={`${new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(stats.average_participation_rate)} %`}
+            value={`${new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(st.average_participation_rate)} %`}
             testId="stat-participation"
           />
-        </div>
+        </StatGrid>
+      ) : (
+        <StatsSkeleton count={5} />
       )}
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <TextInput
+      <FilterBar onReset={filters.reset} onRefresh={reloadAll} testId="draw-filters">
+        <FilterSearch
+          name="search"
           label={t('admin_lotteries.search')}
           placeholder={t('admin_lotteries.search_placeholder')}
-          type="search"
-          name="search"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          data-testid="draw-search"
+          value={filters.draft.search}
+          onChange={(v) => filters.set('search', v)}
+          onEnter={(v) => filters.setNow('search', v)}
+          testId="draw-search"
         />
-        {filters.tab === 'history' && (
-          <Select
-            label={t('admin_lotteries.period')}
+        {q.tab === 'history' && (
+          <FilterSelect
             name="period"
-            value={filters.period ?? ''}
-            onChange={(e) => change({ period: (e.target.value || undefined) as DrawFilters['period'] })}
-            options={[{ value: '', label: t('admin_lotteries.periods.all') }, ...ADMIN_LOTTERY_PERIODS.map((p) => ({ value: p, label: t(`admin_lotteries.periods.${p}`) }))]}
-            data-testid="period-filter"
+            label={t('admin_lotteries.period')}
+            all={t('admin_lotteries.periods.all')}
+            value={filters.draft.period}
+            onChange={(v) => filters.setNow('period', v)}
+            options={ADMIN_LOTTERY_PERIODS.map((p) => ({ value: p, label: t(`admin_lotteries.periods.${p}`) }))}
+            testId="period-filter"
           />
         )}
-      </div>
+      </FilterBar>
 
-      <Tabs
-        value={filters.tab}
-        onValueChange={(tab) => change({ tab: tab as AdminLotteryTab, period: tab === 'history' ? filters.period : undefined })}
-        items={(['pending', 'active', 'history'] as const).map((tab) => ({ value: tab, label: tabLabel(tab), content: panel(tab) }))}
-      />
+      <Tabs value={q.tab} onValueChange={changeTab} items={TABS.map((tab) => ({ value: tab, label: tabLabel(tab), content: panel(tab) }))} />
 
       <ParticipantsDialog lottery={participantsOf} onClose={() => setParticipantsOf(null)} />
-      <DetailsDialog lottery={detailsOf} onClose={() => setDetailsOf(null)} actions={{ ...actions, onParticipants: (l) => (setDetailsOf(null), setParticipantsOf(l)) }} />
+      <DetailsDialog
+        lottery={detailsOf}
+        onClose={() => setDetailsOf(null)}
+        actions={{
+          ...actions,
+          onParticipants: (l) => {
+            setDetailsOf(null);
+            setParticipantsOf(l);
+          },
+        }}
+      />
       <ConfirmDialog
         open={toDraw !== null}
         onOpenChange={(o) => !o && setToDraw(null)}

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../src/common/format/dates.js';
+import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { AdminLotteryView } from '../../../src/contracts/admin-lotteries.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card } from '../../../renderer/ui/card.js';
 import { DropdownMenu } from '../../../renderer/ui/menu.js';
 import { Progress } from '../../../renderer/ui/progress.js';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../renderer/ui/table.js';
+import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
+import { DateText } from '../../../renderer/ui/date-text.js';
+import { Money } from '../../../renderer/ui/money.js';
+import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 
 export interface DrawActions {
   onParticipants: (l: AdminLotteryView) => void;
@@ -15,7 +18,7 @@ export interface DrawActions {
   onExport: (l: AdminLotteryView, format: 'json' | 'csv') => void;
 }
 
-function ProductLine({ l }: { l: AdminLotteryView }) {
+function ProductLine({ l, badge }: { l: AdminLotteryView; badge?: 'pending' | 'completed' }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       {l.product.image_url ? (
@@ -27,6 +30,7 @@ function ProductLine({ l }: { l: AdminLotteryView }) {
         <p className="font-semibold break-words text-neutral-900">{l.product.name}</p>
         <p className="font-mono text-xs text-neutral-600">{l.lottery_number}</p>
       </div>
+      {badge && <StatusBadge kind="lottery" status={badge} className="ml-auto shrink-0" />}
     </div>
   );
 }
@@ -39,7 +43,7 @@ export function PendingList({ rows, actions }: { rows: AdminLotteryView[]; actio
       {rows.map((l) => (
         <li key={l.id} data-testid="pending-row" data-lottery={l.lottery_number}>
           <Card className="space-y-3 p-4">
-            <ProductLine l={l} />
+            <ProductLine l={l} badge="pending" />
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="sr-only">{t('admin_lotteries.columns.draw_date')}</dt>
               <dd className="col-span-2 text-neutral-700">
@@ -69,40 +73,29 @@ export function PendingList({ rows, actions }: { rows: AdminLotteryView[]; actio
 }
 
 /** Tirages spéciaux actifs: product, progress, revenue (sold × ticket price), draw date, participants. */
-export function ActiveTable({ rows, actions }: { rows: AdminLotteryView[]; actions: DrawActions }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Table label={t('admin_lotteries.active.table_label')} data-testid="active-table">
-      <THead>
-        <Tr>
-          <Th>{t('admin_lotteries.columns.product')}</Th>
-          <Th>{t('admin_lotteries.columns.progress')}</Th>
-          <Th>{t('admin_lotteries.columns.revenue')}</Th>
-          <Th>{t('admin_lotteries.columns.draw_date')}</Th>
-          <Th>{t('admin_lotteries.columns.participants')}</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {rows.map((l) => (
-          <Tr key={l.id} data-testid="active-row">
-            <Td wrap className="min-w-56">
-              <ProductLine l={l} />
-            </Td>
-            <Td className="min-w-40">
-              <Progress value={l.sold_tickets} max={l.total_tickets} label={t('admin_lotteries.pending.tickets', { sold: l.sold_tickets, total: l.total_tickets })} />
-            </Td>
-            <Td>{formatFCFA(l.revenue)}</Td>
-            <Td>{formatDateTime(l.end_date, i18n.language)}</Td>
-            <Td>
-              <Button variant="outline" size="sm" onClick={() => actions.onParticipants(l)} data-testid="active-participants">
-                {`${t('admin_lotteries.columns.participants')} (${l.participants_count})`}
-              </Button>
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
-  );
+export function ActiveTable({ rows, actions, loading }: { rows: AdminLotteryView[]; actions: DrawActions; loading: boolean }) {
+  const { t } = useTranslation();
+  const columns: DataColumn<AdminLotteryView>[] = [
+    { key: 'product', header: t('admin_lotteries.columns.product'), cell: (l) => <ProductLine l={l} />, wrap: true, className: 'min-w-56' },
+    {
+      key: 'progress',
+      header: t('admin_lotteries.columns.progress'),
+      cell: (l) => <Progress value={l.sold_tickets} max={l.total_tickets} label={t('admin_lotteries.pending.tickets', { sold: l.sold_tickets, total: l.total_tickets })} />,
+      className: 'min-w-44',
+    },
+    { key: 'revenue', header: t('admin_lotteries.columns.revenue'), cell: (l) => <Money amount={l.revenue} />, align: 'right' },
+    { key: 'draw_date', header: t('admin_lotteries.columns.draw_date'), cell: (l) => <DateText value={l.end_date} /> },
+    {
+      key: 'participants',
+      header: t('admin_lotteries.columns.participants'),
+      cell: (l) => (
+        <Button variant="outline" size="sm" onClick={() => actions.onParticipants(l)} data-testid="active-participants">
+          {`${t('admin_lotteries.columns.participants')} (${l.participants_count})`}
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable label={t('admin_lotteries.active.table_label')} columns={columns} rows={rows} rowKey={(l) => l.id} loading={loading} testId="active-table" rowTestId="active-row" />;
 }
 
 const initials = (first: string, last: string) => `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
@@ -133,8 +126,8 @@ export function HistoryList({ rows, actions }: { rows: AdminLotteryView[]; actio
       {rows.map((l) => (
         <li key={l.id} data-testid="history-row">
           <Card className="space-y-3 p-4">
-            <ProductLine l={l} />
-            <p className="text-sm text-neutral-700">{t('admin_lotteries.history.drawn_on', { date: formatDate(l.draw_date, i18n.language) })}</p>
+            <ProductLine l={l} badge="completed" />
+            <p className="text-sm text-neutral-700">{t('admin_lotteries.history.drawn_on', { date: formatDateTime(l.draw_date, i18n.language) })}</p>
             <WinnerBlock l={l} />
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div className="min-w-0">
