@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { LotteriesModule } from '../lotteries/lotteries.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { LotteryCancellationService } from './lottery-cancellation.service.js';
@@ -11,7 +13,7 @@ import { RefundsController } from './refunds.controller.js';
 import { RefundsService } from './refunds.service.js';
 
 @Module({
-  imports: [OrdersModule, PayoutGatewayModule],
+  imports: [OrdersModule, PaymentsModule, LotteriesModule, PayoutGatewayModule],
   controllers: [RefundsController, AdminRefundsController],
   providers: [RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner],
   exports: [RefundsService, RefundPayoutsService, AdminRefundsService],
