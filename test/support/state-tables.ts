@@ -29,7 +29,8 @@ export function checkTable<S extends string>(machine: Machine<S>, expected: Reco
       const e = error as InvalidTransitionError;
       expect(e.status).toBe(422);
       const message = t(e.messageKey, e.options.params ?? {});
-      const labels = [t(`state.${machine.entity}.${from}`), t(`state.${machine.entity}.${to}`)];
+      const label = (s: string) => t(`state.${machine.entity}.${s}` as string);
+      const labels = [label(from), label(to)];
       expect(message).toMatch(/^Impossible de passer /);
       expect(message).toContain(`« ${labels[0]} » à « ${labels[1]} »`);
     }

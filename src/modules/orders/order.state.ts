@@ -1,5 +1,5 @@
 import { defineMachine } from '../../common/state-machine.js';
-import type { OrderStatus } from '../../contracts/orders.js';
+import type { AdminOrderStatus, OrderStatus } from '../../contracts/orders.js';
 import type { Order } from './order.entity.js';
 
 /**
@@ -32,9 +32,7 @@ export function moveOrder(order: Order, to: OrderStatus, now = new Date()): Orde
   return from;
 }
 
-/** Spec 3 §4: the four statuses the administration sees and picks, with their labels. */
-export const ADMIN_ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+export { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '../../contracts/orders.js';
 
 /** How a stored state reads in the admin's four: shipping is still paid, an unpaid order that ended is cancelled. */
 export function adminOrderStatus(status: OrderStatus): AdminOrderStatus | 'refunded' {
