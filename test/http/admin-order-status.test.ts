@@ -108,6 +108,9 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
       ['paid', 'fulfilled', admin.id],
       ['fulfilled', 'paid', admin.id],
     ]);
+    const timeline = await t.app.get(OrderStatusChangeService).timeline({ orderNumber: order.orderNumber }, 'fr');
+    expect(timeline!.map((e) => e.title)).toEqual(['Commande créée', 'Paiement reçu', 'Statut modifié : Payée → Traitée', 'Statut modifié : Traitée → Payée']);
+    expect(timeline![2]!.by).toEqual({ id: admin.id, name: admin.fullName() });
   });
 
   it('marks a pending order paid only with a confirmed payment', async () => {

@@ -4,10 +4,12 @@ import { LockMode } from '@mikro-orm/core';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import type { OrderStatus } from '../../contracts/orders.js';
+import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Order } from './order.entity.js';
 import { OrderRefunds } from './order-refunds.port.js';
 import { OrderStatusHistory } from './order-status-history.entity.js';
+import { orderTimeline, type OrderTimelineEvent } from './order-timeline.js';
 import { adminOrderStatus, moveOrder, type AdminOrderStatus } from './order.state.js';
 import { OrdersService } from './orders.service.js';
 
@@ -102,5 +104,12 @@ export class OrderStatusChangeService {
       by: h.changedBy ? { id: h.changedBy.id, name: h.changedBy.fullName() } : null,
       notes: h.notes ?? null,
     }));
+  }
+
+  /** The timeline of the order's detail (by number or id): its dates and the manual changes; null when unknown. */
+  async timeline(ref: { orderNumber: string } | { id: number }, locale: Locale): Promise<OrderTimelineEvent[] | null> {
+    const em = this.em.fork();
+    const order = await em.findOne(Order, 'id' in ref ? { id: ref.id } : { orderNumber: ref.orderNumber.trim().toUpperCase() });
+    return order ? orderTimeline(em, order, translator(locale)) : null;
   }
 }
