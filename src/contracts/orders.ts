@@ -103,6 +103,23 @@ export interface OrderStats {
 export const ADMIN_ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
+/** How a stored state reads in the admin's four: shipping is still paid, an unpaid order that ended is cancelled. */
+export function adminOrderStatus(status: OrderStatus): AdminOrderStatus | 'refunded' {
+  switch (status) {
+    case 'awaiting_payment':
+      return 'pending';
+    case 'paid':
+    case 'shipping':
+      return 'paid';
+    case 'fulfilled':
+      return 'fulfilled';
+    case 'refunded':
+      return 'refunded';
+    default:
+      return 'cancelled';
+  }
+}
+
 /** POST /admin/orders/{order_number}/status and PATCH /orders/{id}/status (staff). */
 export const orderStatusChangeSchema = z.strictObject({
   status: z.enum(ADMIN_ORDER_STATUSES, { error: 'order_status.errors.invalid_status' }),

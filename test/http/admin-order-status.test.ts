@@ -136,6 +136,8 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
     const bad = await post(order.orderNumber, { status: 'refunded' }).expect(422);
     expect(bad.body.errors.status).toEqual(['Statut invalide : choisissez En attente, Payée, Traitée ou Annulée.']);
     await post('ORD-NOPE-0000', { status: 'paid' }).expect(404);
+    // the order's id works too
+    expect((await post(String(order.id), { status: 'fulfilled' }).expect(200)).body.data.status).toBe('fulfilled');
   });
 
   it('cancels a pending order, giving its unit back, and never brings it back', async () => {

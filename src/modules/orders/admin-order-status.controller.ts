@@ -34,7 +34,9 @@ export class AdminOrderStatusController {
     @CurrentAuth() auth: AuthContext,
     @Req() req: Request,
   ) {
-    return answer(req, await this.changes.change({ orderNumber }, body.status, { userId: auth.user.id, notes: body.notes }));
+    // the list passes the order number; a bare number is taken as the order's id, like the detail call
+    const ref = /^\d{1,9}$/.test(orderNumber) ? { id: Number(orderNumber) } : { orderNumber };
+    return answer(req, await this.changes.change(ref, body.status, { userId: auth.user.id, notes: body.notes }));
   }
 }
 

@@ -1,5 +1,5 @@
 import { defineMachine } from '../../common/state-machine.js';
-import type { AdminOrderStatus, OrderStatus } from '../../contracts/orders.js';
+import type { OrderStatus } from '../../contracts/orders.js';
 import type { Order } from './order.entity.js';
 
 /**
@@ -32,21 +32,4 @@ export function moveOrder(order: Order, to: OrderStatus, now = new Date()): Orde
   return from;
 }
 
-export { ADMIN_ORDER_STATUSES, type AdminOrderStatus } from '../../contracts/orders.js';
-
-/** How a stored state reads in the admin's four: shipping is still paid, an unpaid order that ended is cancelled. */
-export function adminOrderStatus(status: OrderStatus): AdminOrderStatus | 'refunded' {
-  switch (status) {
-    case 'awaiting_payment':
-      return 'pending';
-    case 'paid':
-    case 'shipping':
-      return 'paid';
-    case 'fulfilled':
-      return 'fulfilled';
-    case 'refunded':
-      return 'refunded';
-    default:
-      return 'cancelled';
-  }
-}
+export { ADMIN_ORDER_STATUSES, adminOrderStatus, type AdminOrderStatus } from '../../contracts/orders.js';
