@@ -55,7 +55,10 @@ export class OrderStatusChangeService {
       const from = order.status;
       const refundRaised = await this.apply(tx, order, target, payment, by);
       tx.create(OrderStatusHistory, { order, fromStatus: from, toStatus: order.status, changedBy: by.userId, notes: by.notes || null });
-      this.bus.publish(tx, 'OrderStatusChanged', { userId: order.user.id, orderNumber: order.orderNumber, status: order.status, previousStatus: from, productName: order.product.name });
+      // undoing a "Traitée" set by mistake is no news for the buyer
+      if (from !== 'fulfilled') {
+        this.bus.publish(tx, 'OrderStatusChanged', { userId: order.user.id, orderNumber: order.orderNumber, status: order.status, previousStatus: from, productName: order.product.name });
+      }
       return { order, status: adminOrderStatus(order.status), changed: true, refundRaised };
     });
   }
