@@ -9,8 +9,24 @@ import { parseSync } from '@swc/core';
  */
 const ROOT = join(process.cwd(), 'src');
 const ALLOWED = (file: string) => /\.state\.ts$/.test(file) || file === 'common/state-machine.ts';
-// other entities' statuses (products, refunds: the refunds machine is checked on its own) and query filters
-const OTHER_RECEIVERS = new Set(['product', 'refund', 'where']);
+// variables named after other entities (products, users, refunds: the refunds machine is checked on its
+// own…) and query filters being built are not these four entities' statuses
+const OTHER_RECEIVERS = new Set([
+  'where',
+  'filter',
+  'product',
+  'refund',
+  'user',
+  'testimonial',
+  'notification',
+  'session',
+  'setting',
+  'country',
+  'language',
+  'profile',
+  'category',
+  'message',
+]);
 // the SET list only: `where status = …` is a guard, not a write
 const GUARDED_TABLES = /update\s+"?(orders|payments|lotteries|tickets)"?\s+set\b(?:(?!\bwhere\b)[\s\S])*?[\s,"]status"?\s*=/i;
 const GUARDED_ENTITIES = new Set(['Order', 'Payment', 'Lottery', 'Ticket']);
