@@ -125,6 +125,28 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
     expect(await reload(settled.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
   });
 
+  it('decides every cell of the dropdown (a direct order; pending without a collected payment)', async () => {
+    const start = { pending: () => unpaidOrder('pending'), paid: () => directOrder('paid'), fulfilled: () => directOrder('fulfilled'), cancelled: () => directOrder('cancelled') };
+    const expected: Record<keyof typeof start, Record<string, number>> = {
+      pending: { pending: 200, paid: 422, fulfilled: 422, cancelled: 200 },
+      paid: { pending: 422, paid: 200, fulfilled: 200, cancelled: 200 },
+      fulfilled: { pending: 422, paid: 200, fulfilled: 200, cancelled: 422 },
+      cancelled: { pending: 422, paid: 422, fulfilled: 422, cancelled: 200 },
+    };
+    const seen: Record<string, Record<string, number>> = {};
+    for (const from of Object.keys(start) as (keyof typeof start)[]) {
+      seen[from] = {};
+      for (const to of ['pending', 'paid', 'fulfilled', 'cancelled']) {
+        const { order } = await start[from]();
+        const res = await post(order.orderNumber, { status: to });
+        seen[from][to] = res.status;
+        if (res.status === 200) expect(res.body.data.status).toBe(to);
+        else expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(/[a-zé]/) });
+      }
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('refuses what would corrupt money, in French', async () => {
     const { order } = await directOrder('paid');
     expect((await post(order.orderNumber, { status: 'pending' }).expect(422)).body.message).toBe('Une commande payée ne peut pas revenir « En attente ».');
