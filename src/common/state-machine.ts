@@ -2,7 +2,7 @@ import { DomainError } from './errors/domain-error.js';
 
 /**
  * A status refused by an entity's transition table. The message names both states by their French
- * labels: `state.errors.<entity>` nests `state.<entity>.<status>` (see locales), so the answer reads
+ * labels: `state.errors.<entity>` nests the badge labels `ui.status.<entity>.<status>` (see locales), so the answer reads
  * « Impossible de passer la commande de « Annulée » à « Payée » ».
  */
 export class InvalidTransitionError extends DomainError {
@@ -16,7 +16,7 @@ export class InvalidTransitionError extends DomainError {
 }
 
 export interface Machine<S extends string> {
-  /** the i18n name of the entity: labels under `state.<entity>`, the refusal under `state.errors.<entity>` */
+  /** the i18n name of the entity: labels under `ui.status.<entity>`, the refusal under `state.errors.<entity>` */
   readonly entity: string;
   readonly states: readonly S[];
   can(from: S, to: S): boolean;

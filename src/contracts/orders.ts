@@ -127,7 +127,7 @@ export const orderStatusChangeSchema = z.strictObject({
 });
 export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
 
-/** The answer of both status calls: `status_label` is the spec 3 §4 label (locale key `order_status.labels.<status>`). */
+/** The answer of both status calls: `status_label` is the spec 3 §4 label (locale key `ui.status.order.<status>`). */
 export interface OrderStatusChangeView {
   status: AdminOrderStatus | 'refunded';
   status_label: string;

@@ -29,8 +29,10 @@ export function checkTable<S extends string>(machine: Machine<S>, expected: Reco
       const e = error as InvalidTransitionError;
       expect(e.status).toBe(422);
       const message = t(e.messageKey, e.options.params ?? {});
-      const label = (s: string) => t(`state.${machine.entity}.${s}` as string);
+      const label = (s: string) => t(`ui.status.${machine.entity}.${s}` as string);
       const labels = [label(from), label(to)];
+      // every state has its label (a missing one would show its key)
+      for (const l of labels) expect(l).not.toMatch(/^ui\.status\./);
       expect(message).toMatch(/^Impossible de passer /);
       expect(message).toContain(`« ${labels[0]} » à « ${labels[1]} »`);
     }

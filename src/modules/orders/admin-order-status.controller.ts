@@ -14,7 +14,7 @@ function answer(req: Request, result: StatusChangeResult): { success: true; mess
   return {
     success: true,
     message: t('order_status.updated', { number: result.order.orderNumber }),
-    data: { status: result.status, status_label: t(`order_status.labels.${result.status}`) },
+    data: { status: result.status, status_label: t(`ui.status.order.${result.status}`) },
   };
 }
 

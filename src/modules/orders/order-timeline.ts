@@ -27,12 +27,15 @@ export async function orderTimeline(em: EntityManager, order: Order, t: TFunctio
     ...stamp('cancelled', order.cancelledAt),
     ...history.map((h) => ({
       type: 'status_changed',
-      title: t('order_status.timeline.status_changed', { from: t(`state.order.${h.fromStatus}`), to: t(`state.order.${h.toStatus}`) }),
+      title: t('order_status.timeline.status_changed', { from: t(`ui.status.order.${h.fromStatus}`), to: t(`ui.status.order.${h.toStatus}`) }),
       at: h.createdAt.toISOString(),
       by: h.changedBy ? { id: h.changedBy.id, name: h.changedBy.fullName() } : null,
       notes: h.notes ?? null,
     })),
   ];
-  // a stable order: by time, a date stamp before the manual change made at the same instant
-  return events.sort((a, b) => a.at.localeCompare(b.at) || (a.type === 'status_changed' ? 1 : 0) - (b.type === 'status_changed' ? 1 : 0));
+  // creation first whatever the clocks said, then by time, a date stamp before the manual change of the same instant
+  const rank = (e: OrderTimelineEvent) => (e.type === 'status_changed' ? 1 : 0);
+  const [created, ...rest] = events;
+  rest.sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
+  return created ? [created, ...rest] : rest;
 }
