@@ -95,8 +95,8 @@ describe('PUT /api/admin/products/:id', () => {
     expect(res.body.message).toBe('Produit mis à jour avec succès');
     expect(res.body.data).toMatchObject({ name: 'Lampe de chevet', price: 0, category_id: phones.id, status: 'cancelled', is_featured: true });
     // a cancelled (archived) product does not come back
-    const back = await put(`/api/admin/products/${p.id}`).send({ name: 'Lampe', price: 1, category_id: phones.id, status: 'active' }).expect(409);
-    expect(back.body.message).toBe('Un article annulé ne peut pas être réactivé');
+    const back = await put(`/api/admin/products/${p.id}`).send({ name: 'Lampe', price: 1, category_id: phones.id, status: 'active' }).expect(422);
+    expect(back.body.message).toBe("Impossible de passer l'article de « Archivé » à « Actif ».");
   });
 
   it('answers 422 in French: name, category and price required, price and ticket price ≥ 0', async () => {

@@ -144,7 +144,7 @@ export class AdminProductsService {
       if (to === 'archived' && (lottery.status === 'draft' || lottery.status === 'open')) {
         if (lottery.soldTickets + lottery.reservedTickets > 0) throw new ConflictError(E('cancel_sold_lottery'));
         transitionProduct(product, to);
-        this.lotteries.cancelUnsold(lottery);
+        this.lotteries.cancel(lottery);
         return;
       }
       if (to === 'sold_out' && lottery.status === 'open') throw new ConflictError(E('complete_open_lottery'));

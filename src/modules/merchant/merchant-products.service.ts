@@ -144,7 +144,7 @@ export class MerchantProductsService {
       if (lottery && (lottery.status === 'draft' || lottery.status === 'open')) {
         // buyers hold tickets: only the administration may cancel (and refund) this raffle
         if (isLocked(lottery)) throw new ConflictError('merchant.errors.archive_open_lottery');
-        this.lotteries.cancelUnsold(lottery);
+        this.lotteries.cancel(lottery);
       }
       transitionProduct(product, 'archived');
       await tx.flush();

@@ -9,6 +9,9 @@ import { beaconFor } from '../lotteries/beacon/beacon.provider.js';
 import { DrawService } from '../lotteries/draw.service.js';
 import { LotteriesService } from '../lotteries/lotteries.service.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
+import { moveLottery } from '../lotteries/lottery.state.js';
+import { moveOrder } from '../orders/order.state.js';
+import { movePayment } from '../payments/payment.state.js';
 import { Refund } from '../refunds/refund.entity.js';
 import { RefundsService } from '../refunds/refunds.service.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -181,8 +184,7 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     // cancelled by the administration while running (auto_refund off: the refunds wait for the operator)
     const cancelled = raffle(CANCELLED_RAFFLE, entreprise);
     sellDemoTickets(tx, cancelled, buyers.slice(0, 4), CANCELLED_RAFFLE.sold, new Date(now - 9 * DAY));
-    cancelled.status = 'cancelled';
-    cancelled.closedAt = new Date(now - 2 * DAY);
+    moveLottery(cancelled, 'cancelled', new Date(now - 2 * DAY));
 
     // the products screen's other statuses: a draft, an archived article and one sold out
     const extra: { name: string; merchant: User; category: string; price: number; status: 'draft' | 'archived' | 'sold_out'; stock: number }[] = [
@@ -243,8 +245,8 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
       done.approvedAt = at(19.9);
       done.processedAt = at(19.9);
       done.completedAt = at(19.8);
-      done.payment.status = 'refunded';
-      fulfilled[n - 4]!.order.status = 'refunded';
+      movePayment(done.payment, 'refunded');
+      moveOrder(fulfilled[n - 4]!.order, 'refunded', at(19.8));
     }
     const rejected = stamp(await refundOf(n - 5, { type: 'manual', reason: 'changed_mind', notes: 'Je ne veux plus de cet article.' }), 12);
     if (rejected) {
