@@ -222,13 +222,17 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
       if (r) r.createdAt = at(daysAgo);
       return r;
     };
+    // the refunds machine is the refunds module's (not landed yet): the one place this seed sets a refund's outcome
+    const settleRefund = (refund: Refund, status: 'failed' | 'completed' | 'rejected') => {
+      refund.status = status;
+    };
     const n = fulfilled.length;
     stamp(await refundOf(n - 1, { type: 'manual', reason: 'changed_mind', notes: "Je me suis trompé de modèle, l'article n'a pas été ouvert." }), 1);
     stamp(await refundOf(n - 2, { type: 'manual', reason: 'duplicate_purchase', notes: 'Commande passée deux fois par erreur.' }), 2);
     const failed = stamp(await refundOf(n - 3, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }), 6);
     if (failed) {
       // the payout was refused by the operator: the admin retries it from the detail modal
-      failed.status = 'failed';
+      settleRefund(failed, 'failed');
       failed.attempts = 1;
       failed.payoutReference = `${failed.refundNumber}-1`;
       failed.approvedAt = at(5.9);
@@ -238,7 +242,7 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     }
     const done = stamp(await refundOf(n - 4, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }), 20);
     if (done) {
-      done.status = 'completed';
+      settleRefund(done, 'completed');
       done.attempts = 1;
       done.payoutReference = `${done.refundNumber}-1`;
       done.externalRefundId = `SHAP-DEMO-${done.refundNumber.slice(-6)}`;
@@ -250,7 +254,7 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     }
     const rejected = stamp(await refundOf(n - 5, { type: 'manual', reason: 'changed_mind', notes: 'Je ne veux plus de cet article.' }), 12);
     if (rejected) {
-      rejected.status = 'rejected';
+      settleRefund(rejected, 'rejected');
       rejected.rejectedAt = at(11);
       rejected.rejectionReason = "L'article a été livré et utilisé : le remboursement n'est pas possible.";
     }
