@@ -264,9 +264,8 @@ describe('admin payments', () => {
   });
 });
 
-function textParser(res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (err: Error | null, body: string) => void) {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
+function textParser(res: request.Response, done: (err: Error | null, body: string) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
 }
