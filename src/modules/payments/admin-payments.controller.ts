@@ -85,11 +85,14 @@ export class AdminPaymentsController {
 }
 
 async function* csvCells(rows: AsyncIterable<AdminPaymentView>, t: ReturnType<typeof translator>) {
+  // a handful of labels, translated once rather than twice a row
+  const labels = new Map<string, string>();
+  const label = (key: string) => labels.get(key) ?? labels.set(key, t(key)).get(key)!;
   for await (const p of rows) {
     yield [
       p.transaction_id,
       p.provider_transaction_id,
-      t(`admin_payments.methods.${p.payment_method}`),
+      label(`admin_payments.methods.${p.payment_method}`),
       p.user_name,
       p.user_email,
       p.user_phone,
@@ -98,7 +101,7 @@ async function* csvCells(rows: AsyncIterable<AdminPaymentView>, t: ReturnType<ty
       p.tickets_count,
       p.amount,
       p.currency,
-      t(`admin_payments.statuses.${p.status}`),
+      label(`admin_payments.statuses.${p.status}`),
       new Date(p.created_at),
       p.paid_at ? new Date(p.paid_at) : null,
     ];
