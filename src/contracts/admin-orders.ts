@@ -6,25 +6,31 @@ const E = (k: string) => `admin_orders.errors.${k}`;
 
 /**
  * Spec 3 §4 speaks of four order statuses; the orders module stores eight finer states (spec 2 §4).
- * The back-office shows and filters by the four, each grouping the states an operator reads the same way:
+ * The back-office shows and filters by the four, read the way the order state machine reads them
+ * (order.state.ts `adminOrderStatus`), plus `refunded`, which none of the four describes:
  * - pending   (En attente) = awaiting_payment: an order still waiting for its money;
- * - paid      (Payée)      = paid: money received, nothing handed over yet;
- * - fulfilled (Traitée)    = shipping + fulfilled: the seller has dealt with it (sent, then received);
- * - cancelled (Annulée)    = cancelled, failed, expired, refunded: the order ended without a sale kept.
+ * - paid      (Payée)      = paid, shipping: money received, not yet marked as dealt with;
+ * - fulfilled (Traitée)    = fulfilled;
+ * - cancelled (Annulée)    = cancelled, failed, expired: ended without a sale;
+ * - refunded  (Remboursée) = refunded: paid, then paid back.
  * The stored state is still returned (`state`, `state_label`) so the detail is never lost.
  */
 export const ADMIN_ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+/** What a row shows: one of the four, or refunded (final, offered by no dropdown). */
+export type AdminOrderStatusShown = AdminOrderStatus | 'refunded';
+export const ADMIN_ORDER_STATUS_FILTER = [...ADMIN_ORDER_STATUSES, 'refunded'] as const;
 
-export const ADMIN_STATUS_STATES: Record<AdminOrderStatus, readonly OrderStatus[]> = {
+export const ADMIN_STATUS_STATES: Record<AdminOrderStatusShown, readonly OrderStatus[]> = {
   pending: ['awaiting_payment'],
-  paid: ['paid'],
-  fulfilled: ['shipping', 'fulfilled'],
-  cancelled: ['cancelled', 'failed', 'expired', 'refunded'],
+  paid: ['paid', 'shipping'],
+  fulfilled: ['fulfilled'],
+  cancelled: ['cancelled', 'failed', 'expired'],
+  refunded: ['refunded'],
 };
 
-export function adminOrderStatus(state: OrderStatus): AdminOrderStatus {
-  for (const s of ADMIN_ORDER_STATUSES) if (ADMIN_STATUS_STATES[s].includes(state)) return s;
+export function adminOrderStatus(state: OrderStatus): AdminOrderStatusShown {
+  for (const s of ADMIN_ORDER_STATUS_FILTER) if (ADMIN_STATUS_STATES[s].includes(state)) return s;
   return 'cancelled';
 }
 
@@ -56,7 +62,7 @@ const day = z.preprocess(
     .optional(),
 );
 
-/** GET /admin/orders — the four statuses, or one stored state for a finer look (e.g. expired). */
+/** GET /admin/orders — the four statuses (or refunded), or one stored state for a finer look (e.g. expired). */
 export const adminOrderListQuerySchema = z
   .object({
     page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
@@ -68,7 +74,7 @@ export const adminOrderListQuerySchema = z
     date_to: day,
   })
   .superRefine((v, ctx) => {
-    const known: readonly string[] = [...ADMIN_ORDER_STATUSES, 'awaiting_payment', 'shipping', 'failed', 'expired', 'refunded'];
+    const known: readonly string[] = [...ADMIN_ORDER_STATUS_FILTER, 'awaiting_payment', 'shipping', 'failed', 'expired'];
     if (v.status !== undefined && !known.includes(v.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: E('invalid_status') });
     if (v.date_from && v.date_to && v.date_from > v.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: E('date_range') });
   });
@@ -81,7 +87,7 @@ export const ADMIN_ORDER_FILTER_KEYS = ['search', 'status', 'type', 'date_from',
 export interface AdminOrderRow {
   id: number;
   order_number: string;
-  status: AdminOrderStatus;
+  status: AdminOrderStatusShown;
   status_label: string;
   /** the stored state behind `status` (spec 2 §4), and its label */
   state: OrderStatus;
@@ -144,7 +150,7 @@ export interface AdminOrderStats {
   paid_orders: number;
   pending_orders: number;
   fulfilled_orders: number;
-  /** FCFA actually kept: paid, being delivered or delivered orders */
+  /** FCFA actually kept: paid (including being delivered) and fulfilled orders */
   total_amount: number;
   /** created since midnight, Africa/Libreville */
   today_orders: number;

@@ -86,9 +86,9 @@ describe('GET /api/admin/orders/stats', () => {
       success: true,
       data: {
         total_orders: 7,
-        paid_orders: 2, // the direct order and the raffle tickets
+        paid_orders: 3, // the direct order, the one being delivered and the raffle tickets
         pending_orders: 1,
-        fulfilled_orders: 2, // shipping + fulfilled
+        fulfilled_orders: 1,
         total_amount: 85_000 + 12_000 + 24_000 + 3_000,
         today_orders: 1, // only the raffle order keeps today's date
       },
@@ -135,7 +135,8 @@ describe('GET /api/admin/orders', () => {
 
   it('filters by the four statuses, each grouping its stored states', async () => {
     expect(numbersOf(await admin('/api/admin/orders?status=pending').expect(200))).toEqual([numbers.pendingLate10]);
-    expect(numbersOf(await admin('/api/admin/orders?status=fulfilled').expect(200))).toEqual([numbers.shipping, numbers.fulfilled].sort());
+    expect(numbersOf(await admin('/api/admin/orders?status=paid').expect(200))).toEqual([numbers.paid, numbers.shipping, numbers.lottery].sort());
+    expect(numbersOf(await admin('/api/admin/orders?status=fulfilled').expect(200))).toEqual([numbers.fulfilled]);
     expect(numbersOf(await admin('/api/admin/orders?status=cancelled').expect(200))).toEqual([numbers.expired11, numbers.cancelled].sort());
     const expired = await admin('/api/admin/orders?status=expired').expect(200);
     expect(numbersOf(expired)).toEqual([numbers.expired11]);
@@ -173,8 +174,9 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('combines filters', async () => {
-    const res = await admin('/api/admin/orders?search=paul&status=fulfilled&date_from=2026-11-12').expect(200);
-    expect(numbersOf(res)).toEqual([numbers.shipping, numbers.fulfilled].sort());
+    const res = await admin('/api/admin/orders?search=paul&status=paid&date_from=2026-11-12').expect(200);
+    expect(numbersOf(res)).toEqual([numbers.shipping]);
+    expect(res.body.data[0]).toMatchObject({ status: 'paid', state: 'shipping', state_label: 'En cours de livraison' });
   });
 
   it('refuses bad filters in French, never with a 500', async () => {

@@ -13,7 +13,7 @@ import {
   type AdminOrderListQuery,
   type AdminOrderRow,
   type AdminOrderStats,
-  type AdminOrderStatus,
+  type AdminOrderStatusShown,
   type AdminPagination,
 } from '../../contracts/admin-orders.js';
 import type { OrderStatus, OrderType } from '../../contracts/orders.js';
@@ -83,7 +83,7 @@ function filters(q: AdminOrderListQuery): { sql: string; params: unknown[]; join
   const params: unknown[] = [];
   let joined = false;
   if (q.status) {
-    const states: readonly string[] = ADMIN_STATUS_STATES[q.status as AdminOrderStatus] ?? [q.status];
+    const states: readonly string[] = ADMIN_STATUS_STATES[q.status as AdminOrderStatusShown] ?? [q.status];
     clauses.push(`o.status in (${states.map(() => '?').join(',')})`);
     params.push(...states);
   }
