@@ -77,11 +77,10 @@ function phoneDigits(search: string): string[] {
   return [...forms];
 }
 
-/** WHERE clause and parameters of the admin list's filters; `joined` says whether users/products are needed. */
-function filters(q: AdminOrderListQuery): { sql: string; params: unknown[]; joined: boolean } {
+/** WHERE clause and parameters of the admin list's filters, on `orders o` alone. */
+function filters(q: AdminOrderListQuery): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
-  let joined = false;
   if (q.status) {
     const states: readonly string[] = ADMIN_STATUS_STATES[q.status as AdminOrderStatusShown] ?? [q.status];
     clauses.push(`o.status in (${states.map(() => '?').join(',')})`);
@@ -101,24 +100,30 @@ function filters(q: AdminOrderListQuery): { sql: string; params: unknown[]; join
     params.push(gabonDayStart(nextDay(q.date_to)));
   }
   if (q.search) {
-    joined = true;
+    // each table is searched on its own (hashed sub-selects): no join of the whole orders table to users
     const like = likePattern(q.search);
-    const alternatives = [
-      'o.order_number ilike ?',
-      `(u.first_name || ' ' || u.last_name) ilike ?`,
-      `(u.last_name || ' ' || u.first_name) ilike ?`,
-      'u.email ilike ?',
-      'pr.name ilike ?',
-      'l.lottery_number ilike ?',
-    ];
-    params.push(like, like, like, like, like, like);
-    for (const digits of phoneDigits(q.search)) {
-      alternatives.push('u.phone like ?', 'o.phone like ?');
-      params.push(`%${digits}%`, `%${digits}%`);
+    const userMatch = [`(first_name || ' ' || last_name) ilike ?`, `(last_name || ' ' || first_name) ilike ?`, 'email ilike ?'];
+    const userParams: unknown[] = [like, like, like];
+    const alternatives = ['o.order_number ilike ?'];
+    params.push(like);
+    const digits = phoneDigits(q.search);
+    for (const d of digits) {
+      userMatch.push('phone like ?');
+      userParams.push(`%${d}%`);
+    }
+    alternatives.push(`o.user_id in (select id from users where ${userMatch.join(' or ')})`);
+    params.push(...userParams);
+    alternatives.push('o.product_id in (select id from products where name ilike ?)');
+    params.push(like);
+    alternatives.push('o.lottery_id in (select id from lotteries where lottery_number ilike ?)');
+    params.push(like);
+    for (const d of digits) {
+      alternatives.push('o.phone like ?');
+      params.push(`%${d}%`);
     }
     clauses.push(`(${alternatives.join(' or ')})`);
   }
-  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params, joined };
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
 /**
@@ -134,9 +139,7 @@ export class AdminOrdersQuery {
     const em = this.em.fork();
     const conn = em.getConnection();
     const where = filters(q);
-    // counting needs the joins only when the search reads users or products
-    const countFrom = where.joined ? FROM : ' from orders o';
-    const [countRow] = await conn.execute<{ n: number | string }[]>(`select count(*) as n ${countFrom} ${where.sql}`, where.params);
+    const [countRow] = await conn.execute<{ n: number | string }[]>(`select count(*) as n from orders o ${where.sql}`, where.params);
     const total = Number(countRow?.n ?? 0);
     const lastPage = Math.max(1, Math.ceil(total / q.per_page));
     const rows = await conn.execute<OrderSqlRow[]>(
