@@ -18,9 +18,9 @@ import {
 } from '../../contracts/admin-orders.js';
 import type { OrderStatus, OrderType } from '../../contracts/orders.js';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
-import { likePattern } from '../catalogue/product-view.js';
 import { paymentSummaries, paymentsOfOrder, type OrderPaymentSummary } from '../payments/payment-queries.js';
 import { adminOrderTimeline } from './admin-order-timeline.js';
+import { orderSearchClause } from './admin-order-search.js';
 import { gabonDayStart, gabonToday, nextDay } from './gabon-day.js';
 
 const SELECT = `
@@ -66,19 +66,8 @@ interface OrderSqlRow {
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
-/** Digits of a search that looks like a phone number, in the forms our E.164 numbers contain. */
-function phoneDigits(search: string): string[] {
-  if (!/^[\d\s+().-]+$/.test(search)) return [];
-  const digits = search.replace(/\D/g, '');
-  if (digits.length < 4) return [];
-  const forms = new Set([digits]);
-  // 074010203 is stored +24174010203; old 8-digit numbers keep their 0 (06031234 → +24106031234), so both forms are tried
-  if (digits.length === 9 && digits.startsWith('0')) forms.add(digits.slice(1));
-  return [...forms];
-}
-
 /** WHERE clause and parameters of the admin list's filters, on `orders o` alone. */
-function filters(q: AdminOrderListQuery): { sql: string; params: unknown[] } {
+function filters(q: AdminOrderListQuery, search: { sql: string; params: unknown[] } | null): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (q.status) {
@@ -99,29 +88,9 @@ function filters(q: AdminOrderListQuery): { sql: string; params: unknown[] } {
     clauses.push('o.created_at < ?');
     params.push(gabonDayStart(nextDay(q.date_to)));
   }
-  if (q.search) {
-    // each table is searched on its own (hashed sub-selects): no join of the whole orders table to users
-    const like = likePattern(q.search);
-    const userMatch = [`(first_name || ' ' || last_name) ilike ?`, `(last_name || ' ' || first_name) ilike ?`, 'email ilike ?'];
-    const userParams: unknown[] = [like, like, like];
-    const alternatives = ['o.order_number ilike ?'];
-    params.push(like);
-    const digits = phoneDigits(q.search);
-    for (const d of digits) {
-      userMatch.push('phone like ?');
-      userParams.push(`%${d}%`);
-    }
-    alternatives.push(`o.user_id in (select id from users where ${userMatch.join(' or ')})`);
-    params.push(...userParams);
-    alternatives.push('o.product_id in (select id from products where name ilike ?)');
-    params.push(like);
-    alternatives.push('o.lottery_id in (select id from lotteries where lottery_number ilike ?)');
-    params.push(like);
-    for (const d of digits) {
-      alternatives.push('o.phone like ?');
-      params.push(`%${d}%`);
-    }
-    clauses.push(`(${alternatives.join(' or ')})`);
+  if (search) {
+    clauses.push(search.sql);
+    params.push(...search.params);
   }
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
@@ -138,7 +107,7 @@ export class AdminOrdersQuery {
   async list(q: AdminOrderListQuery, locale: Locale): Promise<{ data: AdminOrderRow[]; pagination: AdminPagination }> {
     const em = this.em.fork();
     const conn = em.getConnection();
-    const where = filters(q);
+    const where = filters(q, q.search ? await orderSearchClause(em, q.search) : null);
     const [countRow] = await conn.execute<{ n: number | string }[]>(`select count(*) as n from orders o ${where.sql}`, where.params);
     const total = Number(countRow?.n ?? 0);
     const lastPage = Math.max(1, Math.ceil(total / q.per_page));
