@@ -80,9 +80,6 @@ export const adminOrderListQuerySchema = z
   });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-/** Filters as the page keeps them in its URL (all strings, empty = not set). */
-export const ADMIN_ORDER_FILTER_KEYS = ['search', 'status', 'type', 'date_from', 'date_to'] as const;
-
 /** One row of GET /admin/orders (spec 3 §3 "Order (admin)"). */
 export interface AdminOrderRow {
   id: number;

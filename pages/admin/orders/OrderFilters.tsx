@@ -27,6 +27,7 @@ export function OrderFilters({ filters }: { filters: UrlFilters<Filters> }) {
         name="search"
         label={t('admin_orders.filters.search')}
         placeholder={t('admin_orders.filters.search_placeholder')}
+        hint={t('admin_orders.filters.search_hint')}
         value={draft.search}
         onChange={(v) => set('search', v)}
         onEnter={(v) => setNow('search', v)}
