@@ -176,7 +176,7 @@ describe('GET /api/admin/orders', () => {
   it('combines filters', async () => {
     const res = await admin('/api/admin/orders?search=paul&status=paid&date_from=2026-11-12').expect(200);
     expect(numbersOf(res)).toEqual([numbers.shipping]);
-    expect(res.body.data[0]).toMatchObject({ status: 'paid', state: 'shipping', state_label: 'En cours de livraison' });
+    expect(res.body.data[0]).toMatchObject({ status: 'paid', state: 'shipping', state_label: 'En livraison' });
   });
 
   it('refuses bad filters in French, never with a 500', async () => {

@@ -39,7 +39,7 @@ export function OrderFilters({ filters }: { filters: UrlFilters<Filters> }) {
         all={t('admin_orders.filters.all_statuses')}
         value={draft.status}
         onChange={(v) => set('status', v)}
-        options={ADMIN_ORDER_STATUS_FILTER.map((s) => ({ value: s, label: t(`admin_orders.status.${s}`) }))}
+        options={ADMIN_ORDER_STATUS_FILTER.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) }))}
         testId="filter-status"
       />
       <FilterSelect

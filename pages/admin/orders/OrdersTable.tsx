@@ -84,7 +84,7 @@ export function OrdersTable({ rows, loading, busy, onStatus, onView }: OrdersTab
             data-testid="order-status-select"
           >
             {ADMIN_ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>{t(`admin_orders.status.${s}`)}</option>
+              <option key={s} value={s}>{t(`ui.status.order.${s}`)}</option>
             ))}
             {r.status === 'refunded' && <option value="refunded">{r.status_label}</option>}
           </select>
