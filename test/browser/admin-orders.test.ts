@@ -88,7 +88,13 @@ describe('admin orders (built app, Chromium)', () => {
     await page.getByText('Aucune commande ne correspond aux critères de recherche.').waitFor();
     await page.getByTestId('filters-reset').click();
     await page.waitForURL((u) => u.search === '');
-    await page.getByTestId('order-row').nth(2).waitFor();
+    await page.getByTestId('order-row').nth(14).waitFor();
+    // demo orders and ours: more than one page of 15
+    expect(await page.getByTestId('list-pager-range').textContent()).toMatch(/^Affichage de 1 à 15 sur \d+ résultats$/);
+    await page.getByTestId('list-pager-next').click();
+    await page.waitForURL(/page=2/);
+    await page.getByTestId('list-pager-range').filter({ hasText: /^Affichage de 16 à/ }).waitFor();
+    expect(await page.getByText(/^Page 2 de \d+$/).count()).toBe(1);
 
     // Enter runs the search at once
     await page.getByTestId('filter-search').fill(raffleNumber);

@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData';
 import type { AdminOrderRow, AdminOrderStatus, AdminOrderStatusShown } from '../../../src/contracts/admin-orders.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { useLiveData } from '../../../renderer/lib/use-live-data.js';
+import { serializeFilters } from '../../../renderer/lib/url-filters.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -71,7 +72,13 @@ export default function AdminOrdersPage() {
         <p className="text-sm text-neutral-600" role="status" data-testid="orders-loading">{t('admin_orders.loading')}</p>
       )}
       <OrdersTable rows={rows} loading={list.loading} busy={busy} onStatus={changeStatus} onView={(r) => setShown(r.order_number)} />
-      <ListPager page={pagination.current_page} perPage={pagination.per_page} total={pagination.total} onPage={filters.setPage} />
+      <ListPager
+        page={pagination.current_page}
+        perPage={pagination.per_page}
+        total={pagination.total}
+        onPage={filters.setPage}
+        hrefFor={(page) => `/admin/orders${serializeFilters(ORDER_FILTERS, { ...filters.applied, page })}`}
+      />
       <OrderDetailDialog orderNumber={shown} onClose={() => setShown(null)} />
     </div>
   );
