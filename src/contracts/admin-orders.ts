@@ -1,38 +1,25 @@
 import { z } from 'zod';
-import type { OrderStatus, OrderType } from './orders.js';
+import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, adminOrderStatus, type AdminOrderStatus, type OrderStatus, type OrderType } from './orders.js';
 import type { PaymentStatus } from './payments.js';
 
 const E = (k: string) => `admin_orders.errors.${k}`;
 
 /**
  * Spec 3 §4 speaks of four order statuses; the orders module stores eight finer states (spec 2 §4).
- * The back-office shows and filters by the four, read the way the order state machine reads them
- * (order.state.ts `adminOrderStatus`), plus `refunded`, which none of the four describes:
- * - pending   (En attente) = awaiting_payment: an order still waiting for its money;
- * - paid      (Payée)      = paid, shipping: money received, not yet marked as dealt with;
- * - fulfilled (Traitée)    = fulfilled;
- * - cancelled (Annulée)    = cancelled, failed, expired: ended without a sale;
- * - refunded  (Remboursée) = refunded: paid, then paid back.
- * The stored state is still returned (`state`, `state_label`) so the detail is never lost.
+ * The back-office shows and filters by the four as the order state machine reads them
+ * (`adminOrderStatus` in contracts/orders.ts), plus `refunded`, which none of the four describes:
+ * pending = awaiting_payment; paid = paid, shipping; fulfilled = fulfilled; cancelled = cancelled,
+ * failed, expired; refunded = refunded. The stored state is still returned (`state`, `state_label`).
  */
-export const ADMIN_ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+export { ADMIN_ORDER_STATUSES, adminOrderStatus, type AdminOrderStatus } from './orders.js';
 /** What a row shows: one of the four, or refunded (final, offered by no dropdown). */
 export type AdminOrderStatusShown = AdminOrderStatus | 'refunded';
 export const ADMIN_ORDER_STATUS_FILTER = [...ADMIN_ORDER_STATUSES, 'refunded'] as const;
 
-export const ADMIN_STATUS_STATES: Record<AdminOrderStatusShown, readonly OrderStatus[]> = {
-  pending: ['awaiting_payment'],
-  paid: ['paid', 'shipping'],
-  fulfilled: ['fulfilled'],
-  cancelled: ['cancelled', 'failed', 'expired'],
-  refunded: ['refunded'],
-};
-
-export function adminOrderStatus(state: OrderStatus): AdminOrderStatusShown {
-  for (const s of ADMIN_ORDER_STATUS_FILTER) if (ADMIN_STATUS_STATES[s].includes(state)) return s;
-  return 'cancelled';
-}
+/** The stored states behind each status shown: the inverse of adminOrderStatus, for the list's filter. */
+export const ADMIN_STATUS_STATES: Record<AdminOrderStatusShown, OrderStatus[]> = Object.fromEntries(
+  ADMIN_ORDER_STATUS_FILTER.map((s) => [s, ORDER_STATUSES.filter((state) => adminOrderStatus(state) === s)]),
+) as Record<AdminOrderStatusShown, OrderStatus[]>;
 
 /** Spec 3 §4 types: lottery (Tombola), direct (Achat direct) — the latter stored as product_purchase. */
 export const ADMIN_ORDER_TYPES = ['lottery', 'direct'] as const;
@@ -107,9 +94,13 @@ export interface AdminOrderRow {
 }
 
 export interface AdminOrderTimelineEvent {
+  /** created | paid | fulfilled | cancelled | status_changed | payment_initiated | payment_failed | … | expired | failed | refunded */
   type: string;
   title: string;
   timestamp: string | null;
+  /** who made a manual status change, and why */
+  by: { id: number; name: string } | null;
+  notes: string | null;
 }
 
 export interface AdminOrderPayment {

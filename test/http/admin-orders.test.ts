@@ -223,6 +223,17 @@ describe('GET /api/admin/orders/:ref', () => {
     expect(res.body.data).toMatchObject({ status: 'cancelled', state: 'expired', payments: [] });
   });
 
+  it('shows a manual status change with who made it, and the row follows', async () => {
+    const changed = await request(t.http).post(`/api/admin/orders/${numbers.paid}/status`).set(bearer(adminToken)).send({ status: 'fulfilled' }).expect(200);
+    expect(changed.body.data).toEqual({ status: 'fulfilled', status_label: 'Traitée' });
+    const res = await admin(`/api/admin/orders/${numbers.paid}`).expect(200);
+    const change = res.body.data.timeline.find((e: { type: string }) => e.type === 'status_changed');
+    expect(change).toMatchObject({ title: 'Statut modifié : Payée → Traitée', by: { name: expect.stringMatching(/^Test /) } });
+    expect(res.body.data.timeline.at(-1).type).toBe('status_changed');
+    const list = await admin('/api/admin/orders?status=fulfilled').expect(200);
+    expect(list.body.data.map((r: { order_number: string }) => r.order_number).sort()).toEqual([numbers.paid, numbers.fulfilled].sort());
+  });
+
   it('answers 404 in French for an unknown order', async () => {
     const res = await admin('/api/admin/orders/MB-000000-XXXXXX').expect(404);
     expect(res.body).toMatchObject({ success: false, message: 'Commande introuvable.' });

@@ -87,7 +87,7 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
           <section>
             <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_orders.detail.timeline')}</h3>
             <StepTimeline
-              steps={d.timeline.map((e) => ({ key: e.type, label: e.title, state: stopped(e.type) ? 'stopped' : 'done', at: e.timestamp }))}
+              steps={d.timeline.map((e) => ({ key: e.type, label: e.by ? `${e.title} (${e.by.name})` : e.title, state: stopped(e.type) ? 'stopped' : 'done', at: e.timestamp }))}
               labels="orders.detail.steps"
               className="space-y-3"
               data-testid="order-timeline"

@@ -20,6 +20,7 @@ import type { OrderStatus, OrderType } from '../../contracts/orders.js';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
 import { paymentSummaries, paymentsOfOrder, type OrderPaymentSummary } from '../payments/payment-queries.js';
 import { adminOrderTimeline } from './admin-order-timeline.js';
+import { Order } from './order.entity.js';
 import { orderSearchClause } from './admin-order-search.js';
 import { gabonDayStart, gabonToday, nextDay } from './gabon-day.js';
 
@@ -159,11 +160,10 @@ export class AdminOrdersQuery {
     const conn = em.getConnection();
     const key = ref.trim();
     const byId = /^\d{1,9}$/.test(key);
-    const [row] = await conn.execute<(OrderSqlRow & { merchant_name: string; tickets_count: number | string; won: boolean })[]>(
+    const [row] = await conn.execute<(OrderSqlRow & { merchant_name: string; tickets_count: number | string })[]>(
       `${SELECT},
               coalesce(nullif(trim(m.company_name), ''), trim(m.first_name || ' ' || m.last_name)) as merchant_name,
-              (select count(*) from tickets t where t.order_id = o.id) as tickets_count,
-              exists (select 1 from tickets t where t.order_id = o.id and t.status = 'won') as won
+              (select count(*) from tickets t where t.order_id = o.id) as tickets_count
        ${FROM}
        join users m on m.id = pr.merchant_id
        where ${byId ? 'o.id = ?' : 'o.order_number = ?'}`,
@@ -198,20 +198,7 @@ export class AdminOrdersQuery {
         created_at: p.created_at.toISOString(),
         paid_at: iso(p.paid_at),
       })),
-      timeline: adminOrderTimeline(
-        {
-          status: row.status,
-          type: row.type,
-          has_winning_ticket: row.won === true,
-          created_at: iso(row.created_at)!,
-          paid_at: iso(row.paid_at),
-          fulfilled_at: iso(row.fulfilled_at),
-          cancelled_at: iso(row.cancelled_at),
-          expires_at: iso(row.expires_at),
-        },
-        payments,
-        t,
-      ),
+      timeline: await adminOrderTimeline(em, await em.findOneOrFail(Order, Number(row.id)), payments, t),
     };
   }
 }
