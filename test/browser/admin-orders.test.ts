@@ -123,20 +123,22 @@ describe('admin orders (built app, Chromium)', () => {
 
     const select = page.getByTestId('order-status-select').first();
     expect(await select.inputValue()).toBe('paid');
+    const fulfilled = async () => Number((await page.getByTestId('stat-fulfilled-value').textContent())?.replace(/\D/g, ''));
+    const before = await fulfilled();
     await select.selectOption('fulfilled');
-    // the status endpoint belongs to the order state machine: success updates the row, a refusal says why in French
-    const success = page.getByText(`Statut de la commande #${directNumber} mis à jour`);
-    const failure = page.locator('.toast').filter({ hasText: 'Erreur' });
-    await Promise.race([success.waitFor(), failure.first().waitFor()]);
-    if (await success.isVisible()) {
-      expect(await select.inputValue()).toBe('fulfilled');
-    } else {
-      expect(await select.inputValue()).toBe('paid');
-    }
+    await page.getByText(`Statut de la commande #${directNumber} mis à jour`).waitFor();
+    expect(await select.inputValue()).toBe('fulfilled');
+    // the figures reload
+    await page.getByTestId('stat-fulfilled-value').filter({ hasText: String(before + 1) }).waitFor();
+    // the order's state machine refuses a paid order going back to pending: French message, row unchanged
+    await select.selectOption('pending');
+    await page.locator('.toast').filter({ hasText: 'Une commande payée ne peut pas revenir « En attente ».' }).waitFor();
+    await page.waitForFunction('document.querySelector("[data-testid=order-status-select]").value === "fulfilled"');
     expect(await noSidewaysScroll(page)).toBe(true);
 
     await page.getByTestId('order-view').first().click();
     await page.getByTestId('order-detail').waitFor();
+    await page.getByTestId('order-timeline').getByText(/^Statut modifié : Payée → Traitée/).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
