@@ -7,6 +7,7 @@ import { ResultsService } from '../modules/lotteries/results.service.js';
 import { CustomerStatsService } from '../modules/lotteries/customer-stats.service.js';
 import { MyTicketsService } from '../modules/lotteries/my-tickets.service.js';
 import { ParticipantsService } from '../modules/lotteries/participants.service.js';
+import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.js';
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
@@ -27,6 +28,8 @@ export interface PageServices {
   testimonials: TestimonialsService;
   /** Back-office orders (the page's guard checks the ADMIN role first). */
   adminOrders: AdminOrdersQuery;
+  /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
+  adminLotteries: AdminLotteriesQuery;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -47,6 +50,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminOrders: app.get(AdminOrdersQuery, { strict: false }),
+    adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {
