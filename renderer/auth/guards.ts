@@ -41,7 +41,7 @@ export function requireManager(pageContext: PageContext): SessionUser {
   return user;
 }
 
-/** Sections reserved to the ADMIN role (spec 3 §1): other managers (agents) go back to the dashboard. */
+/** Sections of the back-office reserved to the ADMIN role (spec 3 §1); agents go back to the dashboard. */
 export function requireAdmin(pageContext: PageContext): SessionUser {
   const user = requireManager(pageContext);
   if (!isAdmin(user.roles)) throw redirect('/admin/dashboard');
