@@ -149,6 +149,8 @@ describe('admin payments', () => {
     expect(await idsOf(`search=${p1.reference.toLowerCase()}`)).toEqual([ids.paid1]);
     expect(await idsOf(`search=${p1.gatewayTransactionId}`)).toEqual([ids.paid1]);
     expect(await idsOf(`search=${p1.billId}`)).toEqual([ids.paid1]);
+    const o1 = await t.em().findOneOrFail(Order, p1.order.id);
+    expect(await idsOf(`search=${o1.orderNumber}`)).toEqual([ids.paid1]);
     expect(await idsOf('search=awa.ndong')).toHaveLength(6);
     expect(await idsOf('search=Awa%20Ndong')).toHaveLength(6);
     // typed the national way, stored as E.164

@@ -18,6 +18,10 @@ import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
 const LIBREVILLE_OFFSET = '+01:00';
 const DAY_MS = 86_400_000;
 
+/** The expressions of the trigram indexes (migrations AdminPaymentSearch and AdminOrderSearch): keep them identical. */
+const PAYMENT_SEARCH_TEXT = `(reference || ' ' || coalesce(gateway_transaction_id, '') || ' ' || coalesce(bill_id, ''))`;
+const USER_SEARCH_TEXT = `(first_name || ' ' || last_name || ' ' || first_name || ' ' || email || ' ' || coalesce(phone, ''))`;
+
 export interface AdminPaymentRow {
   id: number;
   reference: string;
@@ -129,15 +133,15 @@ export class AdminPaymentsQueries {
     }
     if (f.search) {
       const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const own = ['p.reference', 'p.gateway_transaction_id', 'p.bill_id', 'o.order_number'];
-      const people = ['email', 'phone', "first_name || ' ' || last_name", "last_name || ' ' || first_name"];
       const digits = f.search.replace(/[\s.-]/g, '');
       // a Gabonese number typed nationally (074…) is stored as +24174…
       const phoneLike = /^0?\d{6,}$/.test(digits) ? `%${digits.replace(/^0/, '')}%` : null;
-      // people are matched once each (20,000), not once per payment (100,000)
-      const whoSql = `select id from users where ${people.map((c) => `${c} ilike ?`).join(' or ')}${phoneLike ? ' or phone like ?' : ''}`;
-      parts.push(`(${own.map((c) => `${c} ilike ?`).join(' or ')} or p.user_id in (${whoSql}))`);
-      params.push(...own.map(() => like), ...people.map(() => like), ...(phoneLike ? [phoneLike] : []));
+      // each source answers from its trigram index, then the payments are picked by id
+      parts.push(`p.id in (
+        select id from payments where ${PAYMENT_SEARCH_TEXT} ilike ?
+        union select id from payments where order_id in (select id from orders where order_number ilike ?)
+        union select id from payments where user_id in (select id from users where ${USER_SEARCH_TEXT} ilike ?${phoneLike ? ` or ${USER_SEARCH_TEXT} like ?` : ''}))`);
+      params.push(like, like, like, ...(phoneLike ? [phoneLike] : []));
     }
     return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
   }
