@@ -13,6 +13,8 @@ import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
+import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries.js';
+import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -28,6 +30,10 @@ export interface PageServices {
   testimonials: TestimonialsService;
   /** Admin area (its guard ran first): any merchant's products. */
   adminProducts: AdminProductsService;
+  /** Admin payments screen: only behind the admin guard. */
+  adminPayments: AdminPaymentsQueries;
+  /** Back-office orders (the page's guard checks the ADMIN role first). */
+  adminOrders: AdminOrdersQuery;
   /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
   adminLotteries: AdminLotteriesQuery;
   /** Absent in production: the dev outbox does not exist there. */
@@ -50,6 +56,8 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
+    adminPayments: app.get(AdminPaymentsQueries, { strict: false }),
+    adminOrders: app.get(AdminOrdersQuery, { strict: false }),
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
