@@ -11,6 +11,7 @@ import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
+import { AdminRefundsService } from '../modules/refunds/admin-refunds.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -24,6 +25,8 @@ export interface PageServices {
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
   testimonials: TestimonialsService;
+  /** Admin area (the page guard checked the ADMIN role). */
+  adminRefunds: AdminRefundsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -43,6 +46,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    adminRefunds: app.get(AdminRefundsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {
