@@ -122,6 +122,18 @@ describe('admin refunds (built app, Chromium)', () => {
     await detail.and(page.locator('[data-status="rejected"]')).waitFor();
     await detail.getByTestId('refund-rejection-reason').getByText('Payé en boutique').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
+
+    // retried from the detail: it comes back approved and the modal closes 1.5 s later
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    await row(page, cash).and(page.locator('[data-status="rejected"]')).waitFor();
+    await row(page, cash).getByTestId('admin-refund-view').click();
+    await detail.getByTestId('refund-retry').click();
+    await page.getByTestId('refund-retry-confirm').getByTestId('confirm-yes').click();
+    await page.getByText('Remboursement relancé').first().waitFor();
+    await detail.and(page.locator('[data-status="approved"]')).waitFor();
+    await detail.waitFor({ state: 'hidden', timeout: 4000 });
+    await row(page, cash).and(page.locator('[data-status="approved"]')).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
