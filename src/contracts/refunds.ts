@@ -232,6 +232,8 @@ export interface DrawPayment {
   created_at: string;
   amount: number;
   refund_amount: number;
+  /** what the payment added on top of the price (spec 3 §3 "{product}_fees"): none today, never refunded */
+  operator_fees: number;
   tickets: number;
   /** the refund already raised for it, if any */
   refund: { refund_number: string; status: RefundStatus } | null;

@@ -47,7 +47,12 @@ async function refundPayment(page: Page, payment: Payment, body: Record<string, 
   return ((await res.json()) as { data: { refund: { refund_number: string } } }).data.refund.refund_number;
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+// the test is compiled without DOM types: the page's globals are reached through globalThis
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => {
+    const w = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+    return w.document.documentElement.scrollWidth <= w.innerWidth;
+  });
 const row = (page: Page, number: string) => page.locator(`[data-testid="admin-refund-row"][data-refund="${number}"]`);
 
 describe('admin refunds (built app, Chromium)', () => {

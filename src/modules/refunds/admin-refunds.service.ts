@@ -180,6 +180,7 @@ export class AdminRefundsService {
         created_at: (p.paidAt ?? p.createdAt).toISOString(),
         amount: p.amount,
         refund_amount: p.amount,
+        operator_fees: 0,
         tickets: p.order.quantity,
         refund: r ? { refund_number: r.refundNumber, status: r.status } : null,
       };
