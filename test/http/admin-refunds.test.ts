@@ -139,6 +139,8 @@ describe('refund lifecycle (admin)', () => {
     const { payment: p2 } = await directSale();
     const r = (await admin().post(`/api/admin/payments/${p2.id}/refund`).send({ refund_method: 'cash' }).expect(200)).body.data.refund;
     await admin().post(`/api/admin/refunds/${r.id}/reject`).send({ reason: 'Erreur de saisie' }).expect(200);
+    const notWhileRejected = await admin().post(`/api/admin/refunds/${r.id}/complete`).send({ external_refund_id: 'REÇU-19' }).expect(409);
+    expect(notWhileRejected.body.message).toBe('Seul un remboursement en attente, approuvé ou en échec peut être complété manuellement');
     const back = await admin().post(`/api/admin/refunds/${r.id}/retry`).expect(200);
     expect(back.body.refund).toMatchObject({ status: 'approved', rejected_at: null, rejection_reason: null });
     const notAgain = await admin().post(`/api/admin/refunds/${r.id}/retry`).expect(409);

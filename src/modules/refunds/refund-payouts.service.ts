@@ -11,7 +11,7 @@ import { Payment } from '../payments/payment.entity.js';
 import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput, type PayoutResult } from './payout/payout-gateway.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
-import { assertTransition, transitionRefund } from './refund.state.js';
+import { transitionRefund } from './refund.state.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
@@ -23,6 +23,7 @@ export const NOT_FOUND_TRUSTED_AFTER_MS = 10 * 60_000;
 /** Payouts younger than this are left to their own answer before being asked about. */
 const RECHECK_AFTER_MS = 20_000;
 const BATCH = 50;
+const MANUALLY_COMPLETABLE: readonly RefundStatus[] = ['pending', 'approved', 'failed'];
 
 /**
  * Sends refunds' money back and records the outcome, exactly once per refund: the refund row is
@@ -132,7 +133,8 @@ export class RefundPayoutsService {
       if (!method || !MANUAL_REFUND_METHODS.includes(method as ManualRefundMethod)) {
         throw new DomainError(422, E('manual_method_required'), { code: 'manual_method_required' });
       }
-      if (!['pending', 'approved', 'failed'].includes(refund.status)) assertTransition(refund.status, 'approved', E('not_completable'));
+      // not processed (a payout in flight may still arrive), not rejected (retry it first), not completed
+      if (!MANUALLY_COMPLETABLE.includes(refund.status)) throw new DomainError(409, E('not_completable'), { code: 'not_completable' });
       if (!(await this.approve(tx, refund, now))) throw new DomainError(422, refund.rejectionReason ?? E('transaction_not_refundable'), { code: 'not_refundable' });
       refund.method = method;
       transitionRefund(refund, 'processed', { now });
