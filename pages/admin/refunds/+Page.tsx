@@ -4,15 +4,15 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { shortFCFA } from '../../../src/common/format/money.js';
 import { useData } from 'vike-react/useData';
 import type { AdminRefundStats, AdminRefundView, EligibleLotteries } from '../../../src/contracts/refunds.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { setPendingRefunds } from '../../../renderer/refunds/pending-refunds.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card } from '../../../renderer/ui/card.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { toast } from '../../../renderer/ui/toast.js';
-import { StatCard } from '../../customer/components/StatCard.js';
+import { StatCard } from '../../../renderer/ui/stat-card.js';
 import { AdminRefundDetailDialog } from './AdminRefundDetailDialog.js';
 import { AdminRefundTable } from './AdminRefundTable.js';
 import { EligiblePanel } from './EligiblePanel.js';
@@ -38,9 +38,10 @@ export default function AdminRefundsPage() {
   const first = useData<AdminRefundsPageData>();
   const filters = refundFiltersFrom(urlParsed.search);
   const filtered = Object.values(filters).some(Boolean);
-  const list = useApi<{ data: { refunds: AdminRefundView[]; total: number } }>(refundListPath(filters), first.list);
-  const stats = useApi<{ data: AdminRefundStats }>(REFUND_STATS_PATH, first.stats);
-  const eligible = useApi<{ data: EligibleLotteries }>(ELIGIBLE_PATH, first.eligible);
+  // what the server could not read is asked again from the browser, which then shows spec 3 §8's message
+  const list = useLiveData<{ data: { refunds: AdminRefundView[]; total: number } } | null>(first.list, refundListPath(filters), { fetchOnMount: !first.list });
+  const stats = useLiveData<{ data: AdminRefundStats } | null>(first.stats, REFUND_STATS_PATH, { fetchOnMount: !first.stats });
+  const eligible = useLiveData<{ data: EligibleLotteries } | null>(first.eligible, ELIGIBLE_PATH, { fetchOnMount: !first.eligible });
   const [shown, setShown] = useState<AdminRefundView | null>(null);
 
   // spec 3 §8: stats and eligible raffles that cannot be read say so and fall back to zero / empty

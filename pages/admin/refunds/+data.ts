@@ -2,14 +2,13 @@ import type { PageContextServer } from 'vike/types';
 import type { AdminRefundStats, AdminRefundView, EligibleLotteries } from '../../../src/contracts/refunds.js';
 import { translator } from '../../../src/common/i18n/server-i18n.js';
 import { localizeRefund } from '../../../src/modules/refunds/refund-i18n.js';
-import type { ApiInitial } from '../../../renderer/orders/use-api.js';
-import { ELIGIBLE_PATH, REFUND_LIST_LIMIT, REFUND_STATS_PATH, refundFiltersFrom, refundListPath } from './refund-query.js';
+import { REFUND_LIST_LIMIT, refundFiltersFrom } from './refund-query.js';
 
 export interface AdminRefundsPageData {
   /** each null when it could not be read: the browser then asks the API and shows spec 3 §8's message */
-  list: ApiInitial<{ data: { refunds: AdminRefundView[]; total: number } }> | null;
-  stats: ApiInitial<{ data: AdminRefundStats }> | null;
-  eligible: ApiInitial<{ data: EligibleLotteries }> | null;
+  list: { data: { refunds: AdminRefundView[]; total: number } } | null;
+  stats: { data: AdminRefundStats } | null;
+  eligible: { data: EligibleLotteries } | null;
 }
 
 async function settle<T>(what: string, read: () => Promise<T>): Promise<T | null> {
@@ -29,10 +28,10 @@ export async function data(pageContext: PageContextServer): Promise<AdminRefunds
   const [list, stats, eligible] = await Promise.all([
     settle('list', async () => {
       const { refunds, total } = await adminRefunds.list({ limit: REFUND_LIST_LIMIT, ...filters });
-      return { path: refundListPath(filters), data: { data: { refunds: refunds.map((r) => localizeRefund(r, t)), total } } };
+      return { data: { refunds: refunds.map((r) => localizeRefund(r, t)), total } };
     }),
-    settle('stats', async () => ({ path: REFUND_STATS_PATH, data: { data: await adminRefunds.stats() } })),
-    settle('eligible', async () => ({ path: ELIGIBLE_PATH, data: { data: await adminRefunds.eligible() } })),
+    settle('stats', async () => ({ data: await adminRefunds.stats() })),
+    settle('eligible', async () => ({ data: await adminRefunds.eligible() })),
   ]);
   return { list, stats, eligible };
 }

@@ -1,5 +1,5 @@
 import { REFUND_REASONS, REFUND_STATUSES, REFUND_TYPES, type RefundReason, type RefundStatus, type RefundType } from '../../../src/contracts/refunds.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 
 /** Spec 3 §9: the refund list shows up to 100 rows. */
 export const REFUND_LIST_LIMIT = 100;
@@ -23,7 +23,7 @@ export function refundFiltersFrom(search: Record<string, string | undefined>): A
   };
 }
 
-/** The list call for these filters: the same string in +data and in the browser, so the first answer is reused. */
+/** The list call for these filters (the browser's refresh of what +data read for the same filters). */
 export const refundListPath = (f: AdminRefundFilters) => withQuery('/admin/refunds', { limit: REFUND_LIST_LIMIT, ...f });
 export const REFUND_STATS_PATH = '/admin/refunds/stats';
 export const ELIGIBLE_PATH = '/admin/refunds/eligible-lotteries';
