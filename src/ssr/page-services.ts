@@ -7,6 +7,7 @@ import { ResultsService } from '../modules/lotteries/results.service.js';
 import { CustomerStatsService } from '../modules/lotteries/customer-stats.service.js';
 import { MyTicketsService } from '../modules/lotteries/my-tickets.service.js';
 import { ParticipantsService } from '../modules/lotteries/participants.service.js';
+import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.js';
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
@@ -25,6 +26,8 @@ export interface PageServices {
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
   testimonials: TestimonialsService;
+  /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
+  adminLotteries: AdminLotteriesQuery;
   /** Admin area (the page guard checked the ADMIN role). */
   adminRefunds: AdminRefundsService;
   /** Absent in production: the dev outbox does not exist there. */
@@ -46,6 +49,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     adminRefunds: app.get(AdminRefundsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),

@@ -5,9 +5,11 @@ import { MANUAL_REFUND_METHODS, type ManualRefundMethod, type RefundStatus } fro
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { Order } from '../orders/order.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { GatewayError, type PaymentSystemName } from '../payments/gateway/payment-gateway.js';
 import { nationalMsisdn } from '../payments/payment-reference.js';
 import { Payment } from '../payments/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput, type PayoutResult } from './payout/payout-gateway.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
@@ -41,6 +43,8 @@ export class RefundPayoutsService {
     private readonly em: EntityManager,
     @Inject(PAYOUT_GATEWAY) private readonly gateway: PayoutGateway,
     private readonly bus: EventBus,
+    private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
@@ -99,11 +103,7 @@ export class RefundPayoutsService {
     if (refund.status !== 'approved') transitionRefund(refund, 'approved', { now });
     if (order.type === 'product_purchase' && order.status === 'paid' && payment.status === 'paid') {
       // the seller must not ship what is being paid back; the unit goes back on sale
-      order.status = 'cancelled';
-      order.cancelledAt = now;
-      await tx
-        .getConnection()
-        .execute(`update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`, [order.quantity, order.product.id], 'all', tx.getTransactionContext());
+      await this.orders.cancelPaid(tx, order, now);
     }
     return { payment };
   }
@@ -209,14 +209,9 @@ export class RefundPayoutsService {
     transitionRefund(refund, 'completed', { now });
     const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const wasOrderPayment = payment.status === 'paid';
-    payment.status = 'refunded';
+    this.payments.markRefunded(payment);
     const order = refund.order as Order;
-    if (wasOrderPayment) {
-      order.status = 'refunded';
-      await tx
-        .getConnection()
-        .execute(`update tickets set status = 'refunded' where order_id = ? and status = 'paid'`, [order.id], 'all', tx.getTransactionContext());
-    }
+    if (wasOrderPayment) await this.orders.markRefunded(tx, order);
     this.bus.publish(tx, 'RefundCompleted', {
       userId: refund.user.id,
       refundNumber: refund.refundNumber,

@@ -34,7 +34,7 @@ describe('refund transition table', () => {
     expect(canTransition('processed', 'rejected')).toBe(false);
   });
 
-  it('refuses an impossible transition with a 409 and a French message key', () => {
+  it('refuses an impossible transition in French: 422 by default, 409 in a use case\'s words', () => {
     let err: unknown;
     try {
       assertTransition('completed', 'rejected');
@@ -42,10 +42,11 @@ describe('refund transition table', () => {
       err = e;
     }
     expect(err).toBeInstanceOf(DomainError);
-    expect((err as DomainError).status).toBe(409);
-    expect((err as DomainError).messageKey).toBe('refunds.errors.invalid_transition');
+    expect((err as DomainError).status).toBe(422);
+    expect((err as DomainError).messageKey).toBe('state.errors.refund');
     expect((err as DomainError).options.params).toEqual({ from: 'completed', to: 'rejected' });
     expect(() => assertTransition('processed', 'rejected', 'refunds.errors.not_rejectable')).toThrow('refunds.errors.not_rejectable');
+    expect(() => assertTransition('processed', 'rejected', 'refunds.errors.not_rejectable')).toThrow(expect.objectContaining({ status: 409 }) as never);
   });
 });
 

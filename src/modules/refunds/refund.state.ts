@@ -1,5 +1,6 @@
 import type { RefundStatus } from '../../contracts/refunds.js';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { defineMachine } from '../../common/state-machine.js';
 
 /**
  * The refund lifecycle, the one door every refund status write goes through.
@@ -30,6 +31,9 @@ export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundSt
   rejected: ['approved'],
 };
 
+/** The table in the shared form of src/common/state-machine.ts (labels under ui.status.refund). */
+export const refundMachine = defineMachine<RefundStatus>('refund', REFUND_TRANSITIONS);
+
 /** The timestamp each state sets when entered. */
 const STAMP = {
   approved: 'approvedAt',
@@ -40,16 +44,18 @@ const STAMP = {
 } as const satisfies Partial<Record<RefundStatus, string>>;
 
 export function canTransition(from: RefundStatus, to: RefundStatus): boolean {
-  return REFUND_TRANSITIONS[from].includes(to);
+  return refundMachine.can(from, to);
 }
 
 /**
- * Throws a 409 with a French message when `from → to` is not in the table. `messageKey` lets a use
- * case say it in its own words (e.g. "Seul un remboursement rejeté ou en échec peut être relancé").
+ * Throws when `from → to` is not in the table: the shared 422 naming both states in French, or, with
+ * `messageKey`, a 409 in the use case's own words (e.g. "Seul un remboursement rejeté ou en échec
+ * peut être relancé": the refund moved on since the screen was drawn).
  */
-export function assertTransition(from: RefundStatus, to: RefundStatus, messageKey = 'refunds.errors.invalid_transition'): void {
+export function assertTransition(from: RefundStatus, to: RefundStatus, messageKey?: string): void {
   if (canTransition(from, to)) return;
-  throw new DomainError(409, messageKey, { params: { from, to }, code: 'invalid_transition' });
+  if (!messageKey) refundMachine.assert(from, to);
+  throw new DomainError(409, messageKey!, { params: { from, to }, code: 'invalid_transition' });
 }
 
 /** The fields of a refund the machine writes. */
