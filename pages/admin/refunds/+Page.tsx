@@ -19,7 +19,7 @@ import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card } from '../../../renderer/ui/card.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { toast } from '../../../renderer/ui/toast.js';
-import { StatCard } from '../../customer/components/StatCard.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { AdminRefundDetailDialog } from './AdminRefundDetailDialog.js';
 import { AdminRefundTable } from './AdminRefundTable.js';
 import { EligiblePanel } from './EligiblePanel.js';
@@ -90,12 +90,12 @@ export default function AdminRefundsPage() {
       </div>
 
       {st ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="admin-refund-stats">
+        <StatGrid testId="admin-refund-stats">
           <StatCard label={t('admin_refunds.stats.total_refunds')} value={st.total_refunds} testId="stat-total-refunds" />
           <StatCard label={t('admin_refunds.stats.total_amount_refunded')} value={shortFCFA(st.total_amount_refunded)} testId="stat-total-refunded" />
           <StatCard label={t('admin_refunds.stats.pending_refunds')} value={st.pending_refunds} testId="stat-pending-refunds" />
           <StatCard label={t('admin_refunds.stats.auto_processed')} value={st.auto_processed} testId="stat-auto-processed" />
-        </div>
+        </StatGrid>
       ) : (
         <StatsSkeleton />
       )}
