@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
-import { shortFCFA } from '../../../src/common/format/money.js';
 import {
   REFUND_REASONS,
   REFUND_STATUSES,
@@ -10,21 +8,22 @@ import {
   type AdminRefundView,
   type EligibleLotteries,
 } from '../../../src/contracts/refunds.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { setPendingRefunds } from '../../../renderer/refunds/pending-refunds.js';
-import { Button, ButtonLink } from '../../../renderer/ui/button.js';
-import { Card } from '../../../renderer/ui/card.js';
-import { EmptyState } from '../../../renderer/ui/empty-state.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { toast } from '../../../renderer/ui/toast.js';
+import { Money } from '../../../renderer/ui/money.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { AdminRefundDetailDialog } from './AdminRefundDetailDialog.js';
 import { AdminRefundTable } from './AdminRefundTable.js';
 import { EligiblePanel } from './EligiblePanel.js';
 import { ProcessDialog } from './ProcessDialog.js';
-import { ADMIN_REFUNDS_PATH, RefundFilters, type AdminRefundFilterValues } from './RefundFilters.js';
+import { ADMIN_REFUND_FILTERS, RefundFilters } from './RefundFilters.js';
 
 /** Spec 3 §9: the refund list shows up to 100 rows. */
 const LIMIT = 100;
@@ -41,13 +40,13 @@ const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T |
 /** Spec 3 §2 "Refund management": stats, raffles to refund, filters, the table and its dialogs. */
 export default function AdminRefundsPage() {
   const { t } = useTranslation();
-  const { urlParsed } = usePageContext();
-  const s = urlParsed.search;
-  const filters: AdminRefundFilterValues = {
-    search: s.search?.trim() || undefined,
-    status: oneOf(REFUND_STATUSES, s.status),
-    type: oneOf(REFUND_TYPES, s.type),
-    reason: oneOf(REFUND_REASONS, s.reason),
+  const urlFilters = useUrlFilters(ADMIN_REFUND_FILTERS, { navigate: true });
+  const a = urlFilters.applied;
+  const filters = {
+    search: a.search.trim() || undefined,
+    status: oneOf(REFUND_STATUSES, a.status),
+    type: oneOf(REFUND_TYPES, a.type),
+    reason: oneOf(REFUND_REASONS, a.reason),
   };
   const filtered = Object.values(filters).some(Boolean);
   const list = useApi<{ data: { refunds: AdminRefundView[]; total: number } }>(withQuery('/admin/refunds', { limit: LIMIT, ...filters }));
@@ -76,23 +75,23 @@ export default function AdminRefundsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-refunds">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('admin_refunds.title')}</h1>
-          <p className="mt-1 text-neutral-600">{t('admin_refunds.intro')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={eligible.reload} loading={eligible.loading} data-testid="check-lotteries">
-            {t('admin_refunds.actions.check_lotteries')}
-          </Button>
-          <ProcessDialog onDone={refreshAll} />
-        </div>
-      </div>
+      <PageHeader
+        title={t('admin_refunds.title')}
+        intro={t('admin_refunds.intro')}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={eligible.reload} loading={eligible.loading} data-testid="check-lotteries">
+              {t('admin_refunds.actions.check_lotteries')}
+            </Button>
+            <ProcessDialog onDone={refreshAll} />
+          </div>
+        }
+      />
 
       {st ? (
         <StatGrid testId="admin-refund-stats">
           <StatCard label={t('admin_refunds.stats.total_refunds')} value={st.total_refunds} testId="stat-total-refunds" />
-          <StatCard label={t('admin_refunds.stats.total_amount_refunded')} value={shortFCFA(st.total_amount_refunded)} testId="stat-total-refunded" />
+          <StatCard label={t('admin_refunds.stats.total_amount_refunded')} value={<Money amount={st.total_amount_refunded} compact />} testId="stat-total-refunded" />
           <StatCard label={t('admin_refunds.stats.pending_refunds')} value={st.pending_refunds} testId="stat-pending-refunds" />
           <StatCard label={t('admin_refunds.stats.auto_processed')} value={st.auto_processed} testId="stat-auto-processed" />
         </StatGrid>
@@ -102,24 +101,12 @@ export default function AdminRefundsPage() {
 
       <EligiblePanel eligible={eligible.data?.data ?? (eligible.error ? NO_ELIGIBLE : null)} loading={eligible.loading} onRefunded={refreshAll} />
 
-      <RefundFilters values={filters} total={list.data?.data.total ?? null} />
+      <RefundFilters filters={urlFilters} total={list.data?.data.total ?? null} />
 
       {list.error ? (
         <LoadFailed message={t('admin_refunds.messages.load_failed')} onRetry={list.reload} />
-      ) : !rows ? (
-        <ListSkeleton />
-      ) : rows.length === 0 ? (
-        <Card data-testid="admin-refunds-empty">
-          <EmptyState
-            title={t('admin_refunds.empty_title')}
-            text={t(filtered ? 'admin_refunds.empty_filtered' : 'admin_refunds.empty_text')}
-            action={filtered ? <ButtonLink href={ADMIN_REFUNDS_PATH} variant="outline">{t('admin_refunds.filters.reset')}</ButtonLink> : undefined}
-          />
-        </Card>
       ) : (
-        <div className={list.loading ? 'opacity-60 transition-opacity' : undefined} aria-busy={list.loading || undefined}>
-          <AdminRefundTable refunds={rows} onShow={setShown} onChanged={refreshAll} />
-        </div>
+        <AdminRefundTable refunds={rows ?? []} loading={!rows || list.loading} filtered={filtered} onShow={setShown} onChanged={refreshAll} />
       )}
 
       <AdminRefundDetailDialog initial={shown} onClose={() => setShown(null)} onChanged={refreshAll} />
