@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.js';
 import { cn } from './cn.js';
-import { Select, TextInput, type SelectOption } from './field.js';
+import { Select, TextInput, type SelectOption, type TextInputProps } from './field.js';
 
 export interface FilterBarProps {
   children: ReactNode;
@@ -74,26 +74,29 @@ interface FilterFieldProps {
   testId?: string;
 }
 
-/** The search box; spans the whole row on phones. `onEnter` applies at once (no debounce). */
-export function FilterSearch({ label, value, onChange, onEnter, placeholder, hint, name, className, testId }: FilterFieldProps & { onEnter?: (value: string) => void; placeholder?: string; hint?: string }) {
+type FilterInputProps = FilterFieldProps & Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange' | 'className' | 'fieldClassName'>;
+
+/** A text-like control (search, day) reporting its value as a string. */
+function FilterInput({ label, value, onChange, name, className, testId, ...rest }: FilterInputProps) {
   return (
-    <TextInput
-      name={name}
+    <TextInput {...rest} name={name} label={label} value={value} onChange={(e) => onChange(e.target.value)} fieldClassName={cn('min-w-0', className)} data-testid={testId} />
+  );
+}
+
+/** The search box; spans the whole row on phones. `onEnter` applies at once (no debounce). */
+export function FilterSearch({ onEnter, className, ...props }: FilterInputProps & { onEnter?: (value: string) => void }) {
+  return (
+    <FilterInput
+      {...props}
       type="search"
       enterKeyHint="search"
-      label={label}
-      hint={hint}
-      placeholder={placeholder}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && onEnter) {
           e.preventDefault();
           onEnter(e.currentTarget.value);
         }
       }}
-      fieldClassName={cn('col-span-2', className)}
-      data-testid={testId}
+      className={cn('col-span-2', className)}
     />
   );
 }
@@ -118,18 +121,6 @@ export function FilterSelect({ label, value, onChange, options, all, name, class
 }
 
 /** A day (yyyy-mm-dd, the value the API takes). */
-export function FilterDate({ label, value, onChange, name, className, testId, min, max }: FilterFieldProps & { min?: string; max?: string }) {
-  return (
-    <TextInput
-      name={name}
-      type="date"
-      label={label}
-      value={value}
-      min={min}
-      max={max}
-      onChange={(e) => onChange(e.target.value)}
-      fieldClassName={cn('min-w-0', className)}
-      data-testid={testId}
-    />
-  );
+export function FilterDate(props: FilterInputProps) {
+  return <FilterInput {...props} type="date" />;
 }

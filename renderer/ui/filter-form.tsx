@@ -5,7 +5,7 @@ import type { SelectOption } from './field.js';
 import { FilterBar, FilterDate, FilterSearch, FilterSelect } from './filter-bar.js';
 
 export interface SearchSpec<F> {
-  key: keyof F & string;
+  name: keyof F & string;
   label: string;
   placeholder?: string;
   hint?: string;
@@ -15,7 +15,7 @@ export interface SearchSpec<F> {
 }
 
 export interface SelectSpec<F> {
-  key: keyof F & string;
+  name: keyof F & string;
   label: string;
   options: SelectOption[];
   /** The first, clearing choice ("Tous les statuts"); none when the filter always has a value (a sort). */
@@ -24,7 +24,7 @@ export interface SelectSpec<F> {
 }
 
 export interface DateSpec<F> {
-  key: keyof F & string;
+  name: keyof F & string;
   label: string;
   testId?: string;
 }
@@ -50,34 +50,24 @@ export interface FilterFormProps<F extends FilterValues> {
  */
 export function FilterForm<F extends FilterValues>({ filters, search, selects = [], dates = [], action, resettable, onRefresh, summary, actions, testId }: FilterFormProps<F>) {
   const { draft, set, setNow, edit, reset } = filters;
+  // `apply` says how the search applies; it is no attribute of the input.
+  const { apply, ...searchField } = search ?? {};
+  const applyOnEnter = apply === 'enter';
   return (
     <FilterBar action={action} onReset={resettable ? reset : undefined} onRefresh={onRefresh} summary={summary} actions={actions} testId={testId}>
-      {search && (
+      {'name' in searchField && (
         <FilterSearch
-          name={search.key}
-          label={search.label}
-          placeholder={search.placeholder}
-          hint={search.hint}
-          value={draft[search.key] ?? ''}
-          onChange={(v) => (search.apply === 'enter' ? edit : set)(search.key, v)}
-          onEnter={(v) => setNow(search.key, v.trim())}
-          testId={search.testId}
+          {...searchField}
+          value={draft[searchField.name] ?? ''}
+          onChange={(v) => (applyOnEnter ? edit : set)(searchField.name, v)}
+          onEnter={(v) => setNow(searchField.name, v.trim())}
         />
       )}
       {selects.map((s) => (
-        <FilterSelect
-          key={s.key}
-          name={s.key}
-          label={s.label}
-          all={s.all}
-          value={draft[s.key] ?? ''}
-          onChange={(v) => setNow(s.key, v)}
-          options={s.options}
-          testId={s.testId}
-        />
+        <FilterSelect key={s.name} {...s} value={draft[s.name] ?? ''} onChange={(v) => setNow(s.name, v)} />
       ))}
       {dates.map((d) => (
-        <FilterDate key={d.key} name={d.key} label={d.label} value={draft[d.key] ?? ''} onChange={(v) => set(d.key, v)} testId={d.testId} />
+        <FilterDate key={d.name} {...d} value={draft[d.name] ?? ''} onChange={(v) => set(d.name, v)} />
       ))}
     </FilterBar>
   );

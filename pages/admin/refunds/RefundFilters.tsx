@@ -21,11 +21,11 @@ export function RefundFilters({ filters, total }: { filters: UrlFilters<typeof A
       testId="admin-refund-filters"
       resettable
       summary={<span data-testid="admin-refund-count">{total === null ? '\u00a0' : t('admin_refunds.found', { count: total })}</span>}
-      search={{ key: 'search', label: t('admin_refunds.filters.search'), placeholder: t('admin_refunds.filters.search_placeholder'), apply: 'enter', testId: 'admin-refund-search' }}
+      search={{ name: 'search', label: t('admin_refunds.filters.search'), placeholder: t('admin_refunds.filters.search_placeholder'), apply: 'enter', testId: 'admin-refund-search' }}
       selects={[
-        { key: 'status', label: t('admin_refunds.filters.status'), all: t('admin_refunds.filters.all_statuses'), options: options(REFUND_STATUSES, 'ui.status.refund'), testId: 'admin-refund-status-filter' },
-        { key: 'type', label: t('admin_refunds.filters.type'), all: t('admin_refunds.filters.all_types'), options: options(REFUND_TYPES, 'refunds.type'), testId: 'admin-refund-type-filter' },
-        { key: 'reason', label: t('admin_refunds.filters.reason'), all: t('admin_refunds.filters.all_reasons'), options: options(REFUND_REASONS, 'refunds.reason'), testId: 'admin-refund-reason-filter' },
+        { name: 'status', label: t('admin_refunds.filters.status'), all: t('admin_refunds.filters.all_statuses'), options: options(REFUND_STATUSES, 'ui.status.refund'), testId: 'admin-refund-status-filter' },
+        { name: 'type', label: t('admin_refunds.filters.type'), all: t('admin_refunds.filters.all_types'), options: options(REFUND_TYPES, 'refunds.type'), testId: 'admin-refund-type-filter' },
+        { name: 'reason', label: t('admin_refunds.filters.reason'), all: t('admin_refunds.filters.all_reasons'), options: options(REFUND_REASONS, 'refunds.reason'), testId: 'admin-refund-reason-filter' },
       ]}
     />
   );

@@ -18,10 +18,10 @@ export function ProductFilters({ categories }: { categories: CategoryDto[] }) {
       filters={filters}
       action="/customer/products"
       testId="product-filters"
-      search={{ key: 'search', label: t('customer_products.filters.search'), placeholder: t('customer_products.filters.search_placeholder') }}
+      search={{ name: 'search', label: t('customer_products.filters.search'), placeholder: t('customer_products.filters.search_placeholder') }}
       selects={[
         {
-          key: 'sale_mode',
+          name: 'sale_mode',
           label: t('customer_products.filters.sale_mode'),
           all: t('customer_products.filters.all'),
           options: [
@@ -29,9 +29,9 @@ export function ProductFilters({ categories }: { categories: CategoryDto[] }) {
             { value: 'direct', label: t('customer_products.direct') },
           ],
         },
-        { key: 'category_id', label: t('customer_products.filters.category'), all: t('customer_products.filters.all_categories'), options: categories.map((c) => ({ value: String(c.id), label: c.name })) },
-        { key: 'price', label: t('customer_products.filters.price'), all: t('customer_products.filters.any_price'), options: PRICE_RANGES.map((r) => ({ value: r, label: t(`customer_products.prices.${r}`) })) },
-        { key: 'sort', label: t('customer_products.filters.sort'), all: null, options: PRODUCT_SORTS.map((s) => ({ value: s, label: t(`customer_products.sorts.${s}`) })) },
+        { name: 'category_id', label: t('customer_products.filters.category'), all: t('customer_products.filters.all_categories'), options: categories.map((c) => ({ value: String(c.id), label: c.name })) },
+        { name: 'price', label: t('customer_products.filters.price'), all: t('customer_products.filters.any_price'), options: PRICE_RANGES.map((r) => ({ value: r, label: t(`customer_products.prices.${r}`) })) },
+        { name: 'sort', label: t('customer_products.filters.sort'), all: null, options: PRODUCT_SORTS.map((s) => ({ value: s, label: t(`customer_products.sorts.${s}`) })) },
       ]}
     />
   );

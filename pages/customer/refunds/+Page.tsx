@@ -59,7 +59,7 @@ export default function RefundsPage() {
         resettable
         selects={[
           {
-            key: 'status',
+            name: 'status',
             label: t('customer_refunds.filters.status'),
             all: t('customer_refunds.filters.all_statuses'),
             options: REFUND_STATUSES.map((s) => ({ value: s, label: t(`refunds.status.${s}`) })),

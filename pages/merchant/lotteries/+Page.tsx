@@ -29,10 +29,10 @@ export default function MerchantLotteriesPage() {
       <FilterForm
         filters={f}
         action={PATH}
-        search={{ key: 'search', label: t('merchant.lotteries.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
+        search={{ name: 'search', label: t('merchant.lotteries.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
         selects={[
           {
-            key: 'status',
+            name: 'status',
             label: t('merchant.filters.status'),
             all: t('merchant.filters.all_statuses'),
             options: MERCHANT_LOTTERY_STATUSES.map((s) => ({ value: s, label: t(`merchant.lottery_status.${s}`) })),

@@ -39,16 +39,16 @@ export default function MerchantOrdersPage() {
         filters={f}
         action={PATH}
         testId="order-filters"
-        search={{ key: 'search', label: t('merchant.orders.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
+        search={{ name: 'search', label: t('merchant.orders.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
         selects={[
           {
-            key: 'status',
+            name: 'status',
             label: t('merchant.filters.status'),
             all: t('merchant.filters.all_statuses'),
             options: MERCHANT_ORDER_FILTERS.map((s) => ({ value: s, label: s === 'to_ship' ? t('merchant.orders.to_ship_filter') : t(`orders.status.${s}`) })),
           },
           {
-            key: 'type',
+            name: 'type',
             label: t('merchant.filters.type'),
             all: t('merchant.filters.all_types'),
             options: (['product_purchase', 'lottery'] as const).map((x) => ({ value: x, label: t(`merchant.order_type.${x}`) })),

@@ -30,16 +30,16 @@ export default function MerchantProductsPage() {
         filters={f}
         action={PATH}
         testId="product-filters"
-        search={{ key: 'search', label: t('merchant.products.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
+        search={{ name: 'search', label: t('merchant.products.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
         selects={[
           {
-            key: 'status',
+            name: 'status',
             label: t('merchant.filters.status'),
             all: t('merchant.filters.all_statuses'),
             options: MERCHANT_PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`merchant.product_status.${s}`) })),
           },
           {
-            key: 'sale_mode',
+            name: 'sale_mode',
             label: t('merchant.filters.sale_mode'),
             all: t('merchant.filters.all_modes'),
             options: (['direct', 'lottery'] as const).map((m) => ({ value: m, label: t(`merchant.sale_mode.${m}`) })),
