@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { LotteriesModule } from '../lotteries/lotteries.module.js';
+import { AdminOrderStatusController, StaffOrderStatusController } from './admin-order-status.controller.js';
+import { OrderRefunds } from './order-refunds.port.js';
+import { OrderStatusChangeService } from './order-status-change.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [LotteriesModule],
-  controllers: [OrdersController],
-  providers: [OrdersService],
-  exports: [OrdersService],
+  controllers: [OrdersController, AdminOrderStatusController, StaffOrderStatusController],
+  providers: [OrdersService, OrderStatusChangeService, OrderRefunds],
+  exports: [OrdersService, OrderStatusChangeService, OrderRefunds],
 })
 export class OrdersModule {}
