@@ -58,11 +58,12 @@ export function useUrlFilters<F extends FilterValues>(defaults: F, opts: UrlFilt
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A navigation (back button, a link) brings its own filters: the controls follow.
+  // A navigation (back button, a link to the same page) brings its own filters: everything follows.
+  // Replacing the address in place does not change urlParsed, so this runs only for real navigations.
   useEffect(() => {
-    if (!viaNavigation) return;
     draftRef.current = withoutPage(fromUrl);
     setDraft(draftRef.current);
+    if (!viaNavigation) setLocal(fromUrl);
   }, [viaNavigation, fromUrl]);
 
   // Without navigations, the address bar mirrors the applied filters (keeping the router's history state).
