@@ -9,7 +9,7 @@ import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { failureText, reasonText } from '../../../renderer/refunds/refund-ui.js';
 import { retryRefund } from '../../../renderer/refunds/refunds-api.js';
-import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
+import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
@@ -74,7 +74,7 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
   if (r) {
     rows = [
       [t('admin_refunds.fields.refund_number'), <span className="font-mono">{r.refund_number}</span>],
-      [t('admin_refunds.fields.status'), <RefundStatusBadge status={r.status} />],
+      [t('admin_refunds.fields.status'), <StatusBadge kind="refund" status={r.status} />],
       [t('admin_refunds.fields.type'), (
         <span className="inline-flex flex-wrap items-center gap-1">
           {t(`refunds.type.${r.type}`)}
