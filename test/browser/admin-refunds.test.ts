@@ -108,12 +108,12 @@ describe('admin refunds (built app, Chromium)', () => {
 
     // filters go through the URL: the server's answer for the new filters is shown, then reset
     await page.getByTestId('admin-refund-status-filter').selectOption('pending');
-    await page.getByTestId('admin-refunds-empty').getByText('Aucun remboursement ne correspond aux filtres sélectionnés.').waitFor();
+    await page.getByTestId('admin-refund-table-empty').getByText('Aucun remboursement ne correspond aux filtres sélectionnés.').waitFor();
     expect(page.url()).toContain('status=pending');
     await page.getByTestId('admin-refund-status-filter').selectOption('completed');
     await page.getByTestId('admin-refund-count').getByText('2 remboursements trouvés').waitFor();
     await row(page, transfer).and(page.locator('[data-status="completed"]')).waitFor();
-    await page.getByTestId('admin-refund-reset').click();
+    await page.getByTestId('filters-reset').click();
     await page.waitForURL(/\/admin\/refunds$/);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(problems).toEqual([]);
