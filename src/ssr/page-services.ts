@@ -10,6 +10,10 @@ import { ParticipantsService } from '../modules/lotteries/participants.service.j
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
+import { DashboardService } from '../modules/dashboard/dashboard.service.js';
+import { AdminCatalogueReads } from '../modules/catalogue/admin-catalogue-reads.js';
+import { AdminLotteryReads } from '../modules/lotteries/admin-lottery-reads.js';
+import { AdminRevenueReads } from '../modules/payments/admin-revenue-reads.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
@@ -24,6 +28,11 @@ export interface PageServices {
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
   testimonials: TestimonialsService;
+  /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
+  adminDashboard: DashboardService;
+  adminLotteries: AdminLotteryReads;
+  adminCatalogue: AdminCatalogueReads;
+  adminRevenue: AdminRevenueReads;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -43,6 +52,10 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    adminDashboard: app.get(DashboardService, { strict: false }),
+    adminLotteries: app.get(AdminLotteryReads, { strict: false }),
+    adminCatalogue: app.get(AdminCatalogueReads, { strict: false }),
+    adminRevenue: app.get(AdminRevenueReads, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

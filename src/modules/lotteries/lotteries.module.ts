@@ -3,6 +3,8 @@ import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { beaconProvider } from './beacon/beacon.provider.js';
 import { BeaconController } from './beacon/beacon.controller.js';
 import { AdminDrawsController } from './admin-draws.controller.js';
+import { AdminLotteryReads } from './admin-lottery-reads.js';
+import { AdminRecentLotteriesController } from './admin-recent-lotteries.controller.js';
 import { DrawService } from './draw.service.js';
 import { LotteriesService } from './lotteries.service.js';
 import { LotteryJobs } from './lottery-jobs.js';
@@ -19,8 +21,9 @@ import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
 
 @Module({
-  controllers: [BeaconController, TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
-  providers: [beaconProvider, LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
-  exports: [LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
+  // AdminRecentLotteriesController first: admin/lotteries/recent must win over admin/lotteries/:id
+  controllers: [AdminRecentLotteriesController, BeaconController, TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
+  providers: [AdminLotteryReads, beaconProvider, LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
+  exports: [AdminLotteryReads, LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
 })
 export class LotteriesModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { AdminRefundReads } from './admin-refund-reads.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { LotteryCancellationService } from './lottery-cancellation.service.js';
@@ -13,7 +14,7 @@ import { RefundsService } from './refunds.service.js';
 @Module({
   imports: [OrdersModule, PayoutGatewayModule],
   controllers: [RefundsController, AdminRefundsController],
-  providers: [RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner],
-  exports: [RefundsService, RefundPayoutsService, AdminRefundsService],
+  providers: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner],
+  exports: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService],
 })
 export class RefundsModule {}
