@@ -30,11 +30,12 @@ export class AdminUserReads {
   /** By name, e-mail or phone; a phone is compared in its normalised (E.164) form, as stored. */
   async search(q: string, limit: number): Promise<SearchHit[]> {
     const phone = normalizePhoneStrict(q);
-    const digits = q.replace(/\D/g, '');
+    // a partial number typed the national way (074…) is stored without its 0 (+24174…)
+    const digits = q.replace(/\D/g, '').replace(/^0/, '');
     const rows = await this.sql<{ id: number; first_name: string; last_name: string; email: string; phone: string | null }>(
       `select id, first_name, last_name, email, phone from users
         where (first_name || ' ' || last_name) ilike ? or (last_name || ' ' || first_name) ilike ? or email ilike ?
-           or phone = ? or (length(?) >= 6 and phone like ?)
+           or phone = ? or (length(?) >= 5 and phone like ?)
         order by (phone = ?) desc nulls last, id desc limit ?`,
       [containsPattern(q), containsPattern(q), containsPattern(q), phone, digits, containsPattern(digits), phone, limit],
     );
