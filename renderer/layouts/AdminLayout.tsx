@@ -2,7 +2,7 @@ import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { isManager, staffRoleLabel } from '../../src/contracts/roles.js';
+import { isAdmin, isManager, staffRoleLabel } from '../../src/contracts/roles.js';
 import { AdminSearch } from '../admin/AdminSearch.js';
 import { useAdminSections } from '../admin/admin-pages.js';
 import { useAdminBadges } from '../admin/badges.js';
@@ -22,6 +22,9 @@ interface NavLink {
 type NavItem = NavLink | { group: string; links: NavLink[] };
 
 /** Spec 3 §2 "Admin layout": the back-office sidebar, in its order. */
+/** Spec 3 §2 route guards: these sections sit under the ADMIN role; agents do not see them. */
+const ADMIN_ONLY = new Set(['customers', 'vendors', 'admins', 'roles', 'privileges', 'user_types', 'orders', 'refunds', 'payments', 'settings']);
+
 export const ADMIN_NAV: NavItem[] = [
   { href: '/admin/dashboard', key: 'dashboard' },
   {
@@ -46,11 +49,12 @@ export const ADMIN_NAV: NavItem[] = [
 const isActive = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 
 /** The sidebar without the sections this build has no page for (a group with none left disappears). */
-export function useAdminNav(): NavItem[] {
+export function useAdminNav(admin: boolean): NavItem[] {
   const exists = useAdminSections();
+  const offered = (l: NavLink) => exists(l.href) && (admin || !ADMIN_ONLY.has(l.key));
   return ADMIN_NAV.flatMap((item): NavItem[] => {
-    if (!('group' in item)) return exists(item.href) ? [item] : [];
-    const links = item.links.filter((l) => exists(l.href));
+    if (!('group' in item)) return offered(item) ? [item] : [];
+    const links = item.links.filter(offered);
     return links.length ? [{ ...item, links }] : [];
   });
 }
@@ -135,7 +139,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, urlPathname } = usePageContext();
   const [open, setOpen] = useState(false);
-  const nav = useAdminNav();
+  const admin = !!user && isAdmin(user.roles);
+  const nav = useAdminNav(admin);
   const exists = useAdminSections();
   const badges = useAdminBadges(!!user && isManager(user.roles));
   useEffect(() => setOpen(false), [urlPathname]);
@@ -143,7 +148,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const menu: MenuItemSpec[] = [
     ...(exists('/admin/profile') ? [{ label: t('admin_shell.menu.profile'), href: '/admin/profile' }] : []),
-    ...(exists('/admin/settings') ? [{ label: t('admin_shell.menu.settings'), href: '/admin/settings' }] : []),
+    ...(admin && exists('/admin/settings') ? [{ label: t('admin_shell.menu.settings'), href: '/admin/settings' }] : []),
     { label: t('nav.logout'), danger: true, onClick: () => void logout() },
   ];
   const sidebar = (closable: boolean) => (
