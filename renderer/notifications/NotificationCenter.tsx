@@ -8,7 +8,7 @@ import {
   type NotificationView,
 } from '../../src/contracts/notifications.js';
 import { failureOf } from '../lib/api.js';
-import { LoadFailed } from '../orders/LoadFailed.js';
+import { LoadFailed } from '../ui/load-failed.js';
 import { Button } from '../ui/button.js';
 import { cn } from '../ui/cn.js';
 import { EmptyState } from '../ui/empty-state.js';

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../src/contracts/orders.js';
 import type { PaymentStatus } from '../../src/contracts/payments.js';
-import { Badge } from '../ui/badge.js';
-import { ORDER_TONES, PAYMENT_TONES } from './order-ui.js';
+import { StatusBadge } from '../ui/status-badge.js';
 
+/** The customer area's wording (spec 2) on the kit's badge. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={ORDER_TONES[status] ?? 'neutral'} data-testid="order-status" data-status={status}>{t(`orders.status.${status}`)}</Badge>;
+  return <StatusBadge kind="order" status={status} label={t(`orders.status.${status}`)} />;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={PAYMENT_TONES[status] ?? 'neutral'} data-testid="payment-status" data-status={status}>{t(`payments.status.${status}`)}</Badge>;
+  return <StatusBadge kind="payment" status={status} label={t(`payments.status.${status}`)} />;
 }

@@ -1,22 +1,4 @@
-import { canRetryOrder, noDeliveryExpected, pageWindow, retryPaymentUrl } from './order-ui.js';
-
-describe('pageWindow', () => {
-  it('shows every page of a short list', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-  });
-
-  it('keeps two pages either side of the current one, with the first and the last', () => {
-    expect(pageWindow(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
-    expect(pageWindow(2, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
-    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 20]);
-    expect(pageWindow(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 20]);
-  });
-
-  it('clamps a page out of range', () => {
-    expect(pageWindow(99, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(0, 0)).toEqual([1]);
-  });
-});
+import { canRetryOrder, noDeliveryExpected, retryPaymentUrl } from './order-ui.js';
 
 describe('order rules', () => {
   const now = new Date('2026-11-22T10:00:00Z');

@@ -1,26 +1,5 @@
-import type { BadgeTone } from '../ui/badge.js';
 import type { OrderStatus, OrderSummaryView } from '../../src/contracts/orders.js';
-import type { PaymentMethod, PaymentStatus } from '../../src/contracts/payments.js';
-
-export const ORDER_TONES: Record<OrderStatus, BadgeTone> = {
-  awaiting_payment: 'sun',
-  paid: 'brand',
-  shipping: 'ocean',
-  fulfilled: 'brand',
-  failed: 'danger',
-  cancelled: 'neutral',
-  expired: 'neutral',
-  refunded: 'neutral',
-};
-
-export const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
-  pending: 'sun',
-  paid: 'brand',
-  failed: 'danger',
-  expired: 'neutral',
-  cancelled: 'neutral',
-  refunded: 'neutral',
-};
+import type { PaymentMethod } from '../../src/contracts/payments.js';
 
 /** Spec 2 §9 status filter, without 'pending': our orders wait for payment as awaiting_payment. */
 export const ORDER_STATUS_FILTER: OrderStatus[] = ['paid', 'shipping', 'awaiting_payment', 'failed', 'cancelled', 'fulfilled', 'refunded', 'expired'];
@@ -46,31 +25,4 @@ export function retryPaymentUrl(p: { order_number: string; amount: number; type:
 /** A lottery order is only delivered when one of its tickets won (spec 2 §4); said once the draw is made. */
 export function noDeliveryExpected(o: Pick<OrderSummaryView, 'status' | 'type' | 'has_winning_ticket' | 'lottery'>): boolean {
   return o.type === 'lottery' && (o.status === 'paid' || o.status === 'shipping') && !o.has_winning_ticket && !!o.lottery?.drawn;
-}
-
-export type WindowItem = number | 'gap';
-
-/** Spec 2 §9: the page numbers around the current one (±radius), plus the first and the last. */
-export function pageWindow(current: number, last: number, radius = 2): WindowItem[] {
-  const total = Math.max(1, Math.floor(last));
-  const page = Math.min(Math.max(1, Math.floor(current) || 1), total);
-  const pages = new Set<number>([1, total]);
-  for (let n = page - radius; n <= page + radius; n++) if (n >= 1 && n <= total) pages.add(n);
-  const items: WindowItem[] = [];
-  for (const n of [...pages].sort((a, b) => a - b)) {
-    const prev = items[items.length - 1];
-    // an ellipsis would hide a single page: that page is shown instead
-    if (typeof prev === 'number' && n - prev === 2) items.push(prev + 1);
-    else if (typeof prev === 'number' && n - prev > 2) items.push('gap');
-    items.push(n);
-  }
-  return items;
-}
-
-/** `path?query` without the empty values. */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `${path}?${s}` : path;
 }

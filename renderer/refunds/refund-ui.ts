@@ -1,17 +1,6 @@
-import type { BadgeTone } from '../ui/badge.js';
 import type { ApiFailure } from '../lib/api.js';
 import { createRefundSchema, type RefundableTransaction, type RefundStatus, type RefundView } from '../../src/contracts/refunds.js';
 import { firstErrors } from '../lib/zod-errors.js';
-
-/** Badge colours of the six statuses (labels: `refunds.status.*`). */
-export const REFUND_TONES: Record<RefundStatus, BadgeTone> = {
-  pending: 'sun',
-  approved: 'ocean',
-  processed: 'ocean',
-  completed: 'brand',
-  rejected: 'neutral',
-  failed: 'danger',
-};
 
 /** Spec 3 §4: an administrator can retry a rejected or failed refund. */
 export const canRetryRefund = (status: RefundStatus) => status === 'rejected' || status === 'failed';

@@ -17,8 +17,25 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal: a bottom sheet on phones (reachable with the thumb), a centred box from `sm` up. */
-export function Dialog({ open, onOpenChange, title, description, children, trigger, className }: DialogProps) {
+const popupBase = 'fixed z-50 flex flex-col gap-3 overflow-y-auto bg-white text-neutral-900 shadow-xl';
+
+const placements = {
+  center: cn(
+    'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-2xl p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]',
+    'transition-[translate,opacity] duration-200 data-ending-style:translate-y-8 data-ending-style:opacity-0 data-starting-style:translate-y-8 data-starting-style:opacity-0',
+    'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:pb-5',
+    // Centred boxes only fade: sliding would fight the centring translate.
+    'sm:data-ending-style:-translate-y-1/2 sm:data-starting-style:-translate-y-1/2',
+  ),
+  // A side sheet: the full height at the right edge, nearly the full width on phones.
+  side: cn(
+    'inset-y-0 right-0 h-dvh w-[calc(100vw-2rem)] max-w-lg p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]',
+    'transition-[translate,opacity] duration-200 data-ending-style:translate-x-8 data-ending-style:opacity-0 data-starting-style:translate-x-8 data-starting-style:opacity-0',
+  ),
+} as const;
+
+/** Dialog or Drawer: the same base-ui modal (focus trap, Escape, `aria-modal`), placed differently. */
+export function ModalFrame({ placement, open, onOpenChange, title, description, children, trigger, className }: DialogProps & { placement: keyof typeof placements }) {
   const { t } = useTranslation();
   return (
     <BaseDialog.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
@@ -30,16 +47,7 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
         ))}
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className="fixed inset-0 z-40 bg-neutral-950/50 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
-        <BaseDialog.Popup
-          className={cn(
-            'fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-3 overflow-y-auto rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-neutral-900 shadow-xl',
-            'transition-[translate,opacity] duration-200 data-ending-style:translate-y-8 data-ending-style:opacity-0 data-starting-style:translate-y-8 data-starting-style:opacity-0',
-            'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:pb-5',
-            // Centred boxes only fade: sliding would fight the centring translate.
-            'sm:data-ending-style:-translate-y-1/2 sm:data-starting-style:-translate-y-1/2',
-            className,
-          )}
-        >
+        <BaseDialog.Popup className={cn(popupBase, placements[placement], className)}>
           <div className="flex items-start justify-between gap-3">
             <BaseDialog.Title className="text-lg font-semibold">{title}</BaseDialog.Title>
             <BaseDialog.Close aria-label={t('ui.close')} className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100">
@@ -52,4 +60,9 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
       </BaseDialog.Portal>
     </BaseDialog.Root>
   );
+}
+
+/** A modal: a bottom sheet on phones (reachable with the thumb), a centred box from `sm` up. */
+export function Dialog(props: DialogProps) {
+  return <ModalFrame {...props} placement="center" />;
 }

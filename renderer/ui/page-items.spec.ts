@@ -1,6 +1,6 @@
 // tsconfig.web.json also checks this file but does not load the Jest globals.
 /// <reference types="jest" />
-import { pageItems } from './page-items.js';
+import { pageItems, pageWindow } from './page-items.js';
 
 const E = 'ellipsis' as const;
 
@@ -68,5 +68,23 @@ describe('pageItems', () => {
     expect(pageItems(0, 20)).toEqual(pageItems(1, 20));
     expect(pageItems(99, 20)).toEqual(pageItems(20, 20));
     expect(pageItems(Number.NaN, 20)).toEqual(pageItems(1, 20));
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows every page of a short list', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps two pages either side of the current one, with the first and the last', () => {
+    expect(pageWindow(10, 20)).toEqual([1, 'ellipsis', 8, 9, 10, 11, 12, 'ellipsis', 20]);
+    expect(pageWindow(2, 20)).toEqual([1, 2, 3, 4, 'ellipsis', 20]);
+    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'ellipsis', 20]);
+    expect(pageWindow(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 'ellipsis', 20]);
+  });
+
+  it('clamps a page out of range', () => {
+    expect(pageWindow(99, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(0, 0)).toEqual([1]);
   });
 });

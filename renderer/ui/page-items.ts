@@ -22,3 +22,20 @@ export function pageItems(page: number, pages: number): PageItem[] {
   }
   return items;
 }
+
+/** Spec 2 §9: the page numbers around the current one (±radius), plus the first and the last. */
+export function pageWindow(current: number, last: number, radius = 2): PageItem[] {
+  const total = Math.max(1, Math.floor(last));
+  const page = Math.min(Math.max(1, Math.floor(current) || 1), total);
+  const pages = new Set<number>([1, total]);
+  for (let n = page - radius; n <= page + radius; n++) if (n >= 1 && n <= total) pages.add(n);
+  const items: PageItem[] = [];
+  for (const n of [...pages].sort((a, b) => a - b)) {
+    const prev = items[items.length - 1];
+    // an ellipsis would hide a single page: that page is shown instead
+    if (typeof prev === 'number' && n - prev === 2) items.push(prev + 1);
+    else if (typeof prev === 'number' && n - prev > 2) items.push('ellipsis');
+    items.push(n);
+  }
+  return items;
+}

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
-import { pageItems } from './page-items.js';
+import { pageItems, pageWindow } from './page-items.js';
 
 export interface PagerProps {
   page: number;
@@ -11,13 +11,16 @@ export interface PagerProps {
   onPage?: (page: number) => void;
   /** Renders real links (crawlable, work before hydration). */
   hrefFor?: (page: number) => string;
+  /** Spec 2 §9: that many pages either side of the current one (else the compact catalogue window). */
+  radius?: number;
   className?: string;
+  testId?: string;
 }
 
 const itemBase = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
 const idle = 'text-neutral-800 hover:bg-neutral-100';
 
-export function Pager({ page, pages, onPage, hrefFor, className }: PagerProps) {
+export function Pager({ page, pages, onPage, hrefFor, radius, className, testId }: PagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   const current = Math.min(Math.max(page, 1), pages);
@@ -44,11 +47,11 @@ export function Pager({ page, pages, onPage, hrefFor, className }: PagerProps) {
   }
 
   return (
-    <nav aria-label={t('ui.pagination')} className={cn('flex items-center justify-between gap-2', className)}>
+    <nav aria-label={t('ui.pagination')} className={cn('flex items-center justify-between gap-2', className)} data-testid={testId}>
       {step(current - 1, t('ui.previous'), <ChevronLeftIcon size={16} />, 'prev', current > 1)}
       {/* Numbers need room; phones get the "Page X sur Y" text instead. */}
       <ol className="hidden items-center gap-1 sm:flex">
-        {pageItems(current, pages).map((item, i) =>
+        {(radius === undefined ? pageItems(current, pages) : pageWindow(current, pages, radius)).map((item, i) =>
           item === 'ellipsis' ? (
             <li key={`e${i}`} aria-hidden="true" className="px-1 text-neutral-500">…</li>
           ) : (

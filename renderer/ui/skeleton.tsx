@@ -24,3 +24,36 @@ export function SkeletonCards({ count = 6, className }: { count?: number; classN
     </div>
   );
 }
+
+/** Rows shaped like the list's cards, so the page does not jump when the data arrives. */
+export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-3" data-testid="list-skeleton">
+      <span className="sr-only">{t('ui.loading')}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:p-4">
+          <Skeleton className="size-12 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-2/5" />
+            <Skeleton className="h-4 w-3/5" />
+            <Skeleton className="h-4 w-1/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function StatsSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="rounded-xl border border-neutral-200 bg-white p-3 sm:p-4">
+          <Skeleton className="h-3 w-2/3" />
+          <Skeleton className="mt-2 h-6 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}

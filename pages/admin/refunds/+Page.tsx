@@ -10,10 +10,10 @@ import {
   type AdminRefundView,
   type EligibleLotteries,
 } from '../../../src/contracts/refunds.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
+import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { setPendingRefunds } from '../../../renderer/refunds/pending-refunds.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card } from '../../../renderer/ui/card.js';

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { DrawPayment, EligibleLottery } from '../../../src/contracts/refunds.js';
 import { failureOf } from '../../../renderer/lib/api.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
+import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { failureText } from '../../../renderer/refunds/refund-ui.js';
 import { processAutomatic } from '../../../renderer/refunds/refunds-api.js';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { REFUND_REASONS, REFUND_STATUSES, REFUND_TYPES } from '../../../src/contracts/refunds.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { Select, TextInput } from '../../../renderer/ui/field.js';
 

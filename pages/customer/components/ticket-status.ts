@@ -1,19 +1,8 @@
-import type { BadgeTone } from '../../../renderer/ui/badge.js';
 import type { Translate } from '../../../src/common/format/dates.js';
 import type { MyTicketDto } from '../../../src/contracts/customer.js';
 
 /** What a ticket's badge says (spec 2 §4): a paid ticket reads "En cours", then "Tirage imminent" once sales closed. */
 export type TicketState = 'reserved' | 'active' | 'pending' | 'won' | 'lost' | 'refunded' | 'released';
-
-export const STATE_TONES: Record<TicketState, BadgeTone> = {
-  reserved: 'sun',
-  active: 'ocean',
-  pending: 'ocean',
-  won: 'brand',
-  lost: 'neutral',
-  refunded: 'neutral',
-  released: 'danger',
-};
 
 export function ticketState(ticket: Pick<MyTicketDto, 'status' | 'lottery'>, now: Date): TicketState {
   if (ticket.status === 'paid') {
@@ -38,14 +27,6 @@ export function drawCountdown(ticket: Pick<MyTicketDto, 'status' | 'lottery'>, n
   if (d > 0) return t('customer_tickets.countdown.days', { d, h });
   if (h > 0) return t('customer_tickets.countdown.hours', { h, m });
   return t('customer_tickets.countdown.minutes', { m });
-}
-
-/** `path?query` without the empty values, so URLs stay short and shareable. */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `${path}?${s}` : path;
 }
 
 /** Spec 2 §4 time left on a product: 'Terminé' when past, else days and hours, or hours and minutes. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import { ORDERS_PER_PAGE, type OrderListPagination, type OrderStats, type OrderSummaryView } from '../../../src/contracts/orders.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
-import { WindowPager } from '../../../renderer/orders/WindowPager.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
+import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { Pager } from '../../../renderer/ui/pager.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { StatCard } from '../components/StatCard.js';
@@ -98,7 +98,7 @@ export default function OrdersPage() {
             </p>
           )}
           <OrderList orders={list.data.data} now={now} onChanged={refresh} />
-          {p && <WindowPager page={p.current_page} pages={p.last_page} hrefFor={hrefFor} />}
+          {p && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={hrefFor} />}
         </div>
       )}
     </div>

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { ORDER_TYPES } from '../../../src/contracts/orders.js';
-import { ORDER_STATUS_FILTER, withQuery } from '../../../renderer/orders/order-ui.js';
+import { ORDER_STATUS_FILTER } from '../../../renderer/orders/order-ui.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { Select, TextInput } from '../../../renderer/ui/field.js';
 
 export interface OrderFilterValues {

@@ -4,11 +4,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { OrderListPagination } from '../../../src/contracts/orders.js';
 import type { PaymentStats, PaymentView } from '../../../src/contracts/payments.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
-import { WindowPager } from '../../../renderer/orders/WindowPager.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
+import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { Pager } from '../../../renderer/ui/pager.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { StatCard } from '../components/StatCard.js';
@@ -74,7 +74,7 @@ export default function PaymentsPage() {
             </p>
           )}
           <PaymentList payments={list.data.data} now={now} />
-          {p && <WindowPager page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery('/customer/payments', { ...filters, page: n > 1 ? n : undefined })} />}
+          {p && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery('/customer/payments', { ...filters, page: n > 1 ? n : undefined })} />}
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../src/contracts/payments.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { Select, TextInput } from '../../../renderer/ui/field.js';
 
 export interface PaymentFilterValues {

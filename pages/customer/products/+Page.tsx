@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { Pager } from '../../../renderer/ui/pager.js';
-import { withQuery } from '../components/ticket-status.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 import type { CustomerProductsData } from './+data.js';
 import { ProductCard } from './ProductCard.js';
 import { ProductFilters } from './ProductFilters.js';

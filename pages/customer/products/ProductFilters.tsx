@@ -5,7 +5,7 @@ import { PRICE_RANGES, PRODUCT_SORTS } from '../../../src/contracts/catalogue.js
 import type { CategoryDto } from '../../../src/contracts/reference.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { Select, TextInput } from '../../../renderer/ui/field.js';
-import { withQuery } from '../components/ticket-status.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 import type { CatalogueFilters } from '../../(public)/products/filters.js';
 
 /** Spec 2 §2.1: the public catalogue waits 300 ms after the last key before searching. */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { RefundView } from '../../../src/contracts/refunds.js';
-import { Fields } from '../../../renderer/orders/Section.js';
+import { Fields } from '../../../renderer/ui/section.js';
 import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
 import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
 import { reasonText } from '../../../renderer/refunds/refund-ui.js';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { Pager } from '../../../renderer/ui/pager.js';
 import { LoadError } from '../components/LoadError.js';
 import { StatCard } from '../components/StatCard.js';
-import { withQuery } from '../components/ticket-status.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { useNow } from '../components/use-now.js';
 import type { TicketsPageData } from './+data.js';
 import { TicketCard } from './TicketCard.js';

@@ -4,7 +4,7 @@ import { navigate } from 'vike/client/router';
 import { CUSTOMER_LIMITS, TICKET_PERIODS, type MyTicketsQuery } from '../../../src/contracts/customer.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { Select, TextInput } from '../../../renderer/ui/field.js';
-import { withQuery } from '../components/ticket-status.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 
 /** Selects keep 16px text but less padding, as the public catalogue's, so that labels fit at 360 px. */
 const compact = 'px-2! pr-7!';

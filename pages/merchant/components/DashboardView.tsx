@@ -5,10 +5,10 @@ import type { MerchantFullDashboard, MerchantSimpleDashboard } from '../../../sr
 import { Chart } from '../../../renderer/merchant/Chart.js';
 import { bucketLabel } from '../../../renderer/merchant/chart-labels.js';
 import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { Section } from '../../../renderer/orders/Section.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { Section } from '../../../renderer/ui/section.js';
+import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { StatCard } from '../../customer/components/StatCard.js';
 import { TopProducts } from './TopProducts.js';

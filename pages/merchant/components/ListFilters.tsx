@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { Select, TextInput, type SelectOption } from '../../../renderer/ui/field.js';
 
 export interface FilterSelect {

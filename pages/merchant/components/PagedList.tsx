@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton } from '../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
-import type { ApiState } from '../../../renderer/orders/use-api.js';
-import { WindowPager } from '../../../renderer/orders/WindowPager.js';
+import { ListSkeleton } from '../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
+import type { ApiState } from '../../../renderer/lib/use-live-data.js';
+import { Pager } from '../../../renderer/ui/pager.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { rowRange, type Page } from './merchant-api.js';
@@ -47,7 +47,7 @@ export function PagedList<T>({
     <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined}>
       {p && <p className="text-sm text-neutral-600" aria-live="polite">{t(`merchant.${section}.showing`, rowRange(p, rows.length))}</p>}
       {children(rows)}
-      {p && <WindowPager page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery(path, { ...filters, page: n > 1 ? n : undefined })} />}
+      {p && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery(path, { ...filters, page: n > 1 ? n : undefined })} />}
     </div>
   );
 }

@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { MerchantLotteryStatus, MerchantProductStatus } from '../../../src/contracts/merchant.js';
-import { Badge, type BadgeTone } from '../../../renderer/ui/badge.js';
-
-const PRODUCT_TONES: Record<MerchantProductStatus, BadgeTone> = { draft: 'neutral', active: 'brand', sold_out: 'sun', archived: 'neutral' };
-const LOTTERY_TONES: Record<MerchantLotteryStatus, BadgeTone> = {
-  draft: 'neutral',
-  open: 'brand',
-  sold_out: 'sun',
-  expired: 'danger',
-  drawn: 'ocean',
-  cancelled: 'neutral',
-};
+import { Badge } from '../../../renderer/ui/badge.js';
+import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 
 export function ProductStatusBadge({ status }: { status: MerchantProductStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={PRODUCT_TONES[status] ?? 'neutral'} data-testid="product-status" data-status={status}>{t(`merchant.product_status.${status}`)}</Badge>;
+  return <StatusBadge kind="product" status={status} label={t(`merchant.product_status.${status}`)} />;
 }
 
 export function LotteryStatusBadge({ status }: { status: MerchantLotteryStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={LOTTERY_TONES[status] ?? 'neutral'} data-testid="lottery-status" data-status={status}>{t(`merchant.lottery_status.${status}`)}</Badge>;
+  return <StatusBadge kind="lottery" status={status} label={t(`merchant.lottery_status.${status}`)} />;
 }
 
 export function SaleModeBadge({ mode }: { mode: 'direct' | 'lottery' }) {

@@ -3,11 +3,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { MerchantRefundLotteryView, MerchantRefundTotals } from '../../../src/contracts/merchant.js';
 import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { withQuery } from '../../../renderer/orders/order-ui.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
-import { WindowPager } from '../../../renderer/orders/WindowPager.js';
+import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { withQuery } from '../../../renderer/lib/url-filters.js';
+import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { Pager } from '../../../renderer/ui/pager.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { StatCard } from '../../customer/components/StatCard.js';
 import { pageParam, rowRange, type Page } from '../components/merchant-api.js';
@@ -48,7 +48,7 @@ export default function MerchantRefundsPage() {
           <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined}>
             {p && list.data.data.length > 0 && <p className="text-sm text-neutral-600" aria-live="polite">{t('merchant.refunds.showing', rowRange(p, list.data.data.length))}</p>}
             <RefundList lotteries={list.data.data} />
-            {p && <WindowPager page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery(PATH, { page: n > 1 ? n : undefined })} />}
+            {p && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery(PATH, { page: n > 1 ? n : undefined })} />}
           </div>
         </>
       )}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MerchantProfileView } from '../../../src/contracts/merchant.js';
 import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
-import { LoadFailed } from '../../../renderer/orders/LoadFailed.js';
-import { useApi } from '../../../renderer/orders/use-api.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { Skeleton } from '../../../renderer/ui/skeleton.js';
 import type { One } from '../components/merchant-api.js';
 import { BusinessForm } from './BusinessForm.js';

@@ -6,7 +6,7 @@ import { invoiceAvailable, type OrderDetailView } from '../../../../src/contract
 import { ProductImage } from '../../../../renderer/catalogue/ProductImage.js';
 import { PaymentStatusBadge } from '../../../../renderer/orders/StatusBadges.js';
 import { Badge } from '../../../../renderer/ui/badge.js';
-import { Fields, Section } from '../../../../renderer/orders/Section.js';
+import { Fields, Section } from '../../../../renderer/ui/section.js';
 
 export function ClientInfo({ order }: { order: OrderDetailView }) {
   const { t, i18n } = useTranslation();

@@ -5,15 +5,15 @@ import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../../src/common/format/money.js';
 import { invoiceAvailable } from '../../../../src/contracts/orders.js';
 import type { PaymentView } from '../../../../src/contracts/payments.js';
-import { ListSkeleton } from '../../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../../renderer/orders/LoadFailed.js';
+import { ListSkeleton } from '../../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
 import { PaymentStatusBadge } from '../../../../renderer/orders/StatusBadges.js';
-import { useApi } from '../../../../renderer/orders/use-api.js';
+import { useApi } from '../../../../renderer/lib/use-live-data.js';
 import { useInvoice } from '../../../../renderer/orders/use-invoice.js';
 import { Button, ButtonLink } from '../../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../../renderer/ui/card.js';
 import { ChevronLeftIcon } from '../../../../renderer/ui/icons.js';
-import { Fields } from '../../../../renderer/orders/Section.js';
+import { Fields } from '../../../../renderer/ui/section.js';
 import { paymentRetryUrl } from '../payment-retry.js';
 
 /** The order's invoice is the receipt of a paid payment (the spec's placeholder is replaced by the real PDF). */

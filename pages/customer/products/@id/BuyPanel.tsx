@@ -7,7 +7,7 @@ import type { ActiveLotteryDto } from '../../../../src/contracts/catalogue.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
 import { Button } from '../../../../renderer/ui/button.js';
 import { toast } from '../../../../renderer/ui/toast.js';
-import { withQuery } from '../../components/ticket-status.js';
+import { withQuery } from '../../../../renderer/lib/url-filters.js';
 import { QuantityStepper } from './QuantityStepper.js';
 
 interface PurchaseAnswer {

@@ -5,7 +5,7 @@ import type { ProductDetailDto } from '../../../../src/contracts/catalogue.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
 import { Button } from '../../../../renderer/ui/button.js';
 import { toast } from '../../../../renderer/ui/toast.js';
-import { withQuery } from '../../components/ticket-status.js';
+import { withQuery } from '../../../../renderer/lib/url-filters.js';
 
 interface InitiateAnswer {
   success: boolean;

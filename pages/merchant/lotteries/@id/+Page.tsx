@@ -7,10 +7,10 @@ import type { MerchantLotteryDetail } from '../../../../src/contracts/merchant.j
 import { Chart } from '../../../../renderer/merchant/Chart.js';
 import { bucketLabel } from '../../../../renderer/merchant/chart-labels.js';
 import { PageHeader } from '../../../../renderer/merchant/PageHeader.js';
-import { ListSkeleton, StatsSkeleton } from '../../../../renderer/orders/ListSkeleton.js';
-import { LoadFailed } from '../../../../renderer/orders/LoadFailed.js';
-import { Fields, Section } from '../../../../renderer/orders/Section.js';
-import { useApi } from '../../../../renderer/orders/use-api.js';
+import { ListSkeleton, StatsSkeleton } from '../../../../renderer/ui/skeleton.js';
+import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
+import { Fields, Section } from '../../../../renderer/ui/section.js';
+import { useApi } from '../../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../../renderer/ui/button.js';
 import { Progress } from '../../../../renderer/ui/progress.js';
 import { StatCard } from '../../../customer/components/StatCard.js';

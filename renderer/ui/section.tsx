@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardBody, CardHeader } from '../ui/card.js';
+import { Card, CardBody, CardHeader } from './card.js';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (

@@ -1,5 +1,5 @@
-import { Button } from '../ui/button.js';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.js';
 
 /** A load failure with its sentence and 'Réessayer', which loads again without leaving the page. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
