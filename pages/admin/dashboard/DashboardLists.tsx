@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Activity, RecentDraw, TopProduct } from '../../../src/contracts/admin-dashboard.js';
-import { formatDate } from '../../../src/common/format/dates.js';
 import { useAdminSections } from '../../../renderer/admin/admin-pages.js';
-import { useRelativeTime } from '../../../renderer/lib/relative-time.js';
-import { Badge, type BadgeTone } from '../../../renderer/ui/badge.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
+import { DateText } from '../../../renderer/ui/date-text.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
+import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { Growth } from './StatCards.js';
-
-const TONES: Record<string, BadgeTone> = { active: 'brand', pending: 'sun', completed: 'ocean', cancelled: 'danger', expired: 'danger', draft: 'neutral' };
 
 /** Spec 3 §2: product, status, tickets sold/total, end date, Voir and (active only) Modifier. */
 export function RecentDraws({ draws }: { draws: (RecentDraw & { product_id: number })[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const exists = useAdminSections();
   const lotteryHref = (d: RecentDraw) => `/admin/lotteries?search=${encodeURIComponent(d.lottery_number)}`;
   return (
@@ -39,9 +36,9 @@ export function RecentDraws({ draws }: { draws: (RecentDraw & { product_id: numb
                       <p className="font-medium text-neutral-900">{d.product.name}</p>
                       <p className="text-xs text-neutral-500">{d.lottery_number}</p>
                     </td>
-                    <td className="py-2 pr-3"><Badge tone={TONES[d.status] ?? 'neutral'}>{t(`admin_dashboard.statuses.${d.status}`, { defaultValue: d.status })}</Badge></td>
+                    <td className="py-2 pr-3"><StatusBadge kind="lottery" status={d.status} /></td>
                     <td className="py-2 pr-3 tabular-nums">{d.sold_tickets}/{d.total_tickets}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDate(d.end_date, i18n.language)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap"><DateText value={d.end_date} dateOnly /></td>
                     <td className="py-2 pr-3">
                       <div className="flex gap-1">
                         {exists('/admin/products') && (
@@ -67,7 +64,6 @@ export function RecentDraws({ draws }: { draws: (RecentDraw & { product_id: numb
 export function RecentActivities({ activities }: { activities: Activity[] }) {
   const { t } = useTranslation();
   const exists = useAdminSections();
-  const ago = useRelativeTime();
   return (
     <Card data-testid="admin-activities">
       <CardBody>
@@ -80,7 +76,7 @@ export function RecentActivities({ activities }: { activities: Activity[] }) {
               <li key={a.id} className="py-2" data-testid="admin-activity">
                 <div className="flex items-baseline justify-between gap-2">
                   <p className="text-sm font-medium text-neutral-900">{t(`admin_dashboard.activity.${a.kind}`)}</p>
-                  <time dateTime={a.created_at} className="shrink-0 text-xs text-neutral-500" suppressHydrationWarning>{ago(a.created_at)}</time>
+                  <DateText value={a.created_at} relative className="shrink-0 text-xs text-neutral-500" />
                 </div>
                 {a.url && exists(a.url) ? (
                   <a href={a.url} className="block truncate text-xs">{a.description}</a>
