@@ -71,6 +71,11 @@ describe('admin dashboard access', () => {
     const token = await loginToken(t, agent.email);
     await get('/api/admin/dashboard/stats', token).expect(200);
     await get('/api/admin/dashboard/report', token).expect(403);
+    // agents search articles and draws only: orders, payments and people are the administrators'
+    const found = (await get('/api/admin/search?q=test', token).expect(200)).body.data;
+    expect(found.users).toEqual([]);
+    expect(found.orders).toEqual([]);
+    expect(found.payments).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Roles } from '../../common/auth/decorators.js';
+import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { adminSearchSchema, limitQuery, reportQuerySchema } from '../../contracts/admin-dashboard.js';
+import { isAdmin } from '../../contracts/roles.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { AdminRevenueReads } from '../payments/admin-revenue-reads.js';
 import { DashboardService } from './dashboard.service.js';
 import { monthlyPdf, reportRange, streamMonthlyCsv } from './monthly-report.js';
@@ -42,8 +44,8 @@ export class AdminDashboardController {
 
   @Get('search')
   @ApiZodQuery(adminSearchSchema)
-  async search(@Query({ schema: adminSearchSchema }) q: { q: string }) {
-    return { success: true, data: await this.dashboard.search(q.q) };
+  async search(@Query({ schema: adminSearchSchema }) q: { q: string }, @CurrentAuth() auth: AuthContext) {
+    return { success: true, data: await this.dashboard.search(q.q, isAdmin(auth.roles)) };
   }
 
   /** The month's payments as CSV (one row each, streamed) or its totals per day as PDF. */

@@ -56,13 +56,18 @@ export class DashboardService {
     return { lotteries, refunds };
   }
 
-  async search(q: string): Promise<AdminSearchResults> {
+  /**
+   * `admin` false (agents): only articles and draws, the sections they may open; orders, payments
+   * and people sit under the ADMIN role (spec 3 §2).
+   */
+  async search(q: string, admin = true): Promise<AdminSearchResults> {
     const query = q.trim();
+    const none = Promise.resolve([]);
     if (query.length < SEARCH_MIN_LENGTH) return { orders: [], payments: [], users: [], products: [], lotteries: [] };
     const [orders, payments, users, products, lotteries] = await Promise.all([
-      this.orders.search(query, SEARCH_LIMIT),
-      this.payments.search(query, SEARCH_LIMIT),
-      this.users.search(query, SEARCH_LIMIT),
+      admin ? this.orders.search(query, SEARCH_LIMIT) : none,
+      admin ? this.payments.search(query, SEARCH_LIMIT) : none,
+      admin ? this.users.search(query, SEARCH_LIMIT) : none,
       this.catalogue.search(query, SEARCH_LIMIT),
       this.lotteries.search(query, SEARCH_LIMIT),
     ]);
