@@ -10,6 +10,7 @@ import { Migration20261122074057_MerchantArea } from './Migration20261122074057_
 import { Migration20261122094715_Refunds } from './Migration20261122094715_Refunds.js';
 import { Migration20261125062001_TotpLastStep } from './Migration20261125062001_TotpLastStep.js';
 import { Migration20261125066001_DrawBeacon } from './Migration20261125066001_DrawBeacon.js';
+import { Migration20261125071001_OrderStatusHistory } from './Migration20261125071001_OrderStatusHistory.js';
 import { Migration20261125073001_DashboardIndexes } from './Migration20261125073001_DashboardIndexes.js';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -23,5 +24,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122094715_Refunds', class: Migration20261122094715_Refunds },
   { name: 'Migration20261125062001_TotpLastStep', class: Migration20261125062001_TotpLastStep },
   { name: 'Migration20261125066001_DrawBeacon', class: Migration20261125066001_DrawBeacon },
+  { name: 'Migration20261125071001_OrderStatusHistory', class: Migration20261125071001_OrderStatusHistory },
   { name: 'Migration20261125073001_DashboardIndexes', class: Migration20261125073001_DashboardIndexes },
 ];

@@ -5,6 +5,7 @@ import { BeaconRoundSchema } from './modules/lotteries/beacon/beacon-round.entit
 import { LotterySchema } from './modules/lotteries/lottery.entity.js';
 import { TicketSchema } from './modules/lotteries/ticket.entity.js';
 import { OrderSchema } from './modules/orders/order.entity.js';
+import { OrderStatusHistorySchema } from './modules/orders/order-status-history.entity.js';
 import { PaymentSchema } from './modules/payments/payment.entity.js';
 import { SettingSchema } from './modules/settings/setting.entity.js';
 import { TestimonialSchema } from './modules/testimonials/testimonial.entity.js';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   DrawSchema,
   BeaconRoundSchema,
   OrderSchema,
+  OrderStatusHistorySchema,
   PaymentSchema,
   SettingSchema,
   TestimonialSchema,

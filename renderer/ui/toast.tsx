@@ -35,7 +35,39 @@ export const toast = {
   info: (message: string, opts?: ToastOptions) => show({ ...opts, type: 'info', message }),
   /** Closes one toast, or all of them without an id. */
   dismiss: (id?: string) => manager.close(id),
+  /**
+   * Shows the toast now and again on the next page when a full page load follows at once (after
+   * signing in), so the message is not lost with the page it was raised on.
+   */
+  acrossNavigation: (message: ShowToast) => {
+    try {
+      sessionStorage.setItem(FLASH_KEY, JSON.stringify(message));
+    } catch {
+      // storage refused (private mode): the toast still shows on this page
+    }
+    return show(message);
+  },
 };
+
+const FLASH_KEY = 'mbolo:flash-toast';
+
+/** The toast a previous page left for this one (acrossNavigation), shown once. */
+function showFlash() {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const flash = JSON.parse(raw) as ShowToast;
+    if (isToastType(flash.type) && typeof flash.message === 'string') show(flash);
+  } catch {
+    // a malformed entry is dropped
+  }
+}
 
 declare global {
   interface Window {
@@ -82,6 +114,7 @@ function ToastList() {
 export function ToastHost() {
   useEffect(() => {
     window.$toast = toast;
+    showFlash();
     return () => {
       if (window.$toast === toast) delete window.$toast;
     };

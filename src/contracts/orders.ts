@@ -98,3 +98,37 @@ export interface OrderStats {
   total_tickets_purchased: number;
   winning_tickets: number;
 }
+
+/** Spec 3 §4: the four order statuses staff pick from (the stored states map onto them, see order.state.ts). */
+export const ADMIN_ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** How a stored state reads in the admin's four: shipping is still paid, an unpaid order that ended is cancelled. */
+export function adminOrderStatus(status: OrderStatus): AdminOrderStatus | 'refunded' {
+  switch (status) {
+    case 'awaiting_payment':
+      return 'pending';
+    case 'paid':
+    case 'shipping':
+      return 'paid';
+    case 'fulfilled':
+      return 'fulfilled';
+    case 'refunded':
+      return 'refunded';
+    default:
+      return 'cancelled';
+  }
+}
+
+/** POST /admin/orders/{order_number}/status and PATCH /orders/{id}/status (staff). */
+export const orderStatusChangeSchema = z.strictObject({
+  status: z.enum(ADMIN_ORDER_STATUSES, { error: 'order_status.errors.invalid_status' }),
+  notes: z.preprocess(blank, z.string().trim().max(1000, 'order_status.errors.notes_too_long').optional()),
+});
+export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
+
+/** The answer of both status calls: `status_label` is the spec 3 §4 label (locale key `ui.status.order.<status>`). */
+export interface OrderStatusChangeView {
+  status: AdminOrderStatus | 'refunded';
+  status_label: string;
+}

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/config.js';
 import { EventBus } from '../../src/infra/events/event-bus.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
+import { OrdersService } from '../../src/modules/orders/orders.service.js';
+import { PaymentsService } from '../../src/modules/payments/payments.service.js';
 import { ShapClient } from '../../src/modules/refunds/payout/shap.client.js';
 import { Refund } from '../../src/modules/refunds/refund.entity.js';
 import { NOT_FOUND_TRUSTED_AFTER_MS, RefundPayoutsService } from '../../src/modules/refunds/refund-payouts.service.js';
@@ -52,7 +54,7 @@ beforeAll(async () => {
     timeoutMs: 2000,
     backoffMs: 10,
   });
-  lossy = new RefundPayoutsService(t.app.get(EntityManager), client, t.app.get(EventBus));
+  lossy = new RefundPayoutsService(t.app.get(EntityManager), client, t.app.get(EventBus), t.app.get(OrdersService), t.app.get(PaymentsService));
   const admin = await createUser(t.em(), { roles: ['Admin'] });
   adminToken = await loginToken(t, admin.email);
 });

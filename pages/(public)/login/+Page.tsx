@@ -27,7 +27,7 @@ export default function LoginPage() {
 
   function signedIn(user: SessionUser) {
     sessionStorage.removeItem(REGISTRATION_KEY);
-    toast.success(t('login.welcome', { name: user.first_name || user.name }));
+    toast.acrossNavigation({ type: 'success', message: t('login.welcome', { name: user.first_name || user.name }) });
     // Spec 1 §9: 100 ms, so the greeting is on screen before the page changes.
     const target = user.two_factor_setup_required ? TWO_FACTOR_SETUP_PATH : loginTarget(redirect, action, user);
     setTimeout(() => void goTo(target), 100);

@@ -10,6 +10,8 @@ import { BEACON_SOURCE, DrawWaitingForBeaconError, type BeaconRound, type Beacon
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
+import { moveLottery } from './lottery.state.js';
+import { moveTicket } from './ticket.state.js';
 import { openCommittedSeed, SeedIntegrityError } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 
@@ -79,10 +81,8 @@ export class DrawService {
       trigger,
       drawnAt: now,
     });
-    for (const t of paid) t.status = t === winning ? 'won' : 'lost';
-    lottery.status = 'drawn';
-    lottery.drawnAt = now;
-    lottery.closedAt ??= now;
+    for (const t of paid) moveTicket(t, t === winning ? 'won' : 'lost');
+    moveLottery(lottery, 'drawn', now);
     await tx.flush();
     await tx.populate(lottery, ['product']);
     this.bus?.publish(tx, 'LotteryDrawn', {
@@ -238,8 +238,7 @@ export class DrawService {
       const lottery = await tx.findOne(Lottery, { id: lotteryId, status: 'open', endDate: { $lte: now } }, { lockMode: 3 });
       if (!lottery) return 'gone';
       if (await this.hasEnoughParticipants(tx, lottery)) return 'enough';
-      lottery.status = 'expired';
-      lottery.closedAt = now;
+      moveLottery(lottery, 'expired', now);
       return 'expired';
     });
   }

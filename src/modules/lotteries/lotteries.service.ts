@@ -14,6 +14,8 @@ import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
 import { Lottery } from './lottery.entity.js';
 import { sealSeed } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
+import { closeSoldOut, moveLottery } from './lottery.state.js';
+import { moveOrderTickets, moveTicket } from './ticket.state.js';
 import { DrawService } from './draw.service.js';
 
 export function ticketNumber(lottery: Pick<Lottery, 'lotteryNumber'>, seq: number): string {
@@ -40,13 +42,13 @@ export class LotteriesService {
    */
   open(tx: EntityManager, lottery: Lottery): void {
     if (lottery.status !== 'draft') throw new DomainError(409, 'tickets.errors.not_draft');
+    const now = new Date();
     const seed = newSeed();
     lottery.seedSealed = sealSeed(this.config, lottery.lotteryNumber, seed);
     lottery.seedCommitment = seedCommitment(seed);
     lottery.drawAlgorithm = DRAW_ALGORITHM;
     lottery.beacon = this.beacon.id;
-    lottery.status = 'open';
-    lottery.openedAt = new Date();
+    moveLottery(lottery, 'open', now);
   }
 
   /**
@@ -132,7 +134,7 @@ export class LotteriesService {
     const n = tickets.length;
     const now = new Date();
     for (const t of tickets) {
-      t.status = 'paid';
+      moveTicket(t, 'paid');
       t.purchasedAt = now;
     }
     // only an open raffle sells: the caller (settlement) holds its lock since paymentWindow said so
@@ -146,14 +148,8 @@ export class LotteriesService {
     if (!rows.length) throw new Error(`Lottery ${order.lottery.id} is not open or its reservation counter is inconsistent`);
     await tx.flush();
     if (rows[0]!.sold_tickets >= rows[0]!.total_tickets) {
-      const closed = await tx.getConnection().execute<{ id: number }[]>(
-        `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status = 'open' returning id`,
-        [order.lottery.id],
-        'all',
-        tx.getTransactionContext(),
-      );
       // only the transaction that made the transition draws; a raffle no longer open is not drawn here
-      if (closed.length) await this.draws.drawAtSellOut(tx, order.lottery.id);
+      if (await closeSoldOut(tx, order.lottery.id)) await this.draws.drawAtSellOut(tx, order.lottery.id);
     }
   }
 
@@ -181,7 +177,7 @@ export class LotteriesService {
   async release(tx: EntityManager, order: Order): Promise<number> {
     const tickets = await tx.find(Ticket, { order, status: 'reserved' });
     if (!tickets.length || !order.lottery) return 0;
-    for (const t of tickets) t.status = 'released';
+    for (const t of tickets) moveTicket(t, 'released');
     await tx.getConnection().execute(
       `update lotteries set reserved_tickets = reserved_tickets - ?, updated_at = now() where id = ?`,
       [tickets.length, order.lottery.id],
@@ -190,5 +186,41 @@ export class LotteriesService {
     );
     await tx.flush();
     return tickets.length;
+  }
+
+  /**
+   * An administrator cancels a paid order before its raffle's draw: its sold tickets leave the pool and
+   * the counters (they are not sold again: their numbers stay unused). Refused once the raffle is drawn.
+   * The caller holds the order's lock; the raffle's row is locked here, as a draw takes it.
+   */
+  async releaseSold(tx: EntityManager, order: Order): Promise<number> {
+    if (!order.lottery) return 0;
+    const [row] = await tx.getConnection().execute<{ status: string }[]>(
+      `select status from lotteries where id = ? for update`,
+      [order.lottery.id],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (!row || row.status === 'drawn') throw new DomainError(422, 'order_status.errors.after_draw', { code: 'already_drawn' });
+    const n = await moveOrderTickets(tx, order.id, 'released', ['paid']);
+    if (n) {
+      await tx.getConnection().execute(
+        `update lotteries set sold_tickets = sold_tickets - ?, updated_at = now() where id = ?`,
+        [n, order.lottery.id],
+        'all',
+        tx.getTransactionContext(),
+      );
+    }
+    return n;
+  }
+
+  /** Their money is back with the buyer: the order's sold tickets are refunded. */
+  async refundTickets(tx: EntityManager, orderId: number): Promise<number> {
+    return moveOrderTickets(tx, orderId, 'refunded', ['paid']);
+  }
+
+  /** Stops a raffle (administration, or its seller while nobody holds a ticket); the table says from where. */
+  cancel(lottery: Lottery, now = new Date()): void {
+    moveLottery(lottery, 'cancelled', now);
   }
 }

@@ -12,6 +12,7 @@ import type {
 import { EventBus } from '../../infra/events/event-bus.js';
 import { Ticket } from '../lotteries/ticket.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { Payment } from '../payments/payment.entity.js';
 import { SOLD_STATUSES_SQL } from './merchant-scope.js';
 import { canShip, orderView } from './merchant-views.js';
@@ -27,6 +28,7 @@ export class MerchantOrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventBus,
+    private readonly orders: OrdersService,
   ) {}
 
   async list(merchantId: number, q: MerchantOrdersQuery): Promise<{ data: MerchantOrderView[]; pagination: MerchantPagination; stats: MerchantOrderStats }> {
@@ -135,7 +137,7 @@ export class MerchantOrdersService {
       const won = order.type === 'lottery' ? (await tx.count(Ticket, { order, status: 'won' })) > 0 : false;
       if (order.status !== 'paid') throw new ConflictError('merchant.errors.ship_not_paid');
       if (!canShip(order, won)) throw new ConflictError('merchant.errors.ship_not_winner');
-      order.status = 'shipping';
+      this.orders.markShipping(order);
       await tx.flush();
       this.events.publish(tx, 'OrderStatusChanged', {
         userId: order.user.id,

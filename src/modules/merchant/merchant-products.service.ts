@@ -143,8 +143,7 @@ export class MerchantProductsService {
       if (lottery && (lottery.status === 'draft' || lottery.status === 'open')) {
         // buyers hold tickets: only the administration may cancel (and refund) this raffle
         if (isLocked(lottery)) throw new ConflictError('merchant.errors.archive_open_lottery');
-        lottery.status = 'cancelled';
-        lottery.closedAt = new Date();
+        this.lotteries.cancel(lottery);
       }
       product.status = 'archived';
       await tx.flush();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../infra/storage/storage.service.js';
 import { LotteriesModule } from '../lotteries/lotteries.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { MerchantAnalyticsService } from './merchant-analytics.service.js';
 import { MerchantDashboardController } from './merchant-dashboard.controller.js';
 import { MerchantDashboardService } from './merchant-dashboard.service.js';
@@ -19,7 +20,7 @@ import { ProductImagesUpload, LogoUpload } from './merchant-uploads.js';
 
 /** The seller's back office under /api/merchant/*: MERCHANT role only, each merchant scoped to its own data. */
 @Module({
-  imports: [LotteriesModule, StorageModule],
+  imports: [LotteriesModule, OrdersModule, StorageModule],
   controllers: [MerchantProductsController, MerchantOrdersController, MerchantLotteriesController, MerchantDashboardController, MerchantProfileController, MerchantRefundsController],
   providers: [
     MerchantProductsService,

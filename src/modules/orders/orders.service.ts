@@ -29,6 +29,7 @@ import { Order } from './order.entity.js';
 import { newOrderNumber } from './order-number.js';
 import { orderDetail, orderSummary } from './order-view.js';
 import { assertReservationQuota } from './reservation-quota.js';
+import { moveOrder } from './order.state.js';
 
 /**
  * Orders: creation of direct purchases (stock reserved like tickets), the paid / released transitions
@@ -81,8 +82,7 @@ export class OrdersService {
   /** Payment received (inside the settling transaction): tickets become sold, the order paid. */
   async markPaid(tx: EntityManager, order: Order, paidAt: Date): Promise<void> {
     if (order.type === 'lottery') await this.lotteries.confirm(tx, order);
-    order.status = 'paid';
-    order.paidAt = paidAt;
+    moveOrder(order, 'paid', paidAt);
   }
 
   /** For a lottery order, whether its raffle still takes payments (see LotteriesService.paymentWindow); locks the raffle unless `lock` is false. */
@@ -94,18 +94,43 @@ export class OrdersService {
   /** An unpaid order ends: what it held (tickets or stock) goes back on sale. Idempotent per order. */
   async release(tx: EntityManager, order: Order, status: Extract<OrderStatus, 'expired' | 'failed' | 'cancelled'>): Promise<void> {
     if (order.status !== 'awaiting_payment') return;
-    if (order.type === 'lottery') {
-      await this.lotteries.release(tx, order);
-    } else {
-      await tx.getConnection().execute(
-        `update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`,
-        [order.quantity, order.product.id],
-        'all',
-        tx.getTransactionContext(),
-      );
-    }
-    order.status = status;
-    if (status === 'cancelled') order.cancelledAt = new Date();
+    if (order.type === 'lottery') await this.lotteries.release(tx, order);
+    else await this.restock(tx, order);
+    moveOrder(order, status);
+  }
+
+  /** A direct purchase's units go back on sale (products without a stock count are unlimited). */
+  private async restock(tx: EntityManager, order: Order): Promise<void> {
+    await tx.getConnection().execute(
+      `update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`,
+      [order.quantity, order.product.id],
+      'all',
+      tx.getTransactionContext(),
+    );
+  }
+
+  /**
+   * A paid order is cancelled because its money goes back (an administrator's cancellation, or the
+   * payout of a refund of a direct purchase): the seller must not ship it, and what it held returns —
+   * stock, or before the raffle's draw its sold tickets. Refused once the raffle is drawn. The caller
+   * holds the order's row lock.
+   */
+  async cancelPaid(tx: EntityManager, order: Order, now = new Date()): Promise<void> {
+    if (order.type === 'lottery') await this.lotteries.releaseSold(tx, order);
+    else await this.restock(tx, order);
+    moveOrder(order, 'cancelled', now);
+  }
+
+  /** The refund of the order's payment reached the buyer: the order, and its sold tickets, are refunded. */
+  async markRefunded(tx: EntityManager, order: Order): Promise<void> {
+    if (order.status === 'refunded') return;
+    moveOrder(order, 'refunded');
+    if (order.type === 'lottery') await this.lotteries.refundTickets(tx, order.id);
+  }
+
+  /** The seller hands a paid order over for delivery (merchant area); the caller holds its lock. */
+  markShipping(order: Order): void {
+    moveOrder(order, 'shipping');
   }
 
   /** Looks up the user's order or answers 404 / 403 (spec 2 §6). */
@@ -195,9 +220,7 @@ export class OrdersService {
       if (!canConfirmReceipt({ status: order.status, type: order.type, has_winning_ticket: won > 0 })) {
         throw new DomainError(400, 'orders.errors.cannot_confirm', { code: 'cannot_confirm' });
       }
-      const previousStatus = order.status;
-      order.status = 'fulfilled';
-      order.fulfilledAt = new Date();
+      const previousStatus = moveOrder(order, 'fulfilled');
       if (notes) order.notes = notes;
       this.bus.publish(tx, 'OrderStatusChanged', { userId: user.id, orderNumber: order.orderNumber, status: 'fulfilled', previousStatus });
       return order;

@@ -23,6 +23,7 @@ import { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway, type PaymentSystemName } from './gateway/payment-gateway.js';
 import { Payment } from './payment.entity.js';
+import { failPendingPayment, movePayment } from './payment.state.js';
 import { paymentStatusView, PaymentEvents } from './payment-events.js';
 import { newPaymentReference, nationalMsisdn } from './payment-reference.js';
 import { paymentView } from './payment-view.js';
@@ -125,7 +126,7 @@ export class PaymentsService {
     } catch (err) {
       this.logger.warn({ err: err instanceof Error ? err.message : err, payment: payment.reference }, 'Payment initiation failed at the gateway');
       const reason = err instanceof GatewayError ? err.i18nKey : 'payments.gateway.unavailable';
-      await this.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'pending' }, { status: 'failed', failureReason: reason });
+      await failPendingPayment(this.em.fork(), payment.id, reason);
       throw gatewayFailure(err);
     }
     return {
@@ -284,5 +285,10 @@ export class PaymentsService {
   /** Tells watchers a payment ended without the gateway (expiry of its order). */
   notify(payment: Payment, order: Order): void {
     this.events.statusChanged(payment, order);
+  }
+
+  /** A refund paid this payment's money back (inside the refund's transaction, which holds its lock). */
+  markRefunded(payment: Payment): void {
+    movePayment(payment, 'refunded');
   }
 }

@@ -8,6 +8,7 @@ import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { Order } from '../orders/order.entity.js';
 import { Payment } from './payment.entity.js';
+import { movePayment } from './payment.state.js';
 import { PaymentEvents } from './payment-events.js';
 import { SettlementService } from './settlement.service.js';
 
@@ -89,7 +90,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
         const payments = await tx.find(Payment, { order: candidate.id, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
         const order = await tx.findOne(Order, { id: candidate.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery', 'product'] });
         if (!order || order.status !== 'awaiting_payment' || !order.expiresAt || order.expiresAt > now) return null;
-        for (const p of payments) p.status = 'expired';
+        for (const p of payments) movePayment(p, 'expired');
         await this.orders.release(tx, order, 'expired');
         return { order, payments };
       });

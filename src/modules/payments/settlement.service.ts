@@ -7,6 +7,7 @@ import { OrdersService } from '../orders/orders.service.js';
 import { Order } from '../orders/order.entity.js';
 import { PAYMENT_GATEWAY, type Bill, type PaymentGateway } from './gateway/payment-gateway.js';
 import { Payment } from './payment.entity.js';
+import { movePayment } from './payment.state.js';
 import { PaymentEvents } from './payment-events.js';
 
 export type SettleOutcome = 'paid' | 'failed' | 'expired' | 'unchanged' | 'unknown_bill' | 'mismatch';
@@ -57,12 +58,12 @@ export class SettlementService {
           return { outcome: await this.credit(tx, payment, order, bill, now), payment, order };
         case 'failed':
         case 'cancelled':
-          payment.status = 'failed';
+          movePayment(payment, 'failed');
           payment.failureReason = bill.failureReason?.slice(0, 255) || 'payments.errors.declined';
           this.bus.publish(tx, 'PaymentFailed', { userId: payment.user.id, orderNumber: order.orderNumber, amount: payment.amount, reason: payment.failureReason });
           return { outcome: 'failed' as const, payment, order };
         case 'expired':
-          payment.status = 'expired';
+          movePayment(payment, 'expired');
           return { outcome: 'expired' as const, payment, order };
         default:
           return { outcome: 'unchanged' as const };
@@ -85,7 +86,7 @@ export class SettlementService {
       // money arrived for an order that no longer waits for it (paid by another attempt, or released):
       // it is recorded, never credited twice, and left for a refund
       this.logger.error({ order: order.orderNumber, payment: payment.reference, status: order.status }, 'Payment received for an order that is not awaiting payment');
-      payment.status = 'cancelled';
+      movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
       return 'mismatch';
     }
@@ -93,7 +94,7 @@ export class SettlementService {
       // the raffle sold out, was drawn, fell short or was cancelled while this payment was under way:
       // its tickets can no longer take part, the money is owed back like any late payment
       this.logger.error({ order: order.orderNumber, payment: payment.reference }, 'Payment received for a raffle that is closed');
-      payment.status = 'cancelled';
+      movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
       await this.orders.release(tx, order, 'cancelled');
       this.bus.publish(tx, 'OrderStatusChanged', {
@@ -105,7 +106,7 @@ export class SettlementService {
       });
       return 'mismatch';
     }
-    payment.status = 'paid';
+    movePayment(payment, 'paid');
     order.paymentMethod = payment.method;
     // published before markPaid, which may draw a sold-out lottery: the buyer hears of the purchase first
     await this.publishPaid(tx, order);

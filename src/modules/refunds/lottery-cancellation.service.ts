@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
+import { LotteriesService } from '../lotteries/lotteries.service.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -39,6 +40,7 @@ export class LotteryCancellationService {
     private readonly payouts: RefundPayoutsService,
     private readonly settings: SettingsService,
     private readonly bus: EventBus,
+    private readonly lotteries: LotteriesService,
   ) {}
 
   async cancel(lotteryId: number, reason: string, adminId: number): Promise<CancellationResult> {
@@ -54,8 +56,7 @@ export class LotteryCancellationService {
       // with the raffle locked no new reservation can start; one committed meanwhile is caught here
       const unpaid = await lockUnpaid();
       for (const order of unpaid) await this.orders.release(tx, order, 'cancelled');
-      lottery.status = 'cancelled';
-      lottery.closedAt = new Date();
+      this.lotteries.cancel(lottery);
       const paid = await tx.find(Payment, { status: 'paid', order: { lottery: lotteryId, status: 'paid' } }, { populate: ['order', 'order.lottery'], orderBy: { id: 'asc' } });
       const created: Refund[] = [];
       if (autoRefund) {

@@ -4,9 +4,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { RefundStatus } from '../../contracts/refunds.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { Order } from '../orders/order.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { GatewayError, type PaymentSystemName } from '../payments/gateway/payment-gateway.js';
 import { nationalMsisdn } from '../payments/payment-reference.js';
 import { Payment } from '../payments/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput, type PayoutResult } from './payout/payout-gateway.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
@@ -38,6 +40,8 @@ export class RefundPayoutsService {
     private readonly em: EntityManager,
     @Inject(PAYOUT_GATEWAY) private readonly gateway: PayoutGateway,
     private readonly bus: EventBus,
+    private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
   ) {}
 
   /** Starts (or restarts) the payout of one refund; returns the refund's status afterwards. */
@@ -58,11 +62,7 @@ export class RefundPayoutsService {
       }
       if (order.type === 'product_purchase' && order.status === 'paid' && payment.status === 'paid') {
         // the seller must not ship what is being paid back; the unit goes back on sale
-        order.status = 'cancelled';
-        order.cancelledAt = now;
-        await tx
-          .getConnection()
-          .execute(`update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`, [order.quantity, order.product.id], 'all', tx.getTransactionContext());
+        await this.orders.cancelPaid(tx, order, now);
       }
       refund.attempts += 1;
       refund.payoutReference = `${refund.refundNumber}-${refund.attempts}`;
@@ -161,14 +161,9 @@ export class RefundPayoutsService {
     refund.completedAt = now;
     const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const wasOrderPayment = payment.status === 'paid';
-    payment.status = 'refunded';
+    this.payments.markRefunded(payment);
     const order = refund.order as Order;
-    if (wasOrderPayment) {
-      order.status = 'refunded';
-      await tx
-        .getConnection()
-        .execute(`update tickets set status = 'refunded' where order_id = ? and status = 'paid'`, [order.id], 'all', tx.getTransactionContext());
-    }
+    if (wasOrderPayment) await this.orders.markRefunded(tx, order);
     this.bus.publish(tx, 'RefundCompleted', {
       userId: refund.user.id,
       refundNumber: refund.refundNumber,

@@ -12,6 +12,7 @@ import { DrawService } from '../lotteries/draw.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { LotteriesService, ticketNumber } from '../lotteries/lotteries.service.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
+import { moveLottery } from '../lotteries/lottery.state.js';
 import { Ticket } from '../lotteries/ticket.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Testimonial } from '../testimonials/testimonial.entity.js';
@@ -133,8 +134,7 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
       finished.open(tx, lottery);
       lottery.openedAt = new Date(when.getTime() - 10 * DAY);
       await sellTickets(lottery, f.total, new Date(when.getTime() - DAY));
-      lottery.status = 'sold_out';
-      lottery.closedAt = when;
+      moveLottery(lottery, 'sold_out', when);
       await tx.flush();
       const draw = await draws.drawInTransaction(tx, lottery.id, 'sold_out');
       draw.drawnAt = when;
