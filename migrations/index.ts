@@ -12,6 +12,7 @@ import { Migration20261125062001_TotpLastStep } from './Migration20261125062001_
 import { Migration20261125066001_DrawBeacon } from './Migration20261125066001_DrawBeacon.js';
 import { Migration20261125071001_OrderStatusHistory } from './Migration20261125071001_OrderStatusHistory.js';
 import { Migration20261125073001_DashboardIndexes } from './Migration20261125073001_DashboardIndexes.js';
+import { Migration20261125076001_AdminOrderSearch } from './Migration20261125076001_AdminOrderSearch.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125066001_DrawBeacon', class: Migration20261125066001_DrawBeacon },
   { name: 'Migration20261125071001_OrderStatusHistory', class: Migration20261125071001_OrderStatusHistory },
   { name: 'Migration20261125073001_DashboardIndexes', class: Migration20261125073001_DashboardIndexes },
+  { name: 'Migration20261125076001_AdminOrderSearch', class: Migration20261125076001_AdminOrderSearch },
 ];

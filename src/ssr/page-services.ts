@@ -7,6 +7,7 @@ import { ResultsService } from '../modules/lotteries/results.service.js';
 import { CustomerStatsService } from '../modules/lotteries/customer-stats.service.js';
 import { MyTicketsService } from '../modules/lotteries/my-tickets.service.js';
 import { ParticipantsService } from '../modules/lotteries/participants.service.js';
+import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.js';
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
@@ -15,6 +16,7 @@ import { AdminCatalogueReads } from '../modules/catalogue/admin-catalogue-reads.
 import { AdminLotteryReads } from '../modules/lotteries/admin-lottery-reads.js';
 import { AdminRevenueReads } from '../modules/payments/admin-revenue-reads.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
+import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -30,9 +32,13 @@ export interface PageServices {
   testimonials: TestimonialsService;
   /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
   adminDashboard: DashboardService;
-  adminLotteries: AdminLotteryReads;
+  adminLotteryReads: AdminLotteryReads;
   adminCatalogue: AdminCatalogueReads;
   adminRevenue: AdminRevenueReads;
+  /** Back-office orders (the page's guard checks the ADMIN role first). */
+  adminOrders: AdminOrdersQuery;
+  /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
+  adminLotteries: AdminLotteriesQuery;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -53,9 +59,11 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),
-    adminLotteries: app.get(AdminLotteryReads, { strict: false }),
+    adminLotteryReads: app.get(AdminLotteryReads, { strict: false }),
     adminCatalogue: app.get(AdminCatalogueReads, { strict: false }),
     adminRevenue: app.get(AdminRevenueReads, { strict: false }),
+    adminOrders: app.get(AdminOrdersQuery, { strict: false }),
+    adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { LotteriesModule } from '../lotteries/lotteries.module.js';
 import { AdminOrderReads } from './admin-order-reads.js';
 import { AdminOrderStatusController, StaffOrderStatusController } from './admin-order-status.controller.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersQuery } from './admin-orders.query.js';
 import { OrderRefunds } from './order-refunds.port.js';
 import { OrderStatusChangeService } from './order-status-change.service.js';
 import { OrdersController } from './orders.controller.js';
@@ -9,8 +11,8 @@ import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [LotteriesModule],
-  controllers: [OrdersController, AdminOrderStatusController, StaffOrderStatusController],
-  providers: [OrdersService, OrderStatusChangeService, OrderRefunds, AdminOrderReads],
-  exports: [OrdersService, OrderStatusChangeService, OrderRefunds, AdminOrderReads],
+  controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
+  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads],
+  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads],
 })
 export class OrdersModule {}
