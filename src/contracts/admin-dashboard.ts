@@ -25,17 +25,6 @@ export interface RevenueSeries {
   totals: { direct_sales: number; tickets: number };
 }
 
-/** Spec 3 §3 "Recent draw". */
-export interface RecentDraw {
-  id: number;
-  lottery_number: string;
-  product: { name: string; image_url: string | null; main_image: string | null };
-  status: string;
-  sold_tickets: number;
-  total_tickets: number;
-  end_date: string;
-}
-
 export const ACTIVITY_TYPES = ['user', 'product', 'payment', 'lottery', 'transaction'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** Spec 3 §3 "Activity": `kind` says which event it was (registration, order, payment, draw, refund). */

@@ -13,7 +13,6 @@ import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
 import { DashboardService } from '../modules/dashboard/dashboard.service.js';
 import { AdminCatalogueReads } from '../modules/catalogue/admin-catalogue-reads.js';
-import { AdminLotteryReads } from '../modules/lotteries/admin-lottery-reads.js';
 import { AdminRevenueReads } from '../modules/payments/admin-revenue-reads.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
@@ -32,7 +31,6 @@ export interface PageServices {
   testimonials: TestimonialsService;
   /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
   adminDashboard: DashboardService;
-  adminLotteryReads: AdminLotteryReads;
   adminCatalogue: AdminCatalogueReads;
   adminRevenue: AdminRevenueReads;
   /** Back-office orders (the page's guard checks the ADMIN role first). */
@@ -59,7 +57,6 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),
-    adminLotteryReads: app.get(AdminLotteryReads, { strict: false }),
     adminCatalogue: app.get(AdminCatalogueReads, { strict: false }),
     adminRevenue: app.get(AdminRevenueReads, { strict: false }),
     adminOrders: app.get(AdminOrdersQuery, { strict: false }),

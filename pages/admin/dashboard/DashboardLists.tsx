@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Activity, RecentDraw, TopProduct } from '../../../src/contracts/admin-dashboard.js';
+import type { Activity, TopProduct } from '../../../src/contracts/admin-dashboard.js';
+import type { AdminLotteryView } from '../../../src/contracts/admin-lotteries.js';
 import { useAdminSections } from '../../../renderer/admin/admin-pages.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
@@ -9,10 +10,10 @@ import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { Growth } from './StatCards.js';
 
 /** Spec 3 §2: product, status, tickets sold/total, end date, Voir and (active only) Modifier. */
-export function RecentDraws({ draws }: { draws: (RecentDraw & { product_id: number })[] }) {
+export function RecentDraws({ draws }: { draws: AdminLotteryView[] }) {
   const { t } = useTranslation();
   const exists = useAdminSections();
-  const lotteryHref = (d: RecentDraw) => `/admin/lotteries?search=${encodeURIComponent(d.lottery_number)}`;
+  const lotteryHref = (d: AdminLotteryView) => `/admin/lotteries?search=${encodeURIComponent(d.lottery_number)}`;
   return (
     <Card data-testid="admin-recent-draws">
       <CardBody>
@@ -36,15 +37,15 @@ export function RecentDraws({ draws }: { draws: (RecentDraw & { product_id: numb
                       <p className="font-medium text-neutral-900">{d.product.name}</p>
                       <p className="text-xs text-neutral-500">{d.lottery_number}</p>
                     </td>
-                    <td className="py-2 pr-3"><StatusBadge kind="lottery" status={d.status} /></td>
+                    <td className="py-2 pr-3"><StatusBadge kind="lottery" status={d.tab === 'pending' ? 'pending' : d.status} /></td>
                     <td className="py-2 pr-3 tabular-nums">{d.sold_tickets}/{d.total_tickets}</td>
                     <td className="py-2 pr-3 whitespace-nowrap"><DateText value={d.end_date} dateOnly /></td>
                     <td className="py-2 pr-3">
                       <div className="flex gap-1">
                         {exists('/admin/products') && (
-                          <ButtonLink size="sm" variant="outline" href={`/admin/products/${d.product_id}`}>{t('admin_dashboard.recent_draws.view')}</ButtonLink>
+                          <ButtonLink size="sm" variant="outline" href={`/admin/products/${d.product.id}`}>{t('admin_dashboard.recent_draws.view')}</ButtonLink>
                         )}
-                        {d.status === 'active' && exists('/admin/lotteries') && (
+                        {d.tab === 'active' && exists('/admin/lotteries') && (
                           <ButtonLink size="sm" variant="ghost" href={lotteryHref(d)}>{t('admin_dashboard.recent_draws.edit')}</ButtonLink>
                         )}
                       </div>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Activity, RecentDraw, SearchHit, StatGroup } from '../../contracts/admin-dashboard.js';
+import type { Activity, SearchHit, StatGroup } from '../../contracts/admin-dashboard.js';
 import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,29 +51,6 @@ export class AdminLotteryReads {
       [now, new Date(now.getTime() + DAY)],
     );
     return Number(row?.n ?? 0);
-  }
-
-  /** The latest raffles created (spec 3 §3 "Recent draw"). */
-  async recent(limit: number, now = new Date()): Promise<(RecentDraw & { product_id: number })[]> {
-    const rows = await this.sql<{
-      id: number; lottery_number: string; status: string; sold_tickets: number; total_tickets: number; end_date: Date;
-      product_id: number; name: string; image: string | null;
-    }>(
-      `select l.id, l.lottery_number, l.status, l.sold_tickets, l.total_tickets, l.end_date, p.id as product_id, p.name, p.images->>0 as image
-         from lotteries l join products p on p.id = l.product_id
-        order by l.created_at desc, l.id desc limit ?`,
-      [limit],
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      lottery_number: r.lottery_number,
-      product_id: Number(r.product_id),
-      product: { name: r.name, image_url: r.image, main_image: r.image },
-      status: adminDrawStatus(r.status, new Date(r.end_date), now),
-      sold_tickets: Number(r.sold_tickets),
-      total_tickets: Number(r.total_tickets),
-      end_date: new Date(r.end_date).toISOString(),
-    }));
   }
 
   async search(q: string, limit: number): Promise<SearchHit[]> {

@@ -4,7 +4,6 @@ import { beaconProvider } from './beacon/beacon.provider.js';
 import { BeaconController } from './beacon/beacon.controller.js';
 import { AdminDrawsController } from './admin-draws.controller.js';
 import { AdminLotteryReads } from './admin-lottery-reads.js';
-import { AdminRecentLotteriesController } from './admin-recent-lotteries.controller.js';
 import { AdminLotteriesQuery } from './admin-lotteries.query.js';
 import { AdminLotteryExport } from './admin-lottery-export.js';
 import { DrawService } from './draw.service.js';
@@ -23,8 +22,7 @@ import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
 
 @Module({
-  // AdminRecentLotteriesController first: admin/lotteries/recent must win over admin/lotteries/:id
-  controllers: [AdminRecentLotteriesController, BeaconController, TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
+  controllers: [BeaconController, TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
   providers: [AdminLotteryReads, beaconProvider, AdminLotteriesQuery, AdminLotteryExport, LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
   exports: [AdminLotteryReads, AdminLotteriesQuery, LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
 })
