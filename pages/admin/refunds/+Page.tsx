@@ -2,32 +2,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { shortFCFA } from '../../../src/common/format/money.js';
-import {
-  REFUND_REASONS,
-  REFUND_STATUSES,
-  REFUND_TYPES,
-  type AdminRefundStats,
-  type AdminRefundView,
-  type EligibleLotteries,
-} from '../../../src/contracts/refunds.js';
+import { useData } from 'vike-react/useData';
+import type { AdminRefundStats, AdminRefundView, EligibleLotteries } from '../../../src/contracts/refunds.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { setPendingRefunds } from '../../../renderer/refunds/pending-refunds.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card } from '../../../renderer/ui/card.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { toast } from '../../../renderer/ui/toast.js';
-import { StatCard } from '../../customer/components/StatCard.js';
+import { StatCard } from '../../../renderer/ui/stat-card.js';
 import { AdminRefundDetailDialog } from './AdminRefundDetailDialog.js';
 import { AdminRefundTable } from './AdminRefundTable.js';
 import { EligiblePanel } from './EligiblePanel.js';
 import { ProcessDialog } from './ProcessDialog.js';
-import { ADMIN_REFUNDS_PATH, RefundFilters, type AdminRefundFilterValues } from './RefundFilters.js';
-
-/** Spec 3 §9: the refund list shows up to 100 rows. */
-const LIMIT = 100;
+import type { AdminRefundsPageData } from './+data.js';
+import { ELIGIBLE_PATH, REFUND_STATS_PATH, refundFiltersFrom, refundListPath } from './refund-query.js';
+import { ADMIN_REFUNDS_PATH, RefundFilters } from './RefundFilters.js';
 
 const ZERO_STATS: AdminRefundStats = { total_refunds: 0, total_amount_refunded: 0, pending_refunds: 0, auto_processed: 0 };
 const NO_ELIGIBLE: EligibleLotteries = {
@@ -36,23 +28,20 @@ const NO_ELIGIBLE: EligibleLotteries = {
   summary: { expired_count: 0, expired_estimated_refund: 0, cancelled_count: 0, cancelled_estimated_refund: 0 },
 };
 
-const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined => (v && (list as readonly string[]).includes(v) ? (v as T) : undefined);
-
-/** Spec 3 §2 "Refund management": stats, raffles to refund, filters, the table and its dialogs. */
+/**
+ * Spec 3 §2 "Refund management": stats, raffles to refund, filters, the table and its dialogs. The
+ * first paint comes from +data; filters, actions and "Vérifier les tombolas" then refresh from the API.
+ */
 export default function AdminRefundsPage() {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
-  const s = urlParsed.search;
-  const filters: AdminRefundFilterValues = {
-    search: s.search?.trim() || undefined,
-    status: oneOf(REFUND_STATUSES, s.status),
-    type: oneOf(REFUND_TYPES, s.type),
-    reason: oneOf(REFUND_REASONS, s.reason),
-  };
+  const first = useData<AdminRefundsPageData>();
+  const filters = refundFiltersFrom(urlParsed.search);
   const filtered = Object.values(filters).some(Boolean);
-  const list = useApi<{ data: { refunds: AdminRefundView[]; total: number } }>(withQuery('/admin/refunds', { limit: LIMIT, ...filters }));
-  const stats = useApi<{ data: AdminRefundStats }>('/admin/refunds/stats');
-  const eligible = useApi<{ data: EligibleLotteries }>('/admin/refunds/eligible-lotteries');
+  // what the server could not read is asked again from the browser, which then shows spec 3 §8's message
+  const list = useLiveData<{ data: { refunds: AdminRefundView[]; total: number } } | null>(first.list, refundListPath(filters), { fetchOnMount: !first.list });
+  const stats = useLiveData<{ data: AdminRefundStats } | null>(first.stats, REFUND_STATS_PATH, { fetchOnMount: !first.stats });
+  const eligible = useLiveData<{ data: EligibleLotteries } | null>(first.eligible, ELIGIBLE_PATH, { fetchOnMount: !first.eligible });
   const [shown, setShown] = useState<AdminRefundView | null>(null);
 
   // spec 3 §8: stats and eligible raffles that cannot be read say so and fall back to zero / empty

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { AdminRefundView } from '../../../src/contracts/refunds.js';
-import { canRejectRefund } from '../../../renderer/refunds/refund-ui.js';
 import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
@@ -61,7 +60,7 @@ export function AdminRefundTable({ refunds, onShow, onChanged }: { refunds: Admi
             <Td>
               <div className="flex flex-col gap-1.5 xl:flex-row">
                 <Button variant="outline" size="sm" onClick={() => onShow(r)} data-testid="admin-refund-view">{t('admin_refunds.actions.view')}</Button>
-                {canRejectRefund(r.status) && <RejectDialog refund={r} onRejected={onChanged} />}
+                {r.can_reject && <RejectDialog refund={r} onRejected={onChanged} />}
               </div>
             </Td>
           </Tr>

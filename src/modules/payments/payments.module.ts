@@ -4,6 +4,8 @@ import { RealtimeModule } from '../../infra/realtime/realtime.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AdminRevenueController } from './admin-revenue.controller.js';
 import { AdminRevenueReads } from './admin-revenue-reads.js';
+import { AdminPaymentsController } from './admin-payments.controller.js';
+import { AdminPaymentsQueries } from './admin-payments.queries.js';
 import { PaymentGatewayModule } from './gateway/gateway.provider.js';
 import { PaymentCallbackController } from './payment-callback.controller.js';
 import { PaymentEvents } from './payment-events.js';
@@ -17,8 +19,8 @@ import { TransactionsController } from './transactions.controller.js';
 
 @Module({
   imports: [OrdersModule, RealtimeModule, PaymentGatewayModule],
-  controllers: [AdminRevenueController, PaymentCallbackController, PaymentsController, TransactionsController],
-  providers: [AdminRevenueReads, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
-  exports: [AdminRevenueReads, PaymentsService, SettlementService, ReconciliationService],
+  controllers: [AdminRevenueController, AdminPaymentsController, PaymentCallbackController, PaymentsController, TransactionsController],
+  providers: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
+  exports: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
 })
 export class PaymentsModule {}
