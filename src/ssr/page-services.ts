@@ -11,6 +11,9 @@ import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
+import { DashboardService } from '../modules/dashboard/dashboard.service.js';
+import { AdminCatalogueReads } from '../modules/catalogue/admin-catalogue-reads.js';
+import { AdminRevenueReads } from '../modules/payments/admin-revenue-reads.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
 import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries.js';
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
@@ -28,6 +31,10 @@ export interface PageServices {
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
   testimonials: TestimonialsService;
+  /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
+  adminDashboard: DashboardService;
+  adminCatalogue: AdminCatalogueReads;
+  adminRevenue: AdminRevenueReads;
   /** Admin payments screen: only behind the admin guard. */
   adminPayments: AdminPaymentsQueries;
   /** Back-office orders (the page's guard checks the ADMIN role first). */
@@ -55,6 +62,9 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    adminDashboard: app.get(DashboardService, { strict: false }),
+    adminCatalogue: app.get(AdminCatalogueReads, { strict: false }),
+    adminRevenue: app.get(AdminRevenueReads, { strict: false }),
     adminPayments: app.get(AdminPaymentsQueries, { strict: false }),
     adminOrders: app.get(AdminOrdersQuery, { strict: false }),
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LotteriesModule } from '../lotteries/lotteries.module.js';
+import { AdminOrderReads } from './admin-order-reads.js';
 import { AdminOrderStatusController, StaffOrderStatusController } from './admin-order-status.controller.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersQuery } from './admin-orders.query.js';
@@ -11,7 +12,7 @@ import { OrdersService } from './orders.service.js';
 @Module({
   imports: [LotteriesModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
-  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds],
-  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds],
+  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads],
+  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads],
 })
 export class OrdersModule {}

@@ -12,6 +12,7 @@ import type {
   RefundableTransaction,
 } from '../../contracts/refunds.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
+import { EventBus } from '../../infra/events/event-bus.js';
 import { newDatedNumber } from '../orders/order-number.js';
 import { Order } from '../orders/order.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -38,7 +39,10 @@ export interface NewRefund {
 /** The customer's side of refunds (spec 2 §2.2 "Refunds") and the one place refunds are raised. */
 @Injectable()
 export class RefundsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bus: EventBus,
+  ) {}
 
   /** Takes the creation lock for the rest of `tx`. */
   async lockCreation(tx: EntityManager): Promise<void> {
@@ -64,6 +68,8 @@ export class RefundsService {
       notes: r.notes ?? null,
       createdBy: r.createdBy ?? null,
     } as never);
+    // the back-office's pending badge moves once this commits
+    this.bus.publish(tx, 'AdminBadgesChanged', { reason: 'refund_requested' });
     return refund as Refund;
   }
 
