@@ -7,6 +7,7 @@ import { ResultsService } from '../modules/lotteries/results.service.js';
 import { CustomerStatsService } from '../modules/lotteries/customer-stats.service.js';
 import { MyTicketsService } from '../modules/lotteries/my-tickets.service.js';
 import { ParticipantsService } from '../modules/lotteries/participants.service.js';
+import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.js';
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
@@ -24,6 +25,8 @@ export interface PageServices {
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
   testimonials: TestimonialsService;
+  /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
+  adminLotteries: AdminLotteriesQuery;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -43,6 +46,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

@@ -1,26 +1,106 @@
-import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Roles } from '../../common/auth/decorators.js';
+import { translator } from '../../common/i18n/server-i18n.js';
+import { requestLocale } from '../../common/http/request-locale.js';
+import { ApiZodQuery } from '../../common/validation/api-schema.js';
+import {
+  adminLotteryDetailQuerySchema,
+  adminLotteryExportQuerySchema,
+  adminLotteryListQuerySchema,
+  adminRecentLotteriesQuerySchema,
+  type AdminLotteryDetailQuery,
+  type AdminLotteryExportQuery,
+  type AdminLotteryListQuery,
+  type AdminLotteryListResponse,
+  type AdminRecentLotteriesQuery,
+} from '../../contracts/admin-lotteries.js';
+import { AdminLotteriesQuery } from './admin-lotteries.query.js';
+import { AdminLotteryExport, exportFileName } from './admin-lottery-export.js';
 import { DrawService } from './draw.service.js';
 
+/** Spec 3 §2 "Draw (lottery) management" and §7 "Draws". Fixed paths come before `:id`. */
 @ApiTags('admin')
 @Roles('ADMIN')
 @Controller('admin/lotteries')
 export class AdminDrawsController {
-  constructor(private readonly draws: DrawService) {}
+  constructor(
+    private readonly draws: DrawService,
+    private readonly query: AdminLotteriesQuery,
+    private readonly exporter: AdminLotteryExport,
+  ) {}
+
+  @Get('statistics')
+  async statistics() {
+    return { success: true, data: await this.query.statistics() };
+  }
+
+  @Get('eligible-for-draw')
+  async eligibleForDraw() {
+    const count = await this.query.eligibleForDraw();
+    return { success: true, count, data: { count } };
+  }
+
+  /** Dashboard's recent draws; here so that no `:id` route registered before it swallows the path. */
+  @Get('recent')
+  @ApiZodQuery(adminRecentLotteriesQuerySchema)
+  async recent(@Query({ schema: adminRecentLotteriesQuerySchema }) q: AdminRecentLotteriesQuery) {
+    return { success: true, data: await this.query.recent(q.limit) };
+  }
+
+  @Get()
+  @ApiZodQuery(adminLotteryListQuerySchema)
+  async list(@Query({ schema: adminLotteryListQuerySchema }) q: AdminLotteryListQuery): Promise<AdminLotteryListResponse> {
+    const { rows, total, counts } = await this.query.list(q);
+    const pagination = { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
+    return { success: true, data: rows, ...pagination, pagination, counts };
+  }
+
+  @Get(':id')
+  @ApiZodQuery(adminLotteryDetailQuerySchema)
+  async detail(@Param('id', ParseIntPipe) id: number, @Query({ schema: adminLotteryDetailQuerySchema }) q: AdminLotteryDetailQuery) {
+    return { success: true, data: await this.query.detail(id, q.search) };
+  }
+
+  /** The client of the spec reads `payments` or `data`: both are there. */
+  @Get(':id/payments')
+  async payments(@Param('id', ParseIntPipe) id: number) {
+    const payments = await this.query.payments(id);
+    return { success: true, payments, data: payments };
+  }
+
+  /** JSON (the spec's download, named after the draw number) or, with `format=csv`, a streamed CSV. */
+  @Get(':id/export')
+  @ApiZodQuery(adminLotteryExportQuerySchema)
+  async export(
+    @Param('id', ParseIntPipe) id: number,
+    @Query({ schema: adminLotteryExportQuerySchema }) q: AdminLotteryExportQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (q.format === 'csv') return this.exporter.csv(id, res, translator(requestLocale(req)));
+    const data = await this.exporter.json(id);
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(data.lottery.lottery_number, 'json').replace(/[^\w.-]/g, '_')}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).json({ success: true, data });
+  }
 
   /**
-   * Draws a lottery whose draw is due (sold out, or past its end date with enough participants); a
-   * second call returns the same draw. 422 for one that fell short or was cancelled (refunds, not a
-   * draw), 409 while refunds of its tickets are under way.
+   * Draws a raffle whose draw is due (sold out, or past its end date with enough participants),
+   * exactly once: concurrent clicks queue on the raffle's row lock and all but the first get 422
+   * already_drawn. 422 too for one that fell short or was cancelled (refunds, not a draw); 409 while
+   * refunds of its tickets are under way or its beacon round is not published yet.
    */
   @Post(':id/draw')
   @HttpCode(200)
-  async draw(@Param('id', ParseIntPipe) id: number) {
-    const draw = await this.draws.drawNow(id, 'admin');
+  async draw(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
+    const draw = await this.draws.drawNow(id, 'admin', { refuseExisting: true });
+    const lottery = await this.query.view(id);
     return {
       success: true,
-      data: { lottery_id: id, winning_ticket: draw.winningTicket, verification_code: draw.verificationCode, drawn_at: draw.drawnAt.toISOString() },
+      message: translator(requestLocale(req))('admin_lotteries.messages.drawn'),
+      data: { lottery_id: id, winning_ticket: draw.winningTicket, verification_code: draw.verificationCode, drawn_at: draw.drawnAt.toISOString(), lottery },
     };
   }
 }

@@ -35,10 +35,15 @@ export class DrawService {
     @Optional() private readonly bus?: EventBus,
   ) {}
 
-  async drawNow(lotteryId: number, trigger: DrawTrigger): Promise<Draw> {
+  /**
+   * `refuseExisting`: an administrator's click must say when the raffle was already drawn (by the
+   * job, or by a second click at the same moment, which waited on the row lock) instead of showing
+   * someone else's draw as its own: 422 already_drawn. Jobs and retries get the existing draw back.
+   */
+  async drawNow(lotteryId: number, trigger: DrawTrigger, options: { refuseExisting?: boolean } = {}): Promise<Draw> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.em.fork().transactional((tx) => this.drawInTransaction(tx, lotteryId, trigger));
+        return await this.em.fork().transactional((tx) => this.drawInTransaction(tx, lotteryId, trigger, options));
       } catch (err) {
         // two verification codes colliding is astronomically rare, but a retry costs nothing
         if (err instanceof UniqueConstraintViolationException && attempt < 3) continue;
@@ -47,10 +52,11 @@ export class DrawService {
     }
   }
 
-  async drawInTransaction(tx: EntityManager, lotteryId: number, trigger: DrawTrigger): Promise<Draw> {
+  async drawInTransaction(tx: EntityManager, lotteryId: number, trigger: DrawTrigger, options: { refuseExisting?: boolean } = {}): Promise<Draw> {
     const lottery = await tx.findOne(Lottery, { id: lotteryId }, { lockMode: 3, populate: ['seedSealed'] });
     if (!lottery) throw new DomainError(404, 'tickets.errors.lottery_not_found');
     const existing = await tx.findOne(Draw, { lottery: lotteryId });
+    if (existing && options.refuseExisting) throw new DomainError(422, 'tickets.errors.already_drawn', { code: 'already_drawn' });
     if (existing) return existing;
     await this.assertDrawable(tx, lottery);
     if (!lottery.seedSealed || !lottery.seedCommitment) throw new Error(`Lottery ${lotteryId} has no committed seed`);
