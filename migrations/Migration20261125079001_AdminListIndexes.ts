@@ -3,9 +3,9 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Indexes for the admin lists, filters and stats on a year of data (measured with npm run bench:admin on
  * seed:large: 100,000 orders and payments). Newest-first lists filtered by status read (status, created_at)
- * in order instead of sorting every match; searches by prefix (order number, payment reference, e-mail)
- * need pattern indexes wherever the database collation is not plain C (C.UTF-8 here); the draw screens count the participants of
- * every raffle, which an index holding (lottery_id, status, owner_id) answers without visiting the table.
+ * in order instead of sorting every match (the searches have their trigram indexes in AdminOrderSearch); the
+ * draw screens count the participants of every raffle, which an index holding (lottery_id, status, owner_id)
+ * answers without visiting the table.
  */
 export class Migration20261125079001_AdminListIndexes extends Migration {
 
@@ -17,9 +17,6 @@ export class Migration20261125079001_AdminListIndexes extends Migration {
     this.addSql(`create index "payments_status_created_at_index" on "payments" ("status", "created_at");`);
     this.addSql(`create index "refunds_status_created_at_index" on "refunds" ("status", "created_at");`);
     this.addSql(`create index "tickets_lottery_status_owner_index" on "tickets" ("lottery_id", "status", "owner_id");`);
-    this.addSql(`create index "orders_order_number_pattern_index" on "orders" ("order_number" varchar_pattern_ops);`);
-    this.addSql(`create index "payments_reference_pattern_index" on "payments" ("reference" varchar_pattern_ops);`);
-    this.addSql(`create index "users_email_lower_pattern_index" on "users" (lower("email") text_pattern_ops);`);
   }
 
   override down(): void | Promise<void> {
@@ -29,9 +26,6 @@ export class Migration20261125079001_AdminListIndexes extends Migration {
       'payments_status_created_at_index',
       'refunds_status_created_at_index',
       'tickets_lottery_status_owner_index',
-      'orders_order_number_pattern_index',
-      'payments_reference_pattern_index',
-      'users_email_lower_pattern_index',
     ]) {
       this.addSql(`drop index if exists "${name}";`);
     }

@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { isManager, isMerchant } from '../../src/contracts/roles.js';
+import { isAdmin, isManager, isMerchant } from '../../src/contracts/roles.js';
 import type { SessionUser } from '../types.js';
 
 /**
@@ -38,6 +38,13 @@ export function guestOnly(pageContext: PageContext): void {
 export function requireManager(pageContext: PageContext): SessionUser {
   const user = requireUser(pageContext);
   if (!isManager(user.roles)) throw redirect(user.default_landing || '/customer');
+  return user;
+}
+
+/** Sections of the back-office reserved to the ADMIN role (spec 3 §1); agents go back to the dashboard. */
+export function requireAdmin(pageContext: PageContext): SessionUser {
+  const user = requireManager(pageContext);
+  if (!isAdmin(user.roles)) throw redirect('/admin/dashboard');
   return user;
 }
 

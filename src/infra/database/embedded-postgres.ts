@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -18,14 +19,16 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnections?: number; port?: number } = {}) {
   let fresh = true;
   let db: PGlite;
+  // the extensions the migrations create (trigram indexes for "contains" searches)
+  const extensions = { pg_trgm };
   if (opts.dataDir) {
     const dir = resolve(opts.dataDir);
     mkdirSync(dir, { recursive: true });
     const { existsSync } = await import('node:fs');
     fresh = !existsSync(resolve(dir, 'PG_VERSION'));
-    db = await PGlite.create(dir);
+    db = await PGlite.create(dir, { extensions });
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create({ extensions });
   }
   const server = new PGLiteSocketServer({
     db,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { LotteriesModule } from '../lotteries/lotteries.module.js';
 import { AdminOrderStatusController, StaffOrderStatusController } from './admin-order-status.controller.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersQuery } from './admin-orders.query.js';
 import { OrderRefunds } from './order-refunds.port.js';
 import { OrderStatusChangeService } from './order-status-change.service.js';
 import { OrdersController } from './orders.controller.js';
@@ -8,8 +10,8 @@ import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [LotteriesModule],
-  controllers: [OrdersController, AdminOrderStatusController, StaffOrderStatusController],
-  providers: [OrdersService, OrderStatusChangeService, OrderRefunds],
-  exports: [OrdersService, OrderStatusChangeService, OrderRefunds],
+  controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
+  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds],
+  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds],
 })
 export class OrdersModule {}

@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
+
+/**
+ * Read-only questions other modules ask about payments, as plain rows (no entities leave the module).
+ * Plain functions rather than PaymentsService methods: the payments module depends on the orders
+ * module, so the orders module's admin screens can read these without a module cycle.
+ */
+
+export interface OrderPaymentSummary {
+  status: PaymentStatus;
+  method: PaymentMethod;
+}
+
+/** Per order: its paid attempt if there is one, else its latest attempt. Orders never attempted are absent. */
+export async function paymentSummaries(em: EntityManager, orderIds: number[]): Promise<Map<number, OrderPaymentSummary>> {
+  if (!orderIds.length) return new Map();
+  const rows = await em.getConnection().execute<{ order_id: number; status: PaymentStatus; method: PaymentMethod }[]>(
+    `select distinct on (order_id) order_id, status, method
+       from payments
+      where order_id in (${orderIds.map(() => '?').join(',')})
+      order by order_id, (status = 'paid') desc, created_at desc, id desc`,
+    orderIds,
+  );
+  return new Map(rows.map((r) => [Number(r.order_id), { status: r.status, method: r.method }]));
+}
+
+export interface OrderPaymentRow {
+  id: number;
+  reference: string;
+  transaction_id: string | null;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  phone: string;
+  failure_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+}
+
+/** Every attempt to pay one order, oldest first. */
+export async function paymentsOfOrder(em: EntityManager, orderId: number): Promise<OrderPaymentRow[]> {
+  const rows = await em.getConnection().execute<(Omit<OrderPaymentRow, 'amount'> & { amount: number | string })[]>(
+    `select id, reference, gateway_transaction_id as transaction_id, method, status, amount, phone, failure_reason,
+            created_at, updated_at, paid_at
+       from payments where order_id = ? order by created_at, id`,
+    [orderId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    amount: Number(r.amount),
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+    paid_at: r.paid_at ? new Date(r.paid_at) : null,
+  }));
+}
