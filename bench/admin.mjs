@@ -44,10 +44,10 @@ try {
   execFileSync(process.execPath, ['build/src/cli/seed-large.js', '--force'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const seedSeconds = (Date.now() - t0) / 1000;
 
-  // search terms that exist in the data
+  // search terms that exist in the data (a customer with orders, a paid payment)
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
-  const email = (await c.query(`select email from users where email like '%@large.mbolo.test' order by id offset 777 limit 1`)).rows[0].email;
+  const email = (await c.query(`select u.email from orders o join users u on u.id = o.user_id where u.email like '%@large.mbolo.test' order by o.id offset 777 limit 1`)).rows[0].email;
   const reference = (await c.query(`select reference from payments where status = 'paid' order by id offset 4242 limit 1`)).rows[0].reference;
   await c.end();
   const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
