@@ -11,6 +11,7 @@ import { Migration20261122094715_Refunds } from './Migration20261122094715_Refun
 import { Migration20261125062001_TotpLastStep } from './Migration20261125062001_TotpLastStep.js';
 import { Migration20261125066001_DrawBeacon } from './Migration20261125066001_DrawBeacon.js';
 import { Migration20261125071001_OrderStatusHistory } from './Migration20261125071001_OrderStatusHistory.js';
+import { Migration20261125077001_AdminPaymentSearch } from './Migration20261125077001_AdminPaymentSearch.js';
 import { Migration20261125076001_AdminOrderSearch } from './Migration20261125076001_AdminOrderSearch.js';
 import { Migration20261125079001_AdminListIndexes } from './Migration20261125079001_AdminListIndexes.js';
 
@@ -27,5 +28,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125066001_DrawBeacon', class: Migration20261125066001_DrawBeacon },
   { name: 'Migration20261125071001_OrderStatusHistory', class: Migration20261125071001_OrderStatusHistory },
   { name: 'Migration20261125076001_AdminOrderSearch', class: Migration20261125076001_AdminOrderSearch },
+  { name: 'Migration20261125077001_AdminPaymentSearch', class: Migration20261125077001_AdminPaymentSearch },
   { name: 'Migration20261125079001_AdminListIndexes', class: Migration20261125079001_AdminListIndexes },
 ];

@@ -14,7 +14,8 @@ export function Table({ label, wrapperClassName, className, ...props }: TablePro
       role={label ? 'region' : undefined}
       aria-label={label}
       tabIndex={label ? 0 : undefined}
-      className={cn('w-full overflow-x-auto rounded-xl border border-neutral-200 bg-white', wrapperClassName)}
+      // relative: a visually hidden (absolute) header text stays in the scroll box instead of widening a phone's page
+      className={cn('relative w-full overflow-x-auto rounded-xl border border-neutral-200 bg-white', wrapperClassName)}
     >
       <table {...props} className={cn('w-full border-collapse text-left text-sm', className)} />
     </div>

@@ -12,6 +12,7 @@ import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
+import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries.js';
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
@@ -26,6 +27,8 @@ export interface PageServices {
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
   testimonials: TestimonialsService;
+  /** Admin payments screen: only behind the admin guard. */
+  adminPayments: AdminPaymentsQueries;
   /** Back-office orders (the page's guard checks the ADMIN role first). */
   adminOrders: AdminOrdersQuery;
   /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
@@ -49,6 +52,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    adminPayments: app.get(AdminPaymentsQueries, { strict: false }),
     adminOrders: app.get(AdminOrdersQuery, { strict: false }),
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     socialProviders: () => social.enabledProviders(),

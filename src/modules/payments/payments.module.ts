@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { RealtimeModule } from '../../infra/realtime/realtime.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { AdminPaymentsController } from './admin-payments.controller.js';
+import { AdminPaymentsQueries } from './admin-payments.queries.js';
 import { PaymentGatewayModule } from './gateway/gateway.provider.js';
 import { PaymentCallbackController } from './payment-callback.controller.js';
 import { PaymentEvents } from './payment-events.js';
@@ -15,8 +17,8 @@ import { TransactionsController } from './transactions.controller.js';
 
 @Module({
   imports: [OrdersModule, RealtimeModule, PaymentGatewayModule],
-  controllers: [PaymentCallbackController, PaymentsController, TransactionsController],
-  providers: [PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
-  exports: [PaymentsService, SettlementService, ReconciliationService],
+  controllers: [AdminPaymentsController, PaymentCallbackController, PaymentsController, TransactionsController],
+  providers: [AdminPaymentsQueries, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
+  exports: [AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
 })
 export class PaymentsModule {}

@@ -283,7 +283,10 @@ export class AdminRefundsService {
       if (!payment) throw new NotFoundError(E('transaction_not_found'));
       const order = await tx.findOneOrFail(Order, payment.order.id, { populate: ['lottery'] });
       const refundDue = payment.status === 'cancelled' && payment.failureReason === REFUND_DUE && payment.paidAt;
-      if (payment.status !== 'paid' && !refundDue) throw new DomainError(409, E('payment_not_completed'), { code: 'payment_not_completed' });
+      // spec 3 §4: only a completed payment; one already refunded is a conflict, anything else cannot be refunded
+      if (payment.status !== 'paid' && !refundDue) {
+        throw new DomainError(payment.status === 'refunded' ? 409 : 422, E('payment_not_completed'), { code: 'payment_not_completed' });
+      }
       const raised = await this.refunds.raise(tx, payment, order, { type: 'admin', reason: 'admin_initiated', notes: note ?? null, createdBy: adminId });
       if (!raised) throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
       return raised;
