@@ -14,6 +14,7 @@ import { SocialAuthService } from '../modules/auth/social/social-auth.service.js
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
 import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries.js';
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
+import { AdminRefundsService } from '../modules/refunds/admin-refunds.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -33,6 +34,8 @@ export interface PageServices {
   adminOrders: AdminOrdersQuery;
   /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
   adminLotteries: AdminLotteriesQuery;
+  /** Admin area (the page guard checked the ADMIN role). */
+  adminRefunds: AdminRefundsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -55,6 +58,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     adminPayments: app.get(AdminPaymentsQueries, { strict: false }),
     adminOrders: app.get(AdminOrdersQuery, { strict: false }),
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
+    adminRefunds: app.get(AdminRefundsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

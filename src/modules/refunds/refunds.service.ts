@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import type {
   CreateRefundInput,
   RefundListQuery,
+  RefundMethod,
   RefundReason,
   RefundStats,
   RefundType,
@@ -18,6 +19,7 @@ import type { User } from '../users/user.entity.js';
 import { Refund } from './refund.entity.js';
 import { customerRefusal } from './refund-rules.js';
 import { toRefundView } from './refund-view.js';
+import { transitionRefund } from './refund.state.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 /** Serialises the transactions that raise refunds, so that two never raise one for the same payment. */
@@ -27,6 +29,7 @@ const REFUNDABLE_LIMIT = 100;
 
 export interface NewRefund {
   type: RefundType;
+  method?: RefundMethod;
   reason: RefundReason;
   notes?: string | null;
   createdBy?: number | null;
@@ -51,7 +54,7 @@ export class RefundsService {
       type: r.type,
       reason: r.reason,
       status: 'pending',
-      method: 'mobile_money',
+      method: r.method ?? 'mobile_money',
       user: payment.user,
       payment,
       order,
@@ -146,9 +149,7 @@ export class RefundsService {
       if (!refund) throw new NotFoundError(E('not_found'));
       if (refund.user.id !== user.id) throw new DomainError(403, E('not_yours'));
       if (refund.status !== 'pending') throw new DomainError(409, E('not_cancellable'), { code: 'not_cancellable' });
-      refund.status = 'rejected';
-      refund.rejectionReason = CANCELLED_BY_USER;
-      refund.rejectedAt = new Date();
+      transitionRefund(refund, 'rejected', { rejectionReason: CANCELLED_BY_USER });
     });
     return this.view(id);
   }
