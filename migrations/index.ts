@@ -15,6 +15,7 @@ import { Migration20261125077001_AdminPaymentSearch } from './Migration202611250
 import { Migration20261125076001_AdminOrderSearch } from './Migration20261125076001_AdminOrderSearch.js';
 import { Migration20261125078001_RefundLifecycle } from './Migration20261125078001_RefundLifecycle.js';
 import { Migration20261125073001_DashboardIndexes } from './Migration20261125073001_DashboardIndexes.js';
+import { Migration20261125079001_AdminListIndexes } from './Migration20261125079001_AdminListIndexes.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125077001_AdminPaymentSearch', class: Migration20261125077001_AdminPaymentSearch },
   { name: 'Migration20261125078001_RefundLifecycle', class: Migration20261125078001_RefundLifecycle },
   { name: 'Migration20261125073001_DashboardIndexes', class: Migration20261125073001_DashboardIndexes },
+  { name: 'Migration20261125079001_AdminListIndexes', class: Migration20261125079001_AdminListIndexes },
 ];
