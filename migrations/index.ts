@@ -13,6 +13,9 @@ import { Migration20261125066001_DrawBeacon } from './Migration20261125066001_Dr
 import { Migration20261125071001_OrderStatusHistory } from './Migration20261125071001_OrderStatusHistory.js';
 import { Migration20261125077001_AdminPaymentSearch } from './Migration20261125077001_AdminPaymentSearch.js';
 import { Migration20261125076001_AdminOrderSearch } from './Migration20261125076001_AdminOrderSearch.js';
+import { Migration20261125078001_RefundLifecycle } from './Migration20261125078001_RefundLifecycle.js';
+import { Migration20261125073001_DashboardIndexes } from './Migration20261125073001_DashboardIndexes.js';
+import { Migration20261125079001_AdminListIndexes } from './Migration20261125079001_AdminListIndexes.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -28,4 +31,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125071001_OrderStatusHistory', class: Migration20261125071001_OrderStatusHistory },
   { name: 'Migration20261125076001_AdminOrderSearch', class: Migration20261125076001_AdminOrderSearch },
   { name: 'Migration20261125077001_AdminPaymentSearch', class: Migration20261125077001_AdminPaymentSearch },
+  { name: 'Migration20261125078001_RefundLifecycle', class: Migration20261125078001_RefundLifecycle },
+  { name: 'Migration20261125073001_DashboardIndexes', class: Migration20261125073001_DashboardIndexes },
+  { name: 'Migration20261125079001_AdminListIndexes', class: Migration20261125079001_AdminListIndexes },
 ];

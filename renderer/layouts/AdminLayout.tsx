@@ -1,23 +1,31 @@
+import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ROLE_LABELS, isAdmin, isManager } from '../../src/contracts/roles.js';
+import { isAdmin, isManager, staffRoleLabel } from '../../src/contracts/roles.js';
+import { AdminSearch } from '../admin/AdminSearch.js';
+import { useAdminSections } from '../admin/admin-pages.js';
+import { useAdminBadges } from '../admin/badges.js';
 import { UnverifiedBanner } from '../auth/UnverifiedBanner.js';
 import { UserMenu } from '../auth/UserMenu.js';
 import { logout } from '../auth/session.js';
-import { cn } from '../ui/cn.js';
+import type { MenuItemSpec } from '../ui/menu.js';
 import { CloseIcon, MenuIcon } from '../ui/icons.js';
 import { Logo } from './Logo.js';
 import { NotificationBell } from '../notifications/NotificationBell.js';
-import { pendingBadge, usePendingRefunds } from '../refunds/pending-refunds.js';
+import { pendingBadge } from '../refunds/pending-refunds.js';
 
 interface NavLink {
   href: string;
   key: string;
 }
+type NavItem = NavLink | { group: string; links: NavLink[] };
 
-/** Spec 1 §2.4 / spec 3: the back-office sidebar, in its order. The two badges come with their APIs (refunds: pending-refunds.ts). */
-export const ADMIN_NAV: (NavLink | { group: string; links: NavLink[] })[] = [
+/** Spec 3 §2 "Admin layout": the back-office sidebar, in its order. */
+/** Spec 3 §2 route guards: these sections sit under the ADMIN role; agents do not see them. */
+const ADMIN_ONLY = new Set(['customers', 'vendors', 'admins', 'roles', 'privileges', 'user_types', 'orders', 'refunds', 'payments', 'settings']);
+
+export const ADMIN_NAV: NavItem[] = [
   { href: '/admin/dashboard', key: 'dashboard' },
   {
     group: 'users',
@@ -38,13 +46,23 @@ export const ADMIN_NAV: (NavLink | { group: string; links: NavLink[] })[] = [
   { href: '/admin/settings', key: 'settings' },
 ];
 
-const allLinks = ADMIN_NAV.flatMap((item) => ('group' in item ? item.links : [item]));
 const isActive = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 
-/** Sidebar badges by link key (spec 3 §2: pending refunds; the draws' one comes with its API). */
+/** The sidebar without the sections this build has no page for (a group with none left disappears). */
+export function useAdminNav(admin: boolean): NavItem[] {
+  const exists = useAdminSections();
+  const offered = (l: NavLink) => exists(l.href) && (admin || !ADMIN_ONLY.has(l.key));
+  return ADMIN_NAV.flatMap((item): NavItem[] => {
+    if (!('group' in item)) return offered(item) ? [item] : [];
+    const links = item.links.filter(offered);
+    return links.length ? [{ ...item, links }] : [];
+  });
+}
+
+/** Sidebar badges by link key: draws ending within 24 h, pending refunds (spec 3 §2). */
 type Badges = Partial<Record<string, number | null>>;
 
-function SidebarLinks({ path, badges }: { path: string; badges: Badges }) {
+function SidebarLinks({ nav, path, badges }: { nav: NavItem[]; path: string; badges: Badges }) {
   const { t } = useTranslation();
   const link = (l: NavLink) => {
     const badge = pendingBadge(badges[l.key]);
@@ -66,7 +84,7 @@ function SidebarLinks({ path, badges }: { path: string; badges: Badges }) {
   };
   return (
     <ul className="space-y-1" data-testid="admin-sidebar">
-      {ADMIN_NAV.map((item) =>
+      {nav.map((item) =>
         'group' in item ? (
           <li key={item.group} className="pt-2">
             <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-neutral-400 uppercase">{t(`admin_shell.nav.group_${item.group}`)}</p>
@@ -82,37 +100,73 @@ function SidebarLinks({ path, badges }: { path: string; badges: Badges }) {
   );
 }
 
+/** Administration / [group] / section: where the page sits in the sidebar. */
+function Breadcrumb({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const crumbs: { label: string; href?: string }[] = [{ label: t('admin_shell.title'), href: '/admin/dashboard' }];
+  for (const item of ADMIN_NAV) {
+    const links = 'group' in item ? item.links : [item];
+    const hit = links.find((l) => isActive(path, l.href));
+    if (!hit) continue;
+    if ('group' in item) crumbs.push({ label: t(`admin_shell.nav.group_${item.group}`) });
+    crumbs.push({ label: t(`admin_shell.nav.${hit.key}`), href: path === hit.href ? undefined : hit.href });
+    if (path !== hit.href) crumbs.push({ label: decodeURIComponent(path.slice(hit.href.length + 1)) });
+  }
+  return (
+    <nav aria-label={t('admin_shell.breadcrumb')} className="border-b border-neutral-200 bg-white px-4 py-2 sm:px-6" data-testid="admin-breadcrumb">
+      <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-neutral-600">
+        {crumbs.map((c, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={i} className="flex min-w-0 items-center gap-1">
+              {i > 0 && <span aria-hidden="true">/</span>}
+              {last ? (
+                <span aria-current="page" className="truncate font-semibold text-neutral-900">{c.label}</span>
+              ) : c.href ? (
+                <a href={c.href} className="truncate text-neutral-600">{c.label}</a>
+              ) : (
+                <span className="truncate">{c.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, urlPathname } = usePageContext();
   const [open, setOpen] = useState(false);
-  // only administrators may read refunds; agents see no badge
-  const pendingRefunds = usePendingRefunds(!!user && isAdmin(user.roles));
+  const admin = !!user && isAdmin(user.roles);
+  const nav = useAdminNav(admin);
+  const exists = useAdminSections();
+  const badges = useAdminBadges(!!user && isManager(user.roles));
   useEffect(() => setOpen(false), [urlPathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
   if (!user) return <>{children}</>;
 
-  const roleName = user.roles.find((r) => isManager([r])) ?? user.roles[0];
-  const current = allLinks.find((l) => isActive(urlPathname, l.href));
-  const sidebar = (
+  const menu: MenuItemSpec[] = [
+    ...(exists('/admin/profile') ? [{ label: t('admin_shell.menu.profile'), href: '/admin/profile' }] : []),
+    ...(admin && exists('/admin/settings') ? [{ label: t('admin_shell.menu.settings'), href: '/admin/settings' }] : []),
+    { label: t('nav.logout'), danger: true, onClick: () => void logout() },
+  ];
+  const sidebar = (closable: boolean) => (
     <div className="flex h-full flex-col bg-neutral-900 text-white">
       <div className="flex h-14 items-center justify-between px-4">
         <a href="/admin/dashboard" className="rounded bg-white px-2 py-1"><Logo className="scale-90" /></a>
-        <button type="button" onClick={() => setOpen(false)} aria-label={t('nav.close_menu')} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden">
-          <CloseIcon />
-        </button>
+        {closable && (
+          <BaseDialog.Close aria-label={t('nav.close_menu')} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10">
+            <CloseIcon />
+          </BaseDialog.Close>
+        )}
       </div>
       <nav aria-label={t('admin_shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-2">
-        <SidebarLinks path={urlPathname} badges={{ refunds: pendingRefunds }} />
+        <SidebarLinks nav={nav} path={urlPathname} badges={badges} />
       </nav>
       <div className="border-t border-white/10 px-4 py-3 text-sm">
         <p className="truncate font-semibold">{user.name}</p>
-        <p className="text-neutral-400" data-testid="admin-role-label">{ROLE_LABELS[roleName ?? ''] ?? roleName}</p>
+        <p className="text-neutral-400" data-testid="admin-role-label">{staffRoleLabel(user.roles)}</p>
       </div>
     </div>
   );
@@ -120,40 +174,32 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen lg:flex" data-testid="admin-layout">
       <aside className="hidden w-64 shrink-0 lg:block">
-        <div className="sticky top-0 h-screen">{sidebar}</div>
+        <div className="sticky top-0 h-screen">{sidebar(false)}</div>
       </aside>
-      {open && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <button type="button" aria-label={t('nav.close_menu')} className="absolute inset-0 bg-neutral-950/50" onClick={() => setOpen(false)} />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw]">{sidebar}</div>
-        </div>
-      )}
+      {/* phones and tablets: the same sidebar in a drawer (focus trapped, Escape closes) */}
+      <BaseDialog.Root open={open} onOpenChange={setOpen}>
+        <BaseDialog.Portal>
+          <BaseDialog.Backdrop className="fixed inset-0 z-50 bg-neutral-950/50 lg:hidden" />
+          <BaseDialog.Popup className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] lg:hidden" data-testid="admin-drawer">
+            <BaseDialog.Title className="sr-only">{t('admin_shell.nav.label')}</BaseDialog.Title>
+            {sidebar(true)}
+          </BaseDialog.Popup>
+        </BaseDialog.Portal>
+      </BaseDialog.Root>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-neutral-200 bg-white px-2 sm:px-4">
-          <button type="button" onClick={() => setOpen(true)} aria-label={t('nav.open_menu')} aria-expanded={open} className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden">
+          <button type="button" onClick={() => setOpen(true)} aria-label={t('nav.open_menu')} aria-expanded={open} className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden" data-testid="admin-menu-button">
             <MenuIcon />
           </button>
-          <nav aria-label={t('admin_shell.breadcrumb')} className="min-w-0 flex-1">
-            <ol className="flex items-center gap-1 truncate text-sm text-neutral-600">
-              <li className="hidden sm:block">{t('admin_shell.title')}</li>
-              <li aria-hidden="true" className="hidden sm:block">/</li>
-              <li aria-current="page" className={cn('truncate font-semibold text-neutral-900')}>
-                {current ? t(`admin_shell.nav.${current.key}`) : t('admin_shell.title')}
-              </li>
-            </ol>
-          </nav>
-          <NotificationBell allHref="/admin/notifications" />
-          <UserMenu
-            user={user}
-            items={[
-              { label: t('admin_shell.menu.profile'), href: '/admin/profile' },
-              { label: t('admin_shell.menu.settings'), href: '/admin/settings' },
-              { label: t('nav.logout'), danger: true, onClick: () => void logout() },
-            ]}
-          />
+          <AdminSearch />
+          <div className="ml-auto flex shrink-0 items-center gap-1">
+            <NotificationBell allHref="/admin/notifications" />
+            <UserMenu user={user} items={menu} />
+          </div>
         </header>
+        <Breadcrumb path={urlPathname} />
         <UnverifiedBanner audience="manager" />
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6">{children}</main>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6">{children}</main>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { LoadFailed } from '../ui/load-failed.js';
 import { Button } from '../ui/button.js';
 import { cn } from '../ui/cn.js';
 import { EmptyState } from '../ui/empty-state.js';
-import { Skeleton } from '../ui/skeleton.js';
+import { ListSkeleton } from '../ui/skeleton.js';
 import { markAllRead } from './actions.js';
 import { NotificationRow } from './NotificationRow.js';
 import { applyChange, onNotificationChange, setUnreadCount, useUnreadCount, type NotificationChange } from './notification-store.js';
@@ -38,21 +38,7 @@ function filterCount(stats: NotificationStats | null, filter: NotificationFilter
 }
 
 function RowsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{t('ui.loading')}</span>
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="flex gap-3 rounded-xl border border-neutral-200 bg-white p-4">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-4/5" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+  return <ListSkeleton rows={4} round lines={['w-1/2', 'w-4/5']} />;
 }
 
 /**

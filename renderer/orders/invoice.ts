@@ -1,3 +1,5 @@
+import { saveBlob } from '../lib/download.js';
+
 /** Where an order's PDF invoice is served (spec 2 §7). */
 export const invoiceHref = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/invoice`;
 
@@ -7,23 +9,11 @@ async function invoiceBlob(orderNumber: string): Promise<Blob> {
   return new Blob([await res.arrayBuffer()], { type: 'application/pdf' });
 }
 
-function save(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // the click has started the download; the URL can go once the event loop moves on
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export const invoiceFilename = (orderNumber: string) => `facture-${orderNumber}.pdf`;
 
 /** Fetched with the session cookie so that a refusal is reported instead of saving an error page. */
 export async function downloadInvoice(orderNumber: string): Promise<void> {
-  save(await invoiceBlob(orderNumber), invoiceFilename(orderNumber));
+  saveBlob(await invoiceBlob(orderNumber), invoiceFilename(orderNumber));
 }
 
 /**
@@ -40,7 +30,7 @@ export async function printInvoice(orderNumber: string): Promise<'printed' | 'do
     throw err;
   }
   if (!win || win.closed) {
-    save(blob, invoiceFilename(orderNumber));
+    saveBlob(blob, invoiceFilename(orderNumber));
     return 'downloaded';
   }
   const url = URL.createObjectURL(blob);

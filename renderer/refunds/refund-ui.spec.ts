@@ -61,7 +61,7 @@ describe('refundTimeline', () => {
 describe('refund actions', () => {
   it('retries only rejected or failed refunds and rejects only pending ones', () => {
     expect(['pending', 'approved', 'processed', 'completed', 'rejected', 'failed'].filter((s) => canRetryRefund(s as never))).toEqual(['rejected', 'failed']);
-    expect(['pending', 'approved', 'processed', 'completed', 'rejected', 'failed'].filter((s) => canRejectRefund(s as never))).toEqual(['pending']);
+    expect(['pending', 'approved', 'processed', 'completed', 'rejected', 'failed'].filter((s) => canRejectRefund(s as never))).toEqual(['pending', 'approved', 'failed']);
   });
 });
 

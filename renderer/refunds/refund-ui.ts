@@ -5,8 +5,8 @@ import { firstErrors } from '../lib/zod-errors.js';
 /** Spec 3 §4: an administrator can retry a rejected or failed refund. */
 export const canRetryRefund = (status: RefundStatus) => status === 'rejected' || status === 'failed';
 
-/** Only a pending refund can still be turned down by an administrator. */
-export const canRejectRefund = (status: RefundStatus) => status === 'pending';
+/** The refund state machine's rule (src/modules/refunds/refund.state.ts): never once the money is on its way or arrived. */
+export const canRejectRefund = (status: RefundStatus) => status === 'pending' || status === 'approved' || status === 'failed';
 
 export type RefundStepKey = 'created' | 'approved' | 'processed' | 'completed' | 'rejected' | 'failed';
 export type RefundStepState = 'done' | 'current' | 'upcoming' | 'stopped';

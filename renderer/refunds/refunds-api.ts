@@ -1,5 +1,6 @@
 import type {
   AdminRefundView,
+  CompleteRefundInput,
   CreateRefundInput,
   ProcessRefundsInput,
   RefundProcessingReport,
@@ -33,4 +34,10 @@ export async function rejectRefund(id: number, reason: string): Promise<{ messag
 export async function retryRefund(id: number): Promise<{ message: string; refund: AdminRefundView }> {
   const res = await api<{ message?: string; refund?: AdminRefundView; data?: { refund: AdminRefundView } }>(`/admin/refunds/${id}/retry`, { method: 'POST', body: {} });
   return { message: res.message ?? '', refund: (res.refund ?? res.data?.refund) as AdminRefundView };
+}
+
+/** POST /admin/refunds/{id}/complete: a bank transfer or cash refund the administrator paid. */
+export async function completeRefund(id: number, input: CompleteRefundInput): Promise<{ message: string; refund: AdminRefundView }> {
+  const res = await api<{ data: { message: string; refund: AdminRefundView } }>(`/admin/refunds/${id}/complete`, { method: 'POST', body: input });
+  return res.data;
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureOf } from '../lib/api.js';
 import { Button, type ButtonVariant } from './button.js';
 import { Dialog } from './dialog.js';
+import { toast } from './toast.js';
 
 /**
  * A yes/no question before an action that cannot be taken back (spec 2 §5, spec 3 §5), as a dialog
@@ -48,4 +50,47 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+/**
+ * A button that asks first, then calls the API: the answer's message (or `successMessage`) as a
+ * success toast and `onDone`, or the server's message (or `errorMessage`) as an error toast.
+ */
+export function ConfirmAction({
+  run,
+  successMessage,
+  errorMessage,
+  onDone,
+  ...dialog
+}: {
+  run: () => Promise<{ message?: string } | void>;
+  successMessage: string;
+  errorMessage: string;
+  onDone: () => void;
+  title: ReactNode;
+  message: ReactNode;
+  trigger: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  variant?: ButtonVariant;
+  confirmTestId?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      const res = await run();
+      toast.success((res && res.message) || successMessage);
+      setOpen(false);
+      onDone();
+    } catch (err) {
+      toast.error(failureOf(err).message || errorMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return <ConfirmDialog {...dialog} open={open} onOpenChange={setOpen} onConfirm={() => void confirm()} busy={busy} />;
 }

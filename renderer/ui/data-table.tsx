@@ -26,6 +26,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   testId?: string;
   rowTestId?: string;
+  /** Extra `data-*` attributes of a row (e.g. its status, for tests and styling). */
+  rowData?: (row: T) => Record<`data-${string}`, string | number | boolean | undefined>;
   className?: string;
 }
 
@@ -35,11 +37,11 @@ const SKELETON_ROWS = 5;
  * A list as a table that scrolls inside its own box, so a wide table never widens the page on a
  * 390 px phone; an empty list shows an empty state instead of a headless table.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, empty, loading = false, testId, rowTestId, className }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, empty, loading = false, testId, rowTestId, rowData, className }: DataTableProps<T>) {
   const { t } = useTranslation();
   if (!loading && rows.length === 0) {
     return (
-      <div className={cn('rounded-xl border border-neutral-200 bg-white', className)} data-testid={testId}>
+      <div className={cn('rounded-xl border border-neutral-200 bg-white', className)} data-testid={testId ? `${testId}-empty` : undefined}>
         <EmptyState title={empty?.title ?? t('ui.empty')} text={empty?.description} action={empty?.action} />
       </div>
     );
@@ -65,7 +67,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, loading = fa
               </Tr>
             ))
           : rows.map((row) => (
-              <Tr key={rowKey(row)} data-testid={rowTestId}>
+              <Tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
                 {columns.map((c) => (
                   <Td key={c.key} wrap={c.wrap} className={cn(right(c), c.className)}>{c.cell(row)}</Td>
                 ))}

@@ -99,3 +99,7 @@ export function PhoneIcon(props: IconProps) {
 export function MenuIcon(props: IconProps) {
   return <Icon {...props}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
 }
+
+export function SearchIcon(props: IconProps) {
+  return <Icon {...props}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>;
+}

@@ -1,22 +1,16 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { pageRange } from './page-range.js';
+import { PageTarget, stepClasses, type PageNav } from './pager.js';
 
-export interface ListPagerProps {
+export interface ListPagerProps extends PageNav {
   page: number;
   perPage: number;
   total: number;
-  onPage?: (page: number) => void;
-  /** Renders Précédent/Suivant as real links (work before hydration; `onPage` then replaces the navigation). */
-  hrefFor?: (page: number) => string;
   className?: string;
   testId?: string;
 }
-
-const step =
-  'inline-flex min-h-10 shrink-0 items-center justify-center gap-1 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-800';
 
 /**
  * Spec 3 §2 pagination: "Affichage de x à y sur z résultats", "Page N de M", and Précédent/Suivant
@@ -41,26 +35,9 @@ export function ListPager({ page, perPage, total, onPage, hrefFor, className, te
         </>
       );
     if (!enabled) {
-      return (
-        <button type="button" disabled className={cn(step, 'cursor-not-allowed opacity-50')} data-testid={`${testId}-${rel}`}>
-          {content}
-        </button>
-      );
+      return <button type="button" disabled className={stepClasses(false)} data-testid={`${testId}-${rel}`}>{content}</button>;
     }
-    if (hrefFor) {
-      const onClick = onPage
-        ? (e: MouseEvent) => {
-            e.preventDefault();
-            onPage(n);
-          }
-        : undefined;
-      return <a href={hrefFor(n)} rel={rel} onClick={onClick} className={cn(step, 'hover:bg-neutral-50')} data-testid={`${testId}-${rel}`}>{content}</a>;
-    }
-    return (
-      <button type="button" onClick={() => onPage?.(n)} className={cn(step, 'hover:bg-neutral-50')} data-testid={`${testId}-${rel}`}>
-        {content}
-      </button>
-    );
+    return <PageTarget n={n} nav={{ onPage, hrefFor }} rel={rel} className={stepClasses(true)} testId={`${testId}-${rel}`}>{content}</PageTarget>;
   }
 
   return (

@@ -4,13 +4,17 @@ import { cn } from './cn.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { pageItems, pageWindow } from './page-items.js';
 
-export interface PagerProps {
-  page: number;
-  pages: number;
+/** How a pager moves: links, buttons, or links whose clicks are handled. */
+export interface PageNav {
   /** Called with the chosen page; with `hrefFor` too, it replaces the link's navigation. */
   onPage?: (page: number) => void;
   /** Renders real links (crawlable, work before hydration). */
   hrefFor?: (page: number) => string;
+}
+
+export interface PagerProps extends PageNav {
+  page: number;
+  pages: number;
   /** Spec 2 §9: that many pages either side of the current one (else the compact catalogue window). */
   radius?: number;
   className?: string;
@@ -20,26 +24,36 @@ export interface PagerProps {
 const itemBase = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
 const idle = 'text-neutral-800 hover:bg-neutral-100';
 
+/** Précédent / Suivant, bordered, dimmed when disabled. */
+export const stepClasses = (enabled: boolean) => cn(itemBase, 'shrink-0 gap-1 border border-neutral-300 bg-white', enabled ? idle : 'cursor-not-allowed opacity-50');
+
+/** A link to page `n` (with `hrefFor`), else a button. */
+export function PageTarget({ n, nav, rel, className, testId, children }: { n: number; nav: PageNav; rel?: string; className: string; testId?: string; children: ReactNode }) {
+  const { hrefFor, onPage } = nav;
+  if (hrefFor) {
+    const onClick = onPage
+      ? (e: MouseEvent) => {
+          e.preventDefault();
+          onPage(n);
+        }
+      : undefined;
+    return <a href={hrefFor(n)} onClick={onClick} rel={rel} className={className} data-testid={testId}>{children}</a>;
+  }
+  return <button type="button" onClick={() => onPage?.(n)} className={className} data-testid={testId}>{children}</button>;
+}
+
 export function Pager({ page, pages, onPage, hrefFor, radius, className, testId }: PagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   const current = Math.min(Math.max(page, 1), pages);
 
-  function target(n: number, content: ReactNode, extra: { className: string; rel?: string }) {
-    if (hrefFor) {
-      const onClick = onPage
-        ? (e: MouseEvent) => {
-            e.preventDefault();
-            onPage(n);
-          }
-        : undefined;
-      return <a href={hrefFor(n)} onClick={onClick} rel={extra.rel} className={extra.className}>{content}</a>;
-    }
-    return <button type="button" onClick={() => onPage?.(n)} className={extra.className}>{content}</button>;
-  }
+  const nav = { onPage, hrefFor };
+  const target = (n: number, content: ReactNode, extra: { className: string; rel?: string }) => (
+    <PageTarget n={n} nav={nav} rel={extra.rel} className={extra.className}>{content}</PageTarget>
+  );
 
   function step(n: number, label: string, icon: ReactNode, rel: string, enabled: boolean) {
-    const cls = cn(itemBase, 'shrink-0 gap-1 border border-neutral-300 bg-white', enabled ? idle : 'cursor-not-allowed opacity-50');
+    const cls = stepClasses(enabled);
     if (!enabled) {
       return <span aria-disabled="true" className={cls}>{rel === 'prev' && icon}{label}{rel === 'next' && icon}</span>;
     }

@@ -41,10 +41,10 @@ export function StatCard({ label, value, change, hint, icon, testId, className }
 }
 
 /** The grid the cards sit in: two columns on phones, up to `columns` from `lg`. */
-export function StatGrid({ children, columns = 4, className, label }: { children: ReactNode; columns?: 2 | 3 | 4 | 6; className?: string; label?: string }) {
+export function StatGrid({ children, columns = 4, className, label, testId }: { children: ReactNode; columns?: 2 | 3 | 4 | 6; className?: string; label?: string; testId?: string }) {
   const lg = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 6: 'lg:grid-cols-6' }[columns];
   return (
-    <section aria-label={label} className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', lg, className)}>
+    <section aria-label={label} className={cn('grid grid-cols-2 gap-3', columns > 4 && 'sm:grid-cols-3', lg, className)} data-testid={testId}>
       {children}
     </section>
   );

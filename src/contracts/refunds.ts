@@ -3,8 +3,9 @@ import { z } from 'zod';
 const E = (k: string) => `refunds.errors.${k}`;
 
 /**
- * pending → approved → processed (payout sent, "En traitement") → completed | failed; pending → rejected.
- * A failed or rejected refund can be retried by an administrator.
+ * pending → approved → processed (payout sent, "En traitement") → completed | failed; pending,
+ * approved or failed → rejected; failed or rejected → approved again on a retry. The table is
+ * src/modules/refunds/refund.state.ts.
  */
 export const REFUND_STATUSES = ['pending', 'approved', 'processed', 'completed', 'rejected', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -29,9 +30,15 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 /** What the customer's "new request" form offers (spec 2 §4). */
 export const CUSTOMER_REFUND_REASONS = ['accidental_purchase', 'changed_mind', 'duplicate_purchase', 'technical_issue', 'other'] as const;
 
-/** Payouts go back to the payer's mobile-money number; the other methods of the spec are not offered. */
-export const REFUND_METHODS = ['mobile_money'] as const;
+/**
+ * mobile_money: a SHAP payout to the payer's number, sent automatically. bank_transfer and cash: paid
+ * by an administrator outside the platform, who records the reference and completes the refund.
+ * The spec's wallet_credit is not offered: the platform keeps no customer wallet.
+ */
+export const REFUND_METHODS = ['mobile_money', 'bank_transfer', 'cash'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const MANUAL_REFUND_METHODS = ['bank_transfer', 'cash'] as const;
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -76,8 +83,23 @@ export type RejectRefundInput = z.infer<typeof rejectRefundSchema>;
 /** POST /admin/payments/{id}/refund — the reason is always recorded as admin_initiated. */
 export const adminPaymentRefundSchema = z.strictObject({
   reason: z.preprocess(blank, z.string().trim().max(500).optional()),
+  /** how the money goes back; mobile money (the default) is paid out automatically */
+  refund_method: z.preprocess(blank, z.enum(REFUND_METHODS, { error: E('method_invalid') }).optional()),
 });
 export type AdminPaymentRefundInput = z.infer<typeof adminPaymentRefundSchema>;
+
+/** POST /admin/refunds/{id}/complete: a bank transfer or cash refund the administrator paid. */
+export const completeRefundSchema = z.strictObject({
+  external_refund_id: z
+    .string({ error: E('external_reference_required') })
+    .trim()
+    .min(1, E('external_reference_required'))
+    .max(100, E('external_reference_too_long')),
+  notes: z.preprocess(blank, z.string().trim().max(1000, E('notes_too_long')).optional()),
+  /** required when the refund was meant for mobile money (a failed payout paid by other means) */
+  refund_method: z.preprocess(blank, z.enum(MANUAL_REFUND_METHODS, { error: E('manual_method_required') }).optional()),
+});
+export type CompleteRefundInput = z.infer<typeof completeRefundSchema>;
 
 /** POST /admin/lotteries/{id}/cancel */
 export const cancelLotterySchema = z.strictObject({
@@ -140,7 +162,25 @@ export interface AdminRefundView extends RefundView {
   user: { id: number; first_name: string; last_name: string; full_name: string; email: string; phone: string | null };
   external_refund_id: string | null;
   ticket: { ticket_number: string } | null;
-  meta: { order_number: string | null; original_amount: number; operator: 'airtel' | 'moov' | null; payout_reference: string | null; attempts: number };
+  /** spec 3 §3 Refund.meta; fees are whatever the payment added on top of the price: never refunded */
+  meta: {
+    order_number: string | null;
+    original_amount: number;
+    operator_fees: number;
+    operator: 'airtel' | 'moov' | null;
+    shap_payout_id: string | null;
+    shap_transaction_id: string | null;
+    /** the payout service's last word on the current attempt: success, processing or failed */
+    state: string | null;
+    /** when that word was recorded */
+    timestamp: string | null;
+    payout_reference: string | null;
+    attempts: number;
+  };
+  can_retry: boolean;
+  can_reject: boolean;
+  /** bank transfer or cash, or a failed payout: the administrator may record the payment and complete it */
+  can_complete: boolean;
 }
 
 export interface AdminRefundStats {
@@ -192,6 +232,8 @@ export interface DrawPayment {
   created_at: string;
   amount: number;
   refund_amount: number;
+  /** what the payment added on top of the price (spec 3 §3 "{product}_fees"): none today, never refunded */
+  operator_fees: number;
   tickets: number;
   /** the refund already raised for it, if any */
   refund: { refund_number: string; status: RefundStatus } | null;

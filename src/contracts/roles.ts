@@ -52,10 +52,29 @@ export function defaultLanding(roles: string[]): string {
 export const ROLE_LABELS: Record<string, string> = {
   'Super Admin': 'Super Administrateur',
   Admin: 'Administrateur',
-  Agent: 'Agent',
+  Agent: 'Agent de Support',
   'Agent Back Office': 'Agent Back Office',
   'Business Enterprise': 'Vendeur Entreprise',
   'Business Individual': 'Vendeur Individuel',
   Business: 'Vendeur (legacy)',
   Particulier: 'Client',
 };
+
+/** Staff roles from the most to the least powerful, for the back-office's one label per person. */
+const STAFF_RANK = ['super_admin', 'superadmin', 'admin', 'agent_back_office', 'agent'];
+const STAFF_LABELS: Record<string, string> = {
+  super_admin: 'Super Administrateur',
+  superadmin: 'Super Administrateur',
+  admin: 'Administrateur',
+  agent_back_office: 'Agent Back Office',
+  agent: 'Agent de Support',
+};
+
+/** The label of the signed-in staff member's highest role (spec 3 §6), 'Non défini' without any. */
+export function staffRoleLabel(roles: string[]): string {
+  const names = roles.map(norm);
+  const top = STAFF_RANK.find((r) => names.includes(r));
+  if (top) return STAFF_LABELS[top]!;
+  const first = roles[0];
+  return first ? (ROLE_LABELS[first] ?? first) : 'Non défini';
+}

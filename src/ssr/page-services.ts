@@ -12,9 +12,13 @@ import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
+import { DashboardService } from '../modules/dashboard/dashboard.service.js';
+import { AdminCatalogueReads } from '../modules/catalogue/admin-catalogue-reads.js';
+import { AdminRevenueReads } from '../modules/payments/admin-revenue-reads.js';
 import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
 import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries.js';
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
+import { AdminRefundsService } from '../modules/refunds/admin-refunds.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -30,12 +34,18 @@ export interface PageServices {
   testimonials: TestimonialsService;
   /** Admin area (its guard ran first): any merchant's products. */
   adminProducts: AdminProductsService;
+  /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
+  adminDashboard: DashboardService;
+  adminCatalogue: AdminCatalogueReads;
+  adminRevenue: AdminRevenueReads;
   /** Admin payments screen: only behind the admin guard. */
   adminPayments: AdminPaymentsQueries;
   /** Back-office orders (the page's guard checks the ADMIN role first). */
   adminOrders: AdminOrdersQuery;
   /** Back-office draw screen (read side); +guard checks the ADMIN role first. */
   adminLotteries: AdminLotteriesQuery;
+  /** Admin area (the page guard checked the ADMIN role). */
+  adminRefunds: AdminRefundsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -56,9 +66,13 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     participants: app.get(ParticipantsService, { strict: false }),
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
+    adminDashboard: app.get(DashboardService, { strict: false }),
+    adminCatalogue: app.get(AdminCatalogueReads, { strict: false }),
+    adminRevenue: app.get(AdminRevenueReads, { strict: false }),
     adminPayments: app.get(AdminPaymentsQueries, { strict: false }),
     adminOrders: app.get(AdminOrdersQuery, { strict: false }),
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
+    adminRefunds: app.get(AdminRefundsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

@@ -3,19 +3,18 @@ import { join, relative } from 'node:path';
 import { parseSync } from '@swc/core';
 
 /**
- * Order, payment, lottery and ticket statuses change only through their transition tables: no file
+ * Order, payment, lottery, ticket and refund statuses change only through their transition tables: no file
  * outside the state files (src/modules/<m>/<entity>.state.ts and the helper) assigns `x.status`, sets
  * `status` in an UPDATE of their tables or passes `status` to nativeUpdate of their entities.
  */
 const ROOT = join(process.cwd(), 'src');
 const ALLOWED = (file: string) => /\.state\.ts$/.test(file) || file === 'common/state-machine.ts';
-// variables named after other entities (products, users, refunds: the refunds machine is checked on its
-// own…) and query filters being built are not these four entities' statuses
+// variables named after other entities (products, users…) and query filters being built are not these
+// entities' statuses
 const OTHER_RECEIVERS = new Set([
   'where',
   'filter',
   'product',
-  'refund',
   'user',
   'testimonial',
   'notification',
@@ -28,8 +27,8 @@ const OTHER_RECEIVERS = new Set([
   'message',
 ]);
 // the SET list only: `where status = …` is a guard, not a write
-const GUARDED_TABLES = /update\s+"?(orders|payments|lotteries|tickets)"?\s+set\b(?:(?!\bwhere\b)[\s\S])*?[\s,"]status"?\s*=/i;
-const GUARDED_ENTITIES = new Set(['Order', 'Payment', 'Lottery', 'Ticket']);
+const GUARDED_TABLES = /update\s+"?(orders|payments|lotteries|tickets|refunds)"?\s+set\b(?:(?!\bwhere\b)[\s\S])*?[\s,"]status"?\s*=/i;
+const GUARDED_ENTITIES = new Set(['Order', 'Payment', 'Lottery', 'Ticket', 'Refund']);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -90,7 +89,7 @@ function offenders(file: string): string[] {
 }
 
 describe('status writes', () => {
-  it('go through the order, payment, lottery and ticket state machines only', () => {
+  it('go through the order, payment, lottery, ticket and refund state machines only', () => {
     const report: string[] = [];
     for (const file of files(ROOT)) {
       const rel = relative(ROOT, file);
@@ -107,5 +106,6 @@ describe('status writes', () => {
     expect(offenders(join(ROOT, 'common/state-machine.ts'))).toEqual(['subject.status = …']);
     expect(offenders(join(ROOT, 'modules/lotteries/lottery.state.ts')).some((o) => o.startsWith('SQL: update lotteries set status'))).toBe(true);
     expect(offenders(join(ROOT, 'modules/payments/payment.state.ts'))).toEqual(['nativeUpdate(Payment, …, { status })']);
+    expect(offenders(join(ROOT, 'modules/refunds/refund.state.ts'))).toEqual(['refund.status = …']);
   });
 });

@@ -1,33 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
-import { shortFCFA } from '../../../src/common/format/money.js';
-import {
-  REFUND_REASONS,
-  REFUND_STATUSES,
-  REFUND_TYPES,
-  type AdminRefundStats,
-  type AdminRefundView,
-  type EligibleLotteries,
-} from '../../../src/contracts/refunds.js';
-import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { useData } from 'vike-react/useData';
+import type { AdminRefundStats, AdminRefundView, EligibleLotteries } from '../../../src/contracts/refunds.js';
+import { StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { setPendingRefunds } from '../../../renderer/refunds/pending-refunds.js';
-import { Button, ButtonLink } from '../../../renderer/ui/button.js';
-import { Card } from '../../../renderer/ui/card.js';
-import { EmptyState } from '../../../renderer/ui/empty-state.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { toast } from '../../../renderer/ui/toast.js';
-import { StatCard } from '../../customer/components/StatCard.js';
+import { Money } from '../../../renderer/ui/money.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { AdminRefundDetailDialog } from './AdminRefundDetailDialog.js';
 import { AdminRefundTable } from './AdminRefundTable.js';
 import { EligiblePanel } from './EligiblePanel.js';
 import { ProcessDialog } from './ProcessDialog.js';
-import { ADMIN_REFUNDS_PATH, RefundFilters, type AdminRefundFilterValues } from './RefundFilters.js';
+import type { AdminRefundsPageData } from './+data.js';
+import { ELIGIBLE_PATH, REFUND_STATS_PATH, refundFiltersFrom, refundListPath } from './refund-query.js';
+import { ADMIN_REFUND_FILTERS, RefundFilters } from './RefundFilters.js';
 
-/** Spec 3 §9: the refund list shows up to 100 rows. */
-const LIMIT = 100;
 
 const ZERO_STATS: AdminRefundStats = { total_refunds: 0, total_amount_refunded: 0, pending_refunds: 0, auto_processed: 0 };
 const NO_ELIGIBLE: EligibleLotteries = {
@@ -36,23 +28,21 @@ const NO_ELIGIBLE: EligibleLotteries = {
   summary: { expired_count: 0, expired_estimated_refund: 0, cancelled_count: 0, cancelled_estimated_refund: 0 },
 };
 
-const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined => (v && (list as readonly string[]).includes(v) ? (v as T) : undefined);
-
-/** Spec 3 §2 "Refund management": stats, raffles to refund, filters, the table and its dialogs. */
+/**
+ * Spec 3 §2 "Refund management": stats, raffles to refund, filters, the table and its dialogs. The
+ * first paint comes from +data; filters, actions and "Vérifier les tombolas" then refresh from the API.
+ */
 export default function AdminRefundsPage() {
   const { t } = useTranslation();
-  const { urlParsed } = usePageContext();
-  const s = urlParsed.search;
-  const filters: AdminRefundFilterValues = {
-    search: s.search?.trim() || undefined,
-    status: oneOf(REFUND_STATUSES, s.status),
-    type: oneOf(REFUND_TYPES, s.type),
-    reason: oneOf(REFUND_REASONS, s.reason),
-  };
+  const urlFilters = useUrlFilters(ADMIN_REFUND_FILTERS, { navigate: true });
+  const first = useData<AdminRefundsPageData>();
+  const { page: _page, ...applied } = urlFilters.applied;
+  const filters = refundFiltersFrom(applied);
   const filtered = Object.values(filters).some(Boolean);
-  const list = useApi<{ data: { refunds: AdminRefundView[]; total: number } }>(withQuery('/admin/refunds', { limit: LIMIT, ...filters }));
-  const stats = useApi<{ data: AdminRefundStats }>('/admin/refunds/stats');
-  const eligible = useApi<{ data: EligibleLotteries }>('/admin/refunds/eligible-lotteries');
+  // what the server could not read is asked again from the browser, which then shows spec 3 §8's message
+  const list = useLiveData<{ data: { refunds: AdminRefundView[]; total: number } } | null>(first.list, refundListPath(filters), { fetchOnMount: !first.list });
+  const stats = useLiveData<{ data: AdminRefundStats } | null>(first.stats, REFUND_STATS_PATH, { fetchOnMount: !first.stats });
+  const eligible = useLiveData<{ data: EligibleLotteries } | null>(first.eligible, ELIGIBLE_PATH, { fetchOnMount: !first.eligible });
   const [shown, setShown] = useState<AdminRefundView | null>(null);
 
   // spec 3 §8: stats and eligible raffles that cannot be read say so and fall back to zero / empty
@@ -76,50 +66,38 @@ export default function AdminRefundsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-refunds">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('admin_refunds.title')}</h1>
-          <p className="mt-1 text-neutral-600">{t('admin_refunds.intro')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={eligible.reload} loading={eligible.loading} data-testid="check-lotteries">
-            {t('admin_refunds.actions.check_lotteries')}
-          </Button>
-          <ProcessDialog onDone={refreshAll} />
-        </div>
-      </div>
+      <PageHeader
+        title={t('admin_refunds.title')}
+        intro={t('admin_refunds.intro')}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={eligible.reload} loading={eligible.loading} data-testid="check-lotteries">
+              {t('admin_refunds.actions.check_lotteries')}
+            </Button>
+            <ProcessDialog onDone={refreshAll} />
+          </div>
+        }
+      />
 
       {st ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="admin-refund-stats">
+        <StatGrid testId="admin-refund-stats">
           <StatCard label={t('admin_refunds.stats.total_refunds')} value={st.total_refunds} testId="stat-total-refunds" />
-          <StatCard label={t('admin_refunds.stats.total_amount_refunded')} value={shortFCFA(st.total_amount_refunded)} testId="stat-total-refunded" />
+          <StatCard label={t('admin_refunds.stats.total_amount_refunded')} value={<Money amount={st.total_amount_refunded} compact />} testId="stat-total-refunded" />
           <StatCard label={t('admin_refunds.stats.pending_refunds')} value={st.pending_refunds} testId="stat-pending-refunds" />
           <StatCard label={t('admin_refunds.stats.auto_processed')} value={st.auto_processed} testId="stat-auto-processed" />
-        </div>
+        </StatGrid>
       ) : (
         <StatsSkeleton />
       )}
 
       <EligiblePanel eligible={eligible.data?.data ?? (eligible.error ? NO_ELIGIBLE : null)} loading={eligible.loading} onRefunded={refreshAll} />
 
-      <RefundFilters values={filters} total={list.data?.data.total ?? null} />
+      <RefundFilters filters={urlFilters} total={list.data?.data.total ?? null} />
 
       {list.error ? (
         <LoadFailed message={t('admin_refunds.messages.load_failed')} onRetry={list.reload} />
-      ) : !rows ? (
-        <ListSkeleton />
-      ) : rows.length === 0 ? (
-        <Card data-testid="admin-refunds-empty">
-          <EmptyState
-            title={t('admin_refunds.empty_title')}
-            text={t(filtered ? 'admin_refunds.empty_filtered' : 'admin_refunds.empty_text')}
-            action={filtered ? <ButtonLink href={ADMIN_REFUNDS_PATH} variant="outline">{t('admin_refunds.filters.reset')}</ButtonLink> : undefined}
-          />
-        </Card>
       ) : (
-        <div className={list.loading ? 'opacity-60 transition-opacity' : undefined} aria-busy={list.loading || undefined}>
-          <AdminRefundTable refunds={rows} onShow={setShown} onChanged={refreshAll} />
-        </div>
+        <AdminRefundTable refunds={rows ?? []} loading={!rows || list.loading} filtered={filtered} onShow={setShown} onChanged={refreshAll} />
       )}
 
       <AdminRefundDetailDialog initial={shown} onClose={() => setShown(null)} onChanged={refreshAll} />

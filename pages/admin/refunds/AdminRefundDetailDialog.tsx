@@ -7,15 +7,16 @@ import { failureOf } from '../../../renderer/lib/api.js';
 import { Fields } from '../../../renderer/ui/section.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
-import { canRejectRefund, canRetryRefund, failureText, reasonText } from '../../../renderer/refunds/refund-ui.js';
+import { failureText, reasonText } from '../../../renderer/refunds/refund-ui.js';
 import { retryRefund } from '../../../renderer/refunds/refunds-api.js';
-import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
+import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { RefundTarget } from './AdminRefundTable.js';
+import { CompleteDialog } from './CompleteDialog.js';
 import { RejectDialog } from './RejectDialog.js';
 
 /** Spec 3 §4: the detail modal closes 1.5 s after a successful retry. */
@@ -25,7 +26,8 @@ type Row = [string, ReactNode];
 
 /**
  * Spec 3 §2 refund detail: the row's data at once, then the fresh record (GET /admin/refunds/{id}); the
- * timeline; "Relancer" for a rejected or failed refund after a confirmation; "Rejeter" while pending.
+ * payout block (spec 3 §3 meta); the timeline; "Relancer" for a rejected or failed refund after a
+ * confirmation; "Rejeter" until the money is on its way; "Compléter" for bank transfer and cash.
  */
 export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initial: AdminRefundView | null; onClose: () => void; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
@@ -72,7 +74,7 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
   if (r) {
     rows = [
       [t('admin_refunds.fields.refund_number'), <span className="font-mono">{r.refund_number}</span>],
-      [t('admin_refunds.fields.status'), <RefundStatusBadge status={r.status} />],
+      [t('admin_refunds.fields.status'), <StatusBadge kind="refund" status={r.status} />],
       [t('admin_refunds.fields.type'), (
         <span className="inline-flex flex-wrap items-center gap-1">
           {t(`refunds.type.${r.type}`)}
@@ -98,11 +100,19 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
       ...(r.notes ? [[t('admin_refunds.fields.notes'), <span className="whitespace-pre-line">{r.notes}</span>] as Row] : []),
       [t('admin_refunds.fields.created_at'), at(r.created_at)],
     ];
+    const mono = (v: string | null) => <span className="font-mono break-all">{v ?? '—'}</span>;
+    // spec 3 §3 Refund.meta
     meta = [
+      [t('admin_refunds.fields.order_number'), mono(r.meta.order_number)],
       [t('admin_refunds.fields.original_amount'), formatFCFA(r.meta.original_amount)],
+      [t('admin_refunds.fields.operator_fees'), <span data-testid="refund-meta-fees">{formatFCFA(r.meta.operator_fees)} <span className="text-xs text-neutral-600">{t('admin_refunds.detail.fees_not_refunded')}</span></span>],
       [t('admin_refunds.fields.operator'), r.meta.operator ? t(`admin_refunds.operators.${r.meta.operator}`) : '—'],
-      [t('admin_refunds.fields.external_refund_id'), <span className="font-mono break-all">{r.external_refund_id ?? '—'}</span>],
-      [t('admin_refunds.fields.payout_reference'), <span className="font-mono break-all">{r.meta.payout_reference ?? '—'}</span>],
+      [t('admin_refunds.fields.shap_payout_id'), mono(r.meta.shap_payout_id)],
+      [t('admin_refunds.fields.shap_transaction_id'), mono(r.meta.shap_transaction_id)],
+      [t('admin_refunds.fields.payout_state'), r.meta.state ? t(`admin_refunds.payout_states.${r.meta.state}`, { defaultValue: r.meta.state }) : '—'],
+      [t('admin_refunds.fields.payout_state_at'), at(r.meta.timestamp)],
+      [t('admin_refunds.fields.external_refund_id'), mono(r.external_refund_id)],
+      [t('admin_refunds.fields.payout_reference'), mono(r.meta.payout_reference)],
       [t('admin_refunds.fields.attempts'), String(r.meta.attempts)],
     ];
   }
@@ -129,7 +139,7 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
             </p>
           )}
           <Fields rows={rows} />
-          <section>
+          <section data-testid="refund-meta">
             <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_refunds.detail.payout')}</h3>
             <Fields rows={meta} />
           </section>
@@ -137,9 +147,9 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
             <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_refunds.detail.timeline')}</h3>
             <RefundTimeline refund={r} />
           </section>
-          {initial && (canRetryRefund(r.status) || canRejectRefund(r.status)) && !updated && (
+          {initial && (r.can_retry || r.can_reject || r.can_complete) && !updated && (
             <div className="flex flex-col-reverse gap-2 border-t border-neutral-100 pt-3 sm:flex-row sm:justify-end">
-              {canRejectRefund(r.status) && (
+              {r.can_reject && (
                 <RejectDialog
                   refund={r}
                   onRejected={(next) => {
@@ -148,7 +158,16 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
                   }}
                 />
               )}
-              {canRetryRefund(r.status) && (
+              {r.can_complete && (
+                <CompleteDialog
+                  refund={r}
+                  onCompleted={(next) => {
+                    setUpdated(next);
+                    onChanged();
+                  }}
+                />
+              )}
+              {r.can_retry && (
                 <Button onClick={() => setAsking(true)} data-testid="refund-retry">{t('admin_refunds.actions.retry')}</Button>
               )}
             </div>

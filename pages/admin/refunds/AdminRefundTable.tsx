@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../src/common/format/dates.js';
-import { formatFCFA } from '../../../src/common/format/money.js';
 import type { AdminRefundView } from '../../../src/contracts/refunds.js';
-import { canRejectRefund } from '../../../renderer/refunds/refund-ui.js';
-import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../renderer/ui/table.js';
+import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
+import { DateText } from '../../../renderer/ui/date-text.js';
+import { Money } from '../../../renderer/ui/money.js';
+import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { RejectDialog } from './RejectDialog.js';
 
 /** The raffle or the ticket the refund is about, under its reason. */
@@ -18,55 +17,91 @@ export function RefundTarget({ refund }: { refund: AdminRefundView }) {
   return null;
 }
 
+interface TableProps {
+  refunds: AdminRefundView[];
+  /** No answer yet (skeleton rows), or a newer one on its way (dimmed rows). */
+  loading: boolean;
+  /** A filter is set: the empty state says nothing matched. */
+  filtered: boolean;
+  onShow: (r: AdminRefundView) => void;
+  onChanged: () => void;
+}
+
 /** Spec 3 §2 table: number with type and Auto badge, user, amount and currency, reason with raffle or ticket, status, date, view. */
-export function AdminRefundTable({ refunds, onShow, onChanged }: { refunds: AdminRefundView[]; onShow: (r: AdminRefundView) => void; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+export function AdminRefundTable({ refunds, loading, filtered, onShow, onChanged }: TableProps) {
+  const { t } = useTranslation();
+  const columns: DataColumn<AdminRefundView>[] = [
+    {
+      key: 'refund',
+      header: t('admin_refunds.columns.refund'),
+      cell: (r) => (
+        <>
+          <p className="font-mono text-sm font-medium">{r.refund_number}</p>
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-neutral-600">
+            {t(`refunds.type.${r.type}`)}
+            {r.auto_processed && <Badge tone="ocean" className="px-1.5! py-0!" data-testid="refund-auto">{t('refunds.ui.auto')}</Badge>}
+          </p>
+        </>
+      ),
+    },
+    {
+      key: 'user',
+      header: t('admin_refunds.columns.user'),
+      wrap: true,
+      className: 'min-w-40!',
+      cell: (r) => (
+        <>
+          <p className="font-medium">{r.user.full_name}</p>
+          <p className="text-xs break-all text-neutral-600">{r.user.email}</p>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('admin_refunds.columns.amount'),
+      cell: (r) => (
+        <>
+          <Money amount={r.amount} className="font-semibold" />
+          <p className="text-xs text-neutral-600">{r.currency}</p>
+        </>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('admin_refunds.columns.reason'),
+      wrap: true,
+      className: 'min-w-40!',
+      cell: (r) => (
+        <>
+          <p>{t(`refunds.reason.${r.reason}`)}</p>
+          <p className="font-mono text-xs text-neutral-600"><RefundTarget refund={r} /></p>
+        </>
+      ),
+    },
+    { key: 'status', header: t('admin_refunds.columns.status'), cell: (r) => <StatusBadge kind="refund" status={r.status} /> },
+    { key: 'date', header: t('admin_refunds.columns.date'), className: 'text-xs', cell: (r) => <DateText value={r.created_at} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">{t('admin_refunds.columns.actions')}</span>,
+      cell: (r) => (
+        <div className="flex flex-col gap-1.5 xl:flex-row">
+          <Button variant="outline" size="sm" onClick={() => onShow(r)} data-testid="admin-refund-view">{t('admin_refunds.actions.view')}</Button>
+          {r.can_reject && <RejectDialog refund={r} onRejected={onChanged} />}
+        </div>
+      ),
+    },
+  ];
   return (
-    <Table label={t('admin_refunds.table_label')} wrapperClassName="relative" data-testid="admin-refund-table">
-      <THead>
-        <Tr>
-          <Th>{t('admin_refunds.columns.refund')}</Th>
-          <Th>{t('admin_refunds.columns.user')}</Th>
-          <Th>{t('admin_refunds.columns.amount')}</Th>
-          <Th>{t('admin_refunds.columns.reason')}</Th>
-          <Th>{t('admin_refunds.columns.status')}</Th>
-          <Th>{t('admin_refunds.columns.date')}</Th>
-          <Th><span className="sr-only">{t('admin_refunds.columns.actions')}</span></Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {refunds.map((r) => (
-          <Tr key={r.id} data-testid="admin-refund-row" data-refund={r.refund_number} data-status={r.status} data-type={r.type}>
-            <Td>
-              <p className="font-mono text-sm font-medium">{r.refund_number}</p>
-              <p className="mt-0.5 flex items-center gap-1 text-xs text-neutral-600">
-                {t(`refunds.type.${r.type}`)}
-                {r.auto_processed && <Badge tone="ocean" className="px-1.5! py-0!" data-testid="refund-auto">{t('refunds.ui.auto')}</Badge>}
-              </p>
-            </Td>
-            <Td wrap className="min-w-40!">
-              <p className="font-medium">{r.user.full_name}</p>
-              <p className="text-xs break-all text-neutral-600">{r.user.email}</p>
-            </Td>
-            <Td>
-              <p className="font-semibold">{formatFCFA(r.amount)}</p>
-              <p className="text-xs text-neutral-600">{r.currency}</p>
-            </Td>
-            <Td wrap className="min-w-40!">
-              <p>{t(`refunds.reason.${r.reason}`)}</p>
-              <p className="font-mono text-xs text-neutral-600"><RefundTarget refund={r} /></p>
-            </Td>
-            <Td><RefundStatusBadge status={r.status} /></Td>
-            <Td className="text-xs">{formatDateTime(r.created_at, i18n.language)}</Td>
-            <Td>
-              <div className="flex flex-col gap-1.5 xl:flex-row">
-                <Button variant="outline" size="sm" onClick={() => onShow(r)} data-testid="admin-refund-view">{t('admin_refunds.actions.view')}</Button>
-                {canRejectRefund(r.status) && <RejectDialog refund={r} onRejected={onChanged} />}
-              </div>
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      label={t('admin_refunds.table_label')}
+      columns={columns}
+      rows={refunds}
+      rowKey={(r) => r.id}
+      loading={loading}
+      testId="admin-refund-table"
+      rowTestId="admin-refund-row"
+      rowData={(r) => ({ 'data-refund': r.refund_number, 'data-status': r.status, 'data-type': r.type })}
+      empty={{ title: t('admin_refunds.empty_title'), description: t(filtered ? 'admin_refunds.empty_filtered' : 'admin_refunds.empty_text') }}
+    />
   );
 }

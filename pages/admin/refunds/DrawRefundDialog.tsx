@@ -8,7 +8,7 @@ import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { failureText } from '../../../renderer/refunds/refund-ui.js';
 import { processAutomatic } from '../../../renderer/refunds/refunds-api.js';
-import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
+import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { Spinner } from '../../../renderer/ui/spinner.js';
@@ -86,7 +86,7 @@ export function DrawRefundDialog({ lottery, onClose, onRefunded }: { lottery: El
                     {p.refund && (
                       <p className="mt-1 flex items-center justify-end gap-1 text-xs text-neutral-600">
                         <span className="font-mono">{p.refund.refund_number}</span>
-                        <RefundStatusBadge status={p.refund.status} />
+                        <StatusBadge kind="refund" status={p.refund.status} />
                       </p>
                     )}
                   </div>

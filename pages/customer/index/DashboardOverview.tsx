@@ -5,7 +5,7 @@ import type { CustomerDashboardDto } from '../../../src/contracts/customer.js';
 import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { Progress } from '../../../renderer/ui/progress.js';
-import { StatCard } from '../components/StatCard.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { TicketStatusBadge } from '../components/TicketStatusBadge.js';
 
 /** Four figures, what needs doing (payments, prizes), the last 5 tickets. */
@@ -13,12 +13,12 @@ export function DashboardStats({ stats, now }: { stats: CustomerDashboardDto; no
   const { t } = useTranslation();
   return (
     <>
-      <section aria-label={t('customer_dashboard.stats_label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="dashboard-stats">
+      <StatGrid label={t('customer_dashboard.stats_label')} testId="dashboard-stats">
         <StatCard label={t('customer_dashboard.stats.total_tickets')} value={stats.total_tickets} testId="stat-total-tickets" />
         <StatCard label={t('customer_dashboard.stats.lotteries_participated')} value={stats.lotteries_participated} hint={t('customer_dashboard.stats.active', { count: stats.active_participations })} testId="stat-lotteries" />
         <StatCard label={t('customer_dashboard.stats.total_spent')} value={formatFCFA(stats.total_spent)} testId="stat-total-spent" />
         <StatCard label={t('customer_dashboard.stats.prizes_won')} value={stats.prizes_won} testId="stat-prizes-won" />
-      </section>
+      </StatGrid>
 
       {(stats.orders_awaiting_payment > 0 || stats.prizes_to_claim > 0) && (
         <ul className="space-y-2">

@@ -4,7 +4,8 @@ import { formatFCFA } from '../../../src/common/format/money.js';
 import type { OrderSummaryView } from '../../../src/contracts/orders.js';
 import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { OrderStatusBadge } from '../../../renderer/orders/StatusBadges.js';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../renderer/ui/table.js';
+import { DataTable } from '../../../renderer/ui/data-table.js';
+import { cardFrame, MediaItem } from '../../../renderer/ui/media-item.js';
 import { OrderActions } from './OrderActions.js';
 
 const detailHref = (o: OrderSummaryView) => `/customer/orders/${encodeURIComponent(o.order_number)}`;
@@ -27,21 +28,16 @@ export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView
     <>
       <ul className="space-y-3 md:hidden" data-testid="order-cards">
         {orders.map((o) => (
-          <li key={o.id} className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm" data-testid="order-card" data-order={o.order_number} data-status={o.status}>
-            <a href={detailHref(o)} className="flex gap-3 text-inherit no-underline hover:no-underline" data-testid="order-link">
-              <ProductImage src={o.product.image} alt="" className="size-14 shrink-0 rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="line-clamp-2 text-sm font-semibold text-neutral-900">{o.product.name}</p>
-                  <OrderStatusBadge status={o.status} />
-                </div>
+          <li key={o.id} className={cardFrame} data-testid="order-card" data-order={o.order_number} data-status={o.status}>
+            <a href={detailHref(o)} className="block text-inherit no-underline hover:no-underline" data-testid="order-link">
+              <MediaItem image={o.product.image} title={o.product.name} badge={<OrderStatusBadge status={o.status} />}>
                 <p className="font-mono text-xs text-neutral-700" data-testid="order-number">{o.order_number}</p>
                 <p className="text-xs text-neutral-600">
                   {t(`orders.type.${o.type}`)} • <Quantity order={o} /> • {formatDateTime(o.created_at, i18n.language)}
                 </p>
                 <p className="mt-1 font-semibold text-neutral-900">{formatFCFA(o.total_amount)}</p>
                 <PayBefore order={o} now={now} />
-              </div>
+              </MediaItem>
             </a>
             <div className="mt-3 border-t border-neutral-100 pt-3">
               <OrderActions order={o} now={now} onChanged={onChanged} />
@@ -50,38 +46,43 @@ export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView
         ))}
       </ul>
 
-      <Table label={t('orders.title')} wrapperClassName="hidden md:block" data-testid="order-table">
-        <THead>
-          <Tr>
-            <Th>{t('orders.columns.order')}</Th>
-            <Th>{t('orders.columns.product')}</Th>
-            <Th>{t('orders.columns.type')}</Th>
-            <Th>{t('orders.columns.amount')}</Th>
-            <Th>{t('orders.columns.status')}</Th>
-            <Th>{t('orders.columns.date')}</Th>
-            <Th>{t('orders.columns.actions')}</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {orders.map((o) => (
-            <Tr key={o.id} data-testid="order-row" data-order={o.order_number} data-status={o.status}>
-              <Td><a href={detailHref(o)} className="font-mono text-sm">{o.order_number}</a></Td>
-              <Td wrap>
+      <DataTable
+        label={t('orders.title')}
+        className="hidden md:block"
+        testId="order-table"
+        rows={orders}
+        rowKey={(o) => o.id}
+        rowTestId="order-row"
+        rowData={(o) => ({ 'data-order': o.order_number, 'data-status': o.status })}
+        columns={[
+          { key: 'order', header: t('orders.columns.order'), cell: (o) => <a href={detailHref(o)} className="font-mono text-sm">{o.order_number}</a> },
+          {
+            key: 'product',
+            header: t('orders.columns.product'),
+            wrap: true,
+            cell: (o) => (
+              <>
                 <p className="font-medium">{o.product.name}</p>
                 <p className="text-xs text-neutral-600"><Quantity order={o} /></p>
-              </Td>
-              <Td>{t(`orders.type.${o.type}`)}</Td>
-              <Td className="font-semibold">{formatFCFA(o.total_amount)}</Td>
-              <Td>
+              </>
+            ),
+          },
+          { key: 'type', header: t('orders.columns.type'), cell: (o) => t(`orders.type.${o.type}`) },
+          { key: 'amount', header: t('orders.columns.amount'), className: 'font-semibold', cell: (o) => formatFCFA(o.total_amount) },
+          {
+            key: 'status',
+            header: t('orders.columns.status'),
+            cell: (o) => (
+              <>
                 <OrderStatusBadge status={o.status} />
                 <PayBefore order={o} now={now} />
-              </Td>
-              <Td>{formatDateTime(o.created_at, i18n.language)}</Td>
-              <Td wrap className="min-w-64"><OrderActions order={o} now={now} onChanged={onChanged} /></Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+              </>
+            ),
+          },
+          { key: 'date', header: t('orders.columns.date'), cell: (o) => formatDateTime(o.created_at, i18n.language) },
+          { key: 'actions', header: t('orders.columns.actions'), wrap: true, className: 'min-w-64', cell: (o) => <OrderActions order={o} now={now} onChanged={onChanged} /> },
+        ]}
+      />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { formatFCFA } from '../../../src/common/format/money.js';
 import type { PaymentView } from '../../../src/contracts/payments.js';
 import { PaymentStatusBadge } from '../../../renderer/orders/StatusBadges.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../renderer/ui/table.js';
+import { DataTable } from '../../../renderer/ui/data-table.js';
+import { cardFrame } from '../../../renderer/ui/media-item.js';
 import { paymentRetryUrl } from './payment-retry.js';
 
 const detailHref = (p: PaymentView) => `/customer/payments/${p.id}`;
@@ -38,7 +39,7 @@ export function PaymentList({ payments, now }: { payments: PaymentView[]; now: D
     <>
       <ul className="space-y-3 md:hidden" data-testid="payment-cards">
         {payments.map((p) => (
-          <li key={p.id} className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm" data-testid="payment-card" data-reference={p.reference} data-status={p.status}>
+          <li key={p.id} className={cardFrame} data-testid="payment-card" data-reference={p.reference} data-status={p.status}>
             <div className="flex items-start justify-between gap-2">
               <a href={detailHref(p)} className="font-mono text-sm" data-testid="payment-link">{p.reference}</a>
               <PaymentStatusBadge status={p.status} />
@@ -58,40 +59,43 @@ export function PaymentList({ payments, now }: { payments: PaymentView[]; now: D
         ))}
       </ul>
 
-      <Table label={t('payments.title')} wrapperClassName="hidden md:block" data-testid="payment-table">
-        <THead>
-          <Tr>
-            <Th>{t('payments.columns.reference')}</Th>
-            <Th>{t('payments.columns.order')}</Th>
-            <Th>{t('payments.columns.method')}</Th>
-            <Th>{t('payments.columns.amount')}</Th>
-            <Th>{t('payments.columns.status')}</Th>
-            <Th>{t('payments.columns.date')}</Th>
-            <Th>{t('payments.columns.actions')}</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {payments.map((p) => (
-            <Tr key={p.id} data-testid="payment-row" data-reference={p.reference} data-status={p.status}>
-              <Td><a href={detailHref(p)} className="font-mono">{p.reference}</a></Td>
-              <Td wrap>
+      <DataTable
+        label={t('payments.title')}
+        className="hidden md:block"
+        testId="payment-table"
+        rows={payments}
+        rowKey={(p) => p.id}
+        rowTestId="payment-row"
+        rowData={(p) => ({ 'data-reference': p.reference, 'data-status': p.status })}
+        columns={[
+          { key: 'reference', header: t('payments.columns.reference'), cell: (p) => <a href={detailHref(p)} className="font-mono">{p.reference}</a> },
+          {
+            key: 'order',
+            header: t('payments.columns.order'),
+            wrap: true,
+            cell: (p) => (
+              <>
                 <a href={orderHref(p)} className="font-mono text-sm">{p.order.order_number}</a>
                 <p className="text-xs text-neutral-600">{p.order.product_name}</p>
-              </Td>
-              <Td>{t(`payments.method_names.${p.payment_method}`)}</Td>
-              <Td className="font-semibold">{formatFCFA(p.amount)}</Td>
-              <Td><PaymentStatusBadge status={p.status} /></Td>
-              <Td className="text-xs"><When p={p} now={now} /></Td>
-              <Td>
-                <div className="flex gap-2">
-                  <ButtonLink href={detailHref(p)} variant="outline" size="sm">{t('payments.actions.view')}</ButtonLink>
-                  <Retry p={p} />
-                </div>
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+              </>
+            ),
+          },
+          { key: 'method', header: t('payments.columns.method'), cell: (p) => t(`payments.method_names.${p.payment_method}`) },
+          { key: 'amount', header: t('payments.columns.amount'), className: 'font-semibold', cell: (p) => formatFCFA(p.amount) },
+          { key: 'status', header: t('payments.columns.status'), cell: (p) => <PaymentStatusBadge status={p.status} /> },
+          { key: 'date', header: t('payments.columns.date'), className: 'text-xs', cell: (p) => <When p={p} now={now} /> },
+          {
+            key: 'actions',
+            header: t('payments.columns.actions'),
+            cell: (p) => (
+              <div className="flex gap-2">
+                <ButtonLink href={detailHref(p)} variant="outline" size="sm">{t('payments.actions.view')}</ButtonLink>
+                <Retry p={p} />
+              </div>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { withQuery } from '../../../renderer/lib/url-filters.js';
 import type { CustomerProductsData } from './+data.js';
 import { ProductCard } from './ProductCard.js';
 import { ProductFilters } from './ProductFilters.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 
 /** Spec 2 §2.2: the products a customer can buy or play for, 9 per page, with the catalogue's filters. */
 export default function CustomerProductsPage() {
@@ -17,11 +18,8 @@ export default function CustomerProductsPage() {
 
   return (
     <div className="space-y-5" data-testid="customer-products">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('customer_products.title')}</h1>
-        <p className="mt-1 text-neutral-600">{t('customer_products.intro')}</p>
-      </div>
-      <ProductFilters filters={filters} categories={categories} />
+      <PageHeader title={t('customer_products.title')} intro={t('customer_products.intro')} />
+      <ProductFilters categories={categories} />
       {products.length === 0 ? (
         <EmptyState
           title={t('customer_products.empty')}

@@ -6,12 +6,13 @@ import { ButtonLink } from '../../../renderer/ui/button.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { Pager } from '../../../renderer/ui/pager.js';
 import { LoadError } from '../components/LoadError.js';
-import { StatCard } from '../components/StatCard.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { useNow } from '../components/use-now.js';
 import type { TicketsPageData } from './+data.js';
 import { TicketCard } from './TicketCard.js';
 import { TicketFilters } from './TicketFilters.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 
 /** Spec 2 §2.2 "My tickets": figures, filters, one card per ticket (phones first), pages. */
 export default function MyTicketsPage() {
@@ -23,13 +24,10 @@ export default function MyTicketsPage() {
 
   return (
     <div className="space-y-5" data-testid="tickets-page">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('customer_tickets.title')}</h1>
-        <p className="mt-1 text-neutral-600">{t('customer_tickets.intro')}</p>
-      </div>
+      <PageHeader title={t('customer_tickets.title')} intro={t('customer_tickets.intro')} />
 
       {stats && (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatGrid>
           <StatCard label={t('customer_tickets.stats.total_tickets')} value={stats.total_tickets} testId="stat-total-tickets" />
           <StatCard label={t('customer_tickets.stats.prizes_won')} value={stats.prizes_won} testId="stat-prizes-won" />
           <StatCard label={t('customer_tickets.stats.total_spent')} value={formatFCFA(stats.total_spent)} testId="stat-total-spent" />
@@ -39,10 +37,10 @@ export default function MyTicketsPage() {
             hint={stats.by_status.reserved ? t('customer_tickets.stats.reserved_hint', { count: stats.by_status.reserved }) : undefined}
             testId="stat-active-tickets"
           />
-        </div>
+        </StatGrid>
       )}
 
-      <TicketFilters query={query} />
+      <TicketFilters />
 
       {error ? (
         <LoadError />

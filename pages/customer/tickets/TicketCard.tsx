@@ -11,7 +11,7 @@ import { cn } from '../../../renderer/ui/cn.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { TicketStatusBadge } from '../components/TicketStatusBadge.js';
 import { drawCountdown } from '../components/ticket-status.js';
-import { downloadFile } from './download.js';
+import { downloadFile } from '../../../renderer/lib/download.js';
 import { TestimonialDialog } from './TestimonialDialog.js';
 
 /** One ticket: product, number, price, status, dates, and what can be done with it (view, PDF, claim). */
@@ -44,7 +44,7 @@ export function TicketCard({ ticket, now, reviewed = false }: { ticket: MyTicket
     e.preventDefault();
     setDownloading(true);
     try {
-      await downloadFile(pdfHref, `ticket-${ticket.ticket_number}.pdf`);
+      await downloadFile(pdfHref, `ticket-${ticket.ticket_number}.pdf`, 'application/pdf');
     } catch {
       toast.error(t('customer_tickets.errors.download_failed'));
     } finally {

@@ -6,7 +6,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod, type MerchantAnalytics, type M
 import { formatDate } from '../../../src/common/format/dates.js';
 import { Chart } from '../../../renderer/merchant/Chart.js';
 import { bucketLabel } from '../../../renderer/merchant/chart-labels.js';
-import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
@@ -14,7 +14,7 @@ import { Section } from '../../../renderer/ui/section.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import { Select } from '../../../renderer/ui/field.js';
-import { StatCard } from '../../customer/components/StatCard.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import type { One, Page } from '../components/merchant-api.js';
 import { TopProducts } from '../components/TopProducts.js';
 
@@ -71,11 +71,11 @@ export default function MerchantAnalyticsPage() {
       ) : (
         <div className={res.loading ? 'space-y-5 opacity-60 transition-opacity' : 'space-y-5'} aria-busy={res.loading || undefined}>
           <p className="text-sm text-neutral-600">{t('merchant.analytics.range', { from: formatDate(a.from, i18n.language), to: formatDate(a.to, i18n.language) })}</p>
-          <section className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label={t('merchant.analytics.totals')} data-testid="analytics-totals">
+          <StatGrid columns={3} label={t('merchant.analytics.totals')} testId="analytics-totals">
             <StatCard label={t('merchant.analytics.amount')} value={formatFCFA(a.totals.amount)} testId="total-amount" />
             <StatCard label={t('merchant.analytics.orders')} value={a.totals.orders} testId="total-orders" />
             <StatCard label={t('merchant.analytics.tickets')} value={a.totals.tickets} testId="total-tickets" />
-          </section>
+          </StatGrid>
           <div className="grid gap-4 xl:grid-cols-2">
             <Section title={t('merchant.analytics.sales_chart')} testId="sales-chart">
               <Chart

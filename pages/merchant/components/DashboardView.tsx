@@ -4,13 +4,13 @@ import { formatFCFA, shortFCFA } from '../../../src/common/format/money.js';
 import type { MerchantFullDashboard, MerchantSimpleDashboard } from '../../../src/contracts/merchant.js';
 import { Chart } from '../../../renderer/merchant/Chart.js';
 import { bucketLabel } from '../../../renderer/merchant/chart-labels.js';
-import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { Section } from '../../../renderer/ui/section.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
-import { StatCard } from '../../customer/components/StatCard.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { TopProducts } from './TopProducts.js';
 import { OrderCards } from './OrderCards.js';
 import { RaffleList } from './RaffleList.js';
@@ -54,7 +54,7 @@ function DashboardBody({ d, variant, onChanged }: { d: MerchantSimpleDashboard |
   const s = d.sales_this_month;
   return (
     <>
-      <section aria-label={t('merchant.dashboard.stats_label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="dashboard-stats">
+      <StatGrid label={t('merchant.dashboard.stats_label')} testId="dashboard-stats">
         <StatCard
           label={t('merchant.dashboard.sales_month')}
           value={formatFCFA(s.amount)}
@@ -69,7 +69,7 @@ function DashboardBody({ d, variant, onChanged }: { d: MerchantSimpleDashboard |
           testId="stat-active-products"
         />
         <StatCard label={t('merchant.dashboard.open_raffles')} value={d.raffles.length} testId="stat-open-raffles" />
-      </section>
+      </StatGrid>
 
       {full && (
         <div className="grid gap-4 lg:grid-cols-3">

@@ -5,6 +5,8 @@ import type { MerchantOrderView } from '../../../src/contracts/merchant.js';
 import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { OrderStatusBadge } from '../../../renderer/orders/StatusBadges.js';
 import { Badge } from '../../../renderer/ui/badge.js';
+import { cn } from '../../../renderer/ui/cn.js';
+import { cardFrame, MediaItem } from '../../../renderer/ui/media-item.js';
 import { OrderDetailDialog } from './OrderDetailDialog.js';
 import { ShipButton } from './ShipButton.js';
 
@@ -16,31 +18,24 @@ export function OrderCards({ orders, onChanged, compact = false }: { orders: Mer
       {orders.map((o) => (
         <li
           key={o.id}
-          className="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm"
+          className={cn(cardFrame, 'flex flex-col gap-2')}
           data-testid="merchant-order"
           data-order={o.order_number}
           data-status={o.status}
         >
-          <div className="flex gap-3">
-            <ProductImage src={o.product.image} alt="" className="size-14 shrink-0 rounded-lg" />
-            <div className="min-w-0 flex-1">
-              <div className="flex items-start justify-between gap-2">
-                <p className="line-clamp-2 text-sm font-semibold text-neutral-900">{o.product.name}</p>
-                <OrderStatusBadge status={o.status} />
-              </div>
-              <p className="font-mono text-xs text-neutral-700" data-testid="order-number">{o.order_number}</p>
-              <p className="text-xs text-neutral-600">
-                {t(`merchant.order_type.${o.type}`)} •{' '}
-                {o.type === 'lottery' ? t('merchant.orders.quantity_tickets', { count: o.quantity }) : t('merchant.orders.quantity_units', { count: o.quantity })} •{' '}
-                {formatDateTime(o.created_at, i18n.language)}
-              </p>
-              <p className="text-xs text-neutral-600">
-                {o.buyer.name}
-                {o.buyer.city ? ` • ${o.buyer.city}` : ''}
-              </p>
-              <p className="mt-1 font-semibold text-neutral-900">{formatFCFA(o.total_amount)}</p>
-            </div>
-          </div>
+          <MediaItem image={o.product.image} title={o.product.name} badge={<OrderStatusBadge status={o.status} />}>
+            <p className="font-mono text-xs text-neutral-700" data-testid="order-number">{o.order_number}</p>
+            <p className="text-xs text-neutral-600">
+              {t(`merchant.order_type.${o.type}`)} •{' '}
+              {o.type === 'lottery' ? t('merchant.orders.quantity_tickets', { count: o.quantity }) : t('merchant.orders.quantity_units', { count: o.quantity })} •{' '}
+              {formatDateTime(o.created_at, i18n.language)}
+            </p>
+            <p className="text-xs text-neutral-600">
+              {o.buyer.name}
+              {o.buyer.city ? ` • ${o.buyer.city}` : ''}
+            </p>
+            <p className="mt-1 font-semibold text-neutral-900">{formatFCFA(o.total_amount)}</p>
+          </MediaItem>
           {o.can_ship && o.status === 'paid' && <Badge tone="sun" className="self-start" data-testid="to-ship">{t('merchant.orders.to_ship_badge')}</Badge>}
           {o.has_winning_ticket && <Badge tone="ocean" className="self-start">{t('merchant.orders.winner_badge')}</Badge>}
           {!compact && (

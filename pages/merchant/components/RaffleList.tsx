@@ -4,7 +4,7 @@ import { formatFCFA } from '../../../src/common/format/money.js';
 import type { MerchantLotteryView } from '../../../src/contracts/merchant.js';
 import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { Progress } from '../../../renderer/ui/progress.js';
-import { LotteryStatusBadge } from './badges.js';
+import { LotteryCardLink } from './badges.js';
 
 /** Each raffle with its progress, revenue and draw date, linking to its detail page. */
 export function RaffleList({ raffles }: { raffles: MerchantLotteryView[] }) {
@@ -13,25 +13,18 @@ export function RaffleList({ raffles }: { raffles: MerchantLotteryView[] }) {
     <ul className="grid gap-3 lg:grid-cols-2" data-testid="raffle-list">
       {raffles.map((l) => (
         <li key={l.id} data-testid="raffle" data-lottery={l.id}>
-          <a href={`/merchant/lotteries/${l.id}`} className="flex h-full gap-3 rounded-xl border border-neutral-200 bg-white p-3 text-inherit no-underline shadow-sm hover:border-brand-300 hover:no-underline">
-            <ProductImage src={l.product.image} alt="" className="size-16 shrink-0 rounded-lg" />
-            <div className="min-w-0 flex-1 space-y-1.5">
-              <div className="flex items-start justify-between gap-2">
-                <p className="line-clamp-2 text-sm font-semibold text-neutral-900">{l.product.name}</p>
-                <LotteryStatusBadge status={l.status} />
-              </div>
-              <p className="font-mono text-xs text-neutral-600">{l.lottery_number}</p>
-              <Progress
-                value={l.sold_tickets}
-                max={l.total_tickets}
-                label={<span data-testid="raffle-sold">{t('merchant.lotteries.sold_of', { sold: l.sold_tickets, total: l.total_tickets })}</span>}
-              />
-              <div className="flex flex-wrap justify-between gap-x-3 text-xs text-neutral-700">
-                <span>{t('merchant.lotteries.revenue_value', { amount: formatFCFA(l.revenue) })}</span>
-                <span>{t(l.drawn_at ? 'merchant.lotteries.drawn_on' : 'merchant.lotteries.draw_on', { date: formatDate(l.draw_date, i18n.language) })}</span>
-              </div>
+          <LotteryCardLink lottery={l}>
+            <p className="font-mono text-xs text-neutral-600">{l.lottery_number}</p>
+            <Progress
+              value={l.sold_tickets}
+              max={l.total_tickets}
+              label={<span data-testid="raffle-sold">{t('merchant.lotteries.sold_of', { sold: l.sold_tickets, total: l.total_tickets })}</span>}
+            />
+            <div className="flex flex-wrap justify-between gap-x-3 text-xs text-neutral-700">
+              <span>{t('merchant.lotteries.revenue_value', { amount: formatFCFA(l.revenue) })}</span>
+              <span>{t(l.drawn_at ? 'merchant.lotteries.drawn_on' : 'merchant.lotteries.draw_on', { date: formatDate(l.draw_date, i18n.language) })}</span>
             </div>
-          </a>
+          </LotteryCardLink>
         </li>
       ))}
     </ul>

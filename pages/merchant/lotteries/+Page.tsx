@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
 import { MERCHANT_LOTTERY_STATUSES, type MerchantLotteryView } from '../../../src/contracts/merchant.js';
-import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
-import { ListFilters } from '../components/ListFilters.js';
+import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
+import { FilterForm } from '../../../renderer/ui/filter-form.js';
 import { PagedList } from '../components/PagedList.js';
-import { pageParam, type Page } from '../components/merchant-api.js';
+import type { Page } from '../components/merchant-api.js';
 import { RaffleList } from '../components/RaffleList.js';
 
 const PATH = '/merchant/lotteries';
@@ -15,10 +15,9 @@ const PATH = '/merchant/lotteries';
 /** The seller's raffles with progress, revenue and draw date. */
 export default function MerchantLotteriesPage() {
   const { t } = useTranslation();
-  const { urlParsed } = usePageContext();
-  const q = urlParsed.search;
-  const filters = { search: q.search || undefined, status: q.status || undefined };
-  const list = useApi<Page<MerchantLotteryView>>(withQuery('/merchant/lotteries', { ...filters, page: pageParam(q.page) }));
+  const f = useUrlFilters({ search: '', status: '' }, { navigate: true });
+  const { page, ...filters } = f.applied;
+  const list = useApi<Page<MerchantLotteryView>>(withQuery('/merchant/lotteries', { ...filters, page }));
 
   return (
     <div className="space-y-5" data-testid="merchant-lotteries">
@@ -27,10 +26,10 @@ export default function MerchantLotteriesPage() {
         intro={t('merchant.lotteries.intro')}
         action={<ButtonLink href="/merchant/products/create?sale_mode=lottery">{t('merchant.dashboard.create_raffle')}</ButtonLink>}
       />
-      <ListFilters
-        path={PATH}
-        values={filters}
-        searchLabel={t('merchant.lotteries.search')}
+      <FilterForm
+        filters={f}
+        action={PATH}
+        search={{ name: 'search', label: t('merchant.lotteries.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
         selects={[
           {
             name: 'status',

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
 import { MERCHANT_PRODUCT_STATUSES, type MerchantProductView } from '../../../src/contracts/merchant.js';
-import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
-import { ListFilters } from '../components/ListFilters.js';
+import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
+import { FilterForm } from '../../../renderer/ui/filter-form.js';
 import { PagedList } from '../components/PagedList.js';
-import { pageParam, type Page } from '../components/merchant-api.js';
+import type { Page } from '../components/merchant-api.js';
 import { ProductRows } from './ProductRows.js';
 
 const PATH = '/merchant/products';
@@ -15,10 +15,8 @@ const PATH = '/merchant/products';
 /** The seller's products, filtered by search, status and sale mode, 20 a page, with archive. */
 export default function MerchantProductsPage() {
   const { t } = useTranslation();
-  const { urlParsed } = usePageContext();
-  const q = urlParsed.search;
-  const filters = { search: q.search || undefined, status: q.status || undefined, sale_mode: q.sale_mode || undefined };
-  const page = pageParam(q.page);
+  const f = useUrlFilters({ search: '', status: '', sale_mode: '' }, { navigate: true });
+  const { page, ...filters } = f.applied;
   const list = useApi<Page<MerchantProductView>>(withQuery('/merchant/products', { ...filters, page }));
 
   return (
@@ -28,11 +26,11 @@ export default function MerchantProductsPage() {
         intro={t('merchant.products.intro')}
         action={<ButtonLink href="/merchant/products/create" data-testid="new-product">{t('merchant.products.new')}</ButtonLink>}
       />
-      <ListFilters
-        path={PATH}
-        values={filters}
-        searchLabel={t('merchant.products.search')}
+      <FilterForm
+        filters={f}
+        action={PATH}
         testId="product-filters"
+        search={{ name: 'search', label: t('merchant.products.search'), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
         selects={[
           {
             name: 'status',

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { MerchantRefundLotteryView, MerchantRefundTotals } from '../../../src/contracts/merchant.js';
-import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { withQuery } from '../../../renderer/lib/url-filters.js';
+import { parsePage, withQuery } from '../../../renderer/lib/url-filters.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
-import { Pager } from '../../../renderer/ui/pager.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
-import { StatCard } from '../../customer/components/StatCard.js';
-import { pageParam, rowRange, type Page } from '../components/merchant-api.js';
+import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
+import type { Page } from '../components/merchant-api.js';
+import { ListBody } from '../../../renderer/ui/list-body.js';
 import { RefundList } from './RefundList.js';
 
 const PATH = '/merchant/refunds';
@@ -19,7 +19,7 @@ const PATH = '/merchant/refunds';
 export default function MerchantRefundsPage() {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
-  const list = useApi<Page<MerchantRefundLotteryView> & { totals: MerchantRefundTotals }>(withQuery(PATH, { page: pageParam(urlParsed.search.page) }));
+  const list = useApi<Page<MerchantRefundLotteryView> & { totals: MerchantRefundTotals }>(withQuery(PATH, { page: parsePage(urlParsed.search.page) }));
   const p = list.data?.pagination;
   const totals = list.data?.totals;
 
@@ -40,16 +40,20 @@ export default function MerchantRefundsPage() {
         </div>
       ) : (
         <>
-          <section aria-label={t('merchant.refunds.totals_label')} className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="refund-totals">
+          <StatGrid columns={3} label={t('merchant.refunds.totals_label')} testId="refund-totals">
             <StatCard label={t('merchant.refunds.total_lotteries')} value={totals.lotteries} testId="refund-total-lotteries" />
             <StatCard label={t('merchant.refunds.total_tickets')} value={totals.tickets} testId="refund-total-tickets" />
             <StatCard label={t('merchant.refunds.total_amount')} value={formatFCFA(totals.amount)} testId="refund-total-amount" />
-          </section>
-          <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined}>
-            {p && list.data.data.length > 0 && <p className="text-sm text-neutral-600" aria-live="polite">{t('merchant.refunds.showing', rowRange(p, list.data.data.length))}</p>}
-            <RefundList lotteries={list.data.data} />
-            {p && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={(n) => withQuery(PATH, { page: n > 1 ? n : undefined })} />}
-          </div>
+          </StatGrid>
+          <ListBody
+            list={list}
+            errorMessage={t('merchant.load_error')}
+            empty={null}
+            showing={(r) => t('merchant.refunds.showing', r)}
+            hrefFor={(n) => withQuery(PATH, { page: n > 1 ? n : undefined })}
+          >
+            {(rows) => <RefundList lotteries={rows} />}
+          </ListBody>
         </>
       )}
     </div>

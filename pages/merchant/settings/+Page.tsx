@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MerchantProfileView } from '../../../src/contracts/merchant.js';
-import { PageHeader } from '../../../renderer/merchant/PageHeader.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { Skeleton } from '../../../renderer/ui/skeleton.js';

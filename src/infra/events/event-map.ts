@@ -91,6 +91,10 @@ export interface DomainEventMap {
     reason: string;
     participantUserIds: number[];
   };
+  /** A back-office sidebar count may have moved: a refund was asked for, or a raffle entered its last 24 hours. */
+  AdminBadgesChanged: {
+    reason: 'refund_requested' | 'lottery_ending_soon';
+  };
   /** Sessions ended (logout, revocation, password reset): their live sockets must close too. */
   SessionsRevoked: {
     userId: number;

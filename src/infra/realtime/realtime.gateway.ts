@@ -8,6 +8,7 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { isManager } from '../../contracts/roles.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { extractToken } from '../../modules/auth/auth.guard.js';
 import { originOf } from '../../modules/auth/csrf.js';
@@ -17,6 +18,8 @@ import { EventBus } from '../events/event-bus.js';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const billRoom = (billId: string) => `bill:${billId}`;
+/** Every signed-in staff member (super admin, admin, agent): back-office live counts go there. */
+export const STAFF_ROOM = 'staff';
 
 /** Says whether a status token lets an anonymous page follow a bill (registered by the payments module). */
 export type BillWatchVerifier = (billId: string, token: string) => Promise<boolean>;
@@ -99,6 +102,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       client.data.userId = session.user.id;
       client.data.sessionId = session.session.id;
       await client.join(userRoom(session.user.id));
+      if (isManager(session.roles)) await client.join(STAFF_ROOM);
     }
     if (billId && typeof auth.token === 'string' && auth.token && this.billVerifier && (await this.billVerifier(billId, auth.token))) {
       client.data.billId = billId;

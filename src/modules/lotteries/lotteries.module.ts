@@ -3,6 +3,7 @@ import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { beaconProvider } from './beacon/beacon.provider.js';
 import { BeaconController } from './beacon/beacon.controller.js';
 import { AdminDrawsController } from './admin-draws.controller.js';
+import { AdminLotteryReads } from './admin-lottery-reads.js';
 import { AdminLotteriesQuery } from './admin-lotteries.query.js';
 import { AdminLotteryExport } from './admin-lottery-export.js';
 import { DrawService } from './draw.service.js';
@@ -22,7 +23,7 @@ import { ParticipantsService } from './participants.service.js';
 
 @Module({
   controllers: [BeaconController, TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
-  providers: [beaconProvider, AdminLotteriesQuery, AdminLotteryExport, LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
-  exports: [AdminLotteriesQuery, LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
+  providers: [AdminLotteryReads, beaconProvider, AdminLotteriesQuery, AdminLotteryExport, LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
+  exports: [AdminLotteryReads, AdminLotteriesQuery, LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
 })
 export class LotteriesModule {}

@@ -82,6 +82,8 @@ export class LotteryReminders {
         ctx,
       );
       if (!marked.length) return false;
+      // entering its last 24 h puts the raffle in the back-office's "Tirages spéciaux" badge, buyers or not
+      if (kind === '24h') this.bus.publish(tx, 'AdminBadgesChanged', { reason: 'lottery_ending_soon' });
       if (owners.length) {
         this.bus.publish(tx, 'LotteryEndingSoon', {
           lotteryId,

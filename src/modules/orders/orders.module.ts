@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LotteriesModule } from '../lotteries/lotteries.module.js';
+import { AdminOrderReads } from './admin-order-reads.js';
 import { AdminOrderStatusController, StaffOrderStatusController } from './admin-order-status.controller.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersQuery } from './admin-orders.query.js';
@@ -12,7 +13,7 @@ import { ProductOrdersService } from './product-orders.service.js';
 @Module({
   imports: [LotteriesModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
-  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, ProductOrdersService],
-  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, ProductOrdersService],
+  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads, ProductOrdersService],
+  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads, ProductOrdersService],
 })
 export class OrdersModule {}

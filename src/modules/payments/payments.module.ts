@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { RealtimeModule } from '../../infra/realtime/realtime.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { AdminRevenueController } from './admin-revenue.controller.js';
+import { AdminRevenueReads } from './admin-revenue-reads.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 import { AdminPaymentsQueries } from './admin-payments.queries.js';
 import { PaymentGatewayModule } from './gateway/gateway.provider.js';
@@ -17,8 +19,8 @@ import { TransactionsController } from './transactions.controller.js';
 
 @Module({
   imports: [OrdersModule, RealtimeModule, PaymentGatewayModule],
-  controllers: [AdminPaymentsController, PaymentCallbackController, PaymentsController, TransactionsController],
-  providers: [AdminPaymentsQueries, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
-  exports: [AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
+  controllers: [AdminRevenueController, AdminPaymentsController, PaymentCallbackController, PaymentsController, TransactionsController],
+  providers: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
+  exports: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
 })
 export class PaymentsModule {}

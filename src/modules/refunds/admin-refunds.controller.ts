@@ -9,11 +9,13 @@ import {
   adminPaymentRefundSchema,
   adminRefundListQuerySchema,
   cancelLotterySchema,
+  completeRefundSchema,
   processRefundsSchema,
   rejectRefundSchema,
   type AdminPaymentRefundInput,
   type AdminRefundListQuery,
   type CancelLotteryInput,
+  type CompleteRefundInput,
   type ProcessRefundsInput,
   type RejectRefundInput,
 } from '../../contracts/refunds.js';
@@ -69,6 +71,16 @@ export class AdminRefundsController {
     return { success: true, data: { refund: localizeRefund(await this.refunds.get(id), translator(requestLocale(req))) } };
   }
 
+  @Post('refunds/:id/complete')
+  @HttpCode(200)
+  @ApiZodBody(completeRefundSchema)
+  async complete(@Param('id', ParseIntPipe) id: number, @Body({ schema: completeRefundSchema }) body: CompleteRefundInput, @Req() req: Request) {
+    const t = translator(requestLocale(req));
+    const refund = localizeRefund(await this.refunds.complete(id, body), t);
+    const message = t('refunds.messages.completed');
+    return { success: true, message, data: { message, refund } };
+  }
+
   @Post('refunds/:id/reject')
   @HttpCode(200)
   @ApiZodBody(rejectRefundSchema)
@@ -97,7 +109,7 @@ export class AdminRefundsController {
     @Req() req: Request,
   ) {
     const t = translator(requestLocale(req));
-    const refund = localizeRefund(await this.refunds.refundPayment(id, auth.user.id, body.reason), t);
+    const refund = localizeRefund(await this.refunds.refundPayment(id, auth.user.id, body.reason, body.refund_method), t);
     return { success: true, message: t('refunds.messages.initiated'), data: { refund } };
   }
 

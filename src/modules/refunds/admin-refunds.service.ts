@@ -9,7 +9,9 @@ import type {
   EligibleLotteries,
   EligibleLottery,
   ProcessRefundsInput,
+  RefundMethod,
   RefundProcessingReport,
+  CompleteRefundInput,
 } from '../../contracts/refunds.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { Order } from '../orders/order.entity.js';
@@ -19,6 +21,7 @@ import { lotteryRefundReason, REFUND_DUE } from './refund-rules.js';
 import { toAdminRefundView } from './refund-view.js';
 import { RefundPayoutsService } from './refund-payouts.service.js';
 import { RefundsService } from './refunds.service.js';
+import { transitionRefund } from './refund.state.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 const PROCESS_BATCH = 200;
@@ -177,6 +180,7 @@ export class AdminRefundsService {
         created_at: (p.paidAt ?? p.createdAt).toISOString(),
         amount: p.amount,
         refund_amount: p.amount,
+        operator_fees: 0,
         tickets: p.order.quantity,
         refund: r ? { refund_number: r.refundNumber, status: r.status } : null,
       };
@@ -209,7 +213,7 @@ export class AdminRefundsService {
    * (customer requests included), or, as a dry run, only says what it would do.
    */
   async processAutomatic(input: ProcessRefundsInput): Promise<RefundProcessingReport> {
-    const waitingWhere: FilterQuery<Refund> = { status: { $in: ['pending', 'approved'] }, ...(input.lottery_id ? { lottery: input.lottery_id } : {}) };
+    const waitingWhere: FilterQuery<Refund> = { status: { $in: ['pending', 'approved'] }, method: 'mobile_money', ...(input.lottery_id ? { lottery: input.lottery_id } : {}) };
     if (input.dry_run) {
       const em = this.em.fork();
       const due = await this.dueRows(em, input.lottery_id);
@@ -224,7 +228,7 @@ export class AdminRefundsService {
   /** Automatic pass of the scheduled job: what is owed without a request is raised and paid; customer requests wait for an administrator. */
   async automaticPass(): Promise<RefundProcessingReport> {
     const created = await this.raiseDue();
-    return this.payWaiting({ status: { $in: ['pending', 'approved'] }, type: 'automatic' }, created);
+    return this.payWaiting({ status: { $in: ['pending', 'approved'] }, type: 'automatic', method: 'mobile_money' }, created);
   }
 
   private async payWaiting(where: FilterQuery<Refund>, created: number): Promise<RefundProcessingReport> {
@@ -243,15 +247,18 @@ export class AdminRefundsService {
     return report(false, tally);
   }
 
+  /** POST /admin/refunds/{id}/complete */
+  async complete(id: number, input: CompleteRefundInput): Promise<AdminRefundView> {
+    await this.payouts.completeManually(id, input);
+    return this.get(id);
+  }
+
   /** POST /admin/refunds/{id}/reject */
   async reject(id: number, reason: string): Promise<AdminRefundView> {
     await this.em.fork().transactional(async (tx) => {
       const refund = await tx.findOne(Refund, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!refund) throw new NotFoundError(E('not_found'));
-      if (!['pending', 'approved', 'failed'].includes(refund.status)) throw new DomainError(409, E('not_rejectable'), { code: 'not_rejectable' });
-      refund.status = 'rejected';
-      refund.rejectionReason = reason;
-      refund.rejectedAt = new Date();
+      transitionRefund(refund, 'rejected', { rejectionReason: reason, messageKey: E('not_rejectable') });
     });
     return this.get(id);
   }
@@ -266,17 +273,16 @@ export class AdminRefundsService {
       if (refund.status === 'rejected') {
         const other = await tx.count(Refund, { payment: refund.payment.id, status: { $ne: 'rejected' }, id: { $ne: refund.id } });
         if (other) throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
-        refund.status = 'pending';
-        refund.rejectionReason = null;
-        refund.rejectedAt = null;
       }
+      // approved again; the payout below sends it under a new attempt (or rejects it if the order moved on)
+      transitionRefund(refund, 'approved', { messageKey: E('not_retryable') });
     });
     await this.payouts.process(id, { auto: false });
     return this.get(id);
   }
 
   /** POST /admin/payments/{id}/refund: an administrator pays a completed payment back. */
-  async refundPayment(paymentId: number, adminId: number, note: string | undefined): Promise<AdminRefundView> {
+  async refundPayment(paymentId: number, adminId: number, note: string | undefined, method: RefundMethod = 'mobile_money'): Promise<AdminRefundView> {
     const refund = await this.em.fork().transactional(async (tx) => {
       await this.refunds.lockCreation(tx);
       const payment = await tx.findOne(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -287,7 +293,7 @@ export class AdminRefundsService {
       if (payment.status !== 'paid' && !refundDue) {
         throw new DomainError(payment.status === 'refunded' ? 409 : 422, E('payment_not_completed'), { code: 'payment_not_completed' });
       }
-      const raised = await this.refunds.raise(tx, payment, order, { type: 'admin', reason: 'admin_initiated', notes: note ?? null, createdBy: adminId });
+      const raised = await this.refunds.raise(tx, payment, order, { type: 'admin', reason: 'admin_initiated', method, notes: note ?? null, createdBy: adminId });
       if (!raised) throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
       return raised;
     });

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import type { RefundStatus } from '../../contracts/refunds.js';
+import { MANUAL_REFUND_METHODS, type ManualRefundMethod, type RefundStatus } from '../../contracts/refunds.js';
+import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
@@ -12,6 +13,7 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput, type PayoutResult } from './payout/payout-gateway.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
+import { transitionRefund } from './refund.state.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
@@ -23,6 +25,7 @@ export const NOT_FOUND_TRUSTED_AFTER_MS = 10 * 60_000;
 /** Payouts younger than this are left to their own answer before being asked about. */
 const RECHECK_AFTER_MS = 20_000;
 const BATCH = 50;
+const MANUALLY_COMPLETABLE: readonly RefundStatus[] = ['pending', 'approved', 'failed'];
 
 /**
  * Sends refunds' money back and records the outcome, exactly once per refund: the refund row is
@@ -44,39 +47,26 @@ export class RefundPayoutsService {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** Starts (or restarts) the payout of one refund; returns the refund's status afterwards. */
+  /**
+   * Approves and sends one refund; returns its status afterwards. Mobile money goes out as a payout;
+   * a bank transfer or cash refund stops at approved, for an administrator to pay and complete.
+   */
   async process(refundId: number, opts: { auto: boolean }): Promise<RefundStatus | null> {
     const now = new Date();
     const started = await this.em.fork().transactional(async (tx) => {
       const refund = await tx.findOne(Refund, refundId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!refund) return null;
       if (!PROCESSABLE_STATUSES.includes(refund.status)) return { status: refund.status };
-      const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const order = await tx.findOneOrFail(Order, refund.order.id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery'] });
-      const refusal = processingRefusal({ payment, order, lottery: order.lottery ?? null }, refund.type);
-      if (refusal) {
-        refund.status = 'rejected';
-        refund.rejectionReason = refusal;
-        refund.rejectedAt = now;
-        return { status: refund.status };
-      }
-      if (order.type === 'product_purchase' && order.status === 'paid' && payment.status === 'paid') {
-        // the seller must not ship what is being paid back; the unit goes back on sale
-        await this.orders.cancelPaid(tx, order, now);
-      }
-      refund.attempts += 1;
-      refund.payoutReference = `${refund.refundNumber}-${refund.attempts}`;
-      refund.status = 'processed';
-      refund.approvedAt ??= now;
-      refund.processedAt = now;
-      refund.failureReason = null;
-      refund.failedAt = null;
+      const ctx = await this.approve(tx, refund, now);
+      if (!ctx) return { status: refund.status };
+      if (refund.method !== 'mobile_money') return { status: refund.status };
+      this.send(refund, now);
       if (opts.auto) refund.autoProcessed = true;
       const input: PayoutInput = {
-        paymentSystem: SYSTEM_OF_METHOD[payment.method] ?? 'airtelmoney',
+        paymentSystem: SYSTEM_OF_METHOD[ctx.payment.method] ?? 'airtelmoney',
         payeeMsisdn: nationalMsisdn(refund.payeePhone),
         amount: refund.amount,
-        externalReference: refund.payoutReference,
+        externalReference: refund.payoutReference!,
       };
       return { status: refund.status, input };
     });
@@ -97,6 +87,63 @@ export class RefundPayoutsService {
     return this.apply(refundId, input.externalReference, result);
   }
 
+  /**
+   * Inside `tx` with the refund locked: pending or failed (or rejected, on a retry) becomes approved,
+   * unless the order moved on and can no longer be refunded, which rejects it (null is returned).
+   * A direct purchase being paid back is cancelled so the seller does not ship it.
+   */
+  private async approve(tx: EntityManager, refund: Refund, now: Date): Promise<{ payment: Payment } | null> {
+    const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const order = await tx.findOneOrFail(Order, refund.order.id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery'] });
+    const refusal = processingRefusal({ payment, order, lottery: order.lottery ?? null }, refund.type);
+    if (refusal) {
+      if (refund.status !== 'rejected') transitionRefund(refund, 'rejected', { now, rejectionReason: refusal });
+      return null;
+    }
+    if (refund.status !== 'approved') transitionRefund(refund, 'approved', { now });
+    if (order.type === 'product_purchase' && order.status === 'paid' && payment.status === 'paid') {
+      // the seller must not ship what is being paid back; the unit goes back on sale
+      await this.orders.cancelPaid(tx, order, now);
+    }
+    return { payment };
+  }
+
+  /** approved → processed under a new payout attempt (its own reference, committed before the call). */
+  private send(refund: Refund, now: Date): void {
+    transitionRefund(refund, 'processed', { now });
+    refund.attempts += 1;
+    refund.payoutReference = `${refund.refundNumber}-${refund.attempts}`;
+    refund.shapPayoutId = null;
+    refund.shapTransactionId = null;
+    refund.payoutState = null;
+    refund.payoutStateAt = null;
+  }
+
+  /**
+   * POST /admin/refunds/{id}/complete: a bank transfer or cash refund the administrator paid
+   * themselves; also the way out of a failed mobile-money payout paid by other means. Never while
+   * a payout is in flight (processed): that money may still arrive.
+   */
+  async completeManually(refundId: number, input: { external_refund_id: string; notes?: string; refund_method?: ManualRefundMethod }): Promise<void> {
+    const now = new Date();
+    await this.em.fork().transactional(async (tx) => {
+      const refund = await tx.findOne(Refund, refundId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['order', 'order.product'] });
+      if (!refund) throw new NotFoundError(E('not_found'));
+      const method = input.refund_method ?? (refund.method === 'mobile_money' ? null : refund.method);
+      if (!method || !MANUAL_REFUND_METHODS.includes(method as ManualRefundMethod)) {
+        throw new DomainError(422, E('manual_method_required'), { code: 'manual_method_required' });
+      }
+      // not processed (a payout in flight may still arrive), not rejected (retry it first), not completed
+      if (!MANUALLY_COMPLETABLE.includes(refund.status)) throw new DomainError(409, E('not_completable'), { code: 'not_completable' });
+      if (!(await this.approve(tx, refund, now))) throw new DomainError(422, refund.rejectionReason ?? E('transaction_not_refundable'), { code: 'not_refundable' });
+      refund.method = method;
+      transitionRefund(refund, 'processed', { now });
+      refund.externalRefundId = input.external_refund_id;
+      if (input.notes) refund.notes = refund.notes ? `${refund.notes}\n${input.notes}` : input.notes;
+      await this.complete(tx, refund, now);
+    });
+  }
+
   /** Records what the payout service says of one attempt; an answer about an older attempt changes nothing. */
   async apply(refundId: number, reference: string, result: PayoutResult): Promise<RefundStatus | null> {
     const now = new Date();
@@ -105,14 +152,16 @@ export class RefundPayoutsService {
       if (!refund) return null;
       if (refund.status !== 'processed' || refund.payoutReference !== reference) return refund.status;
       refund.externalRefundId = result.payoutId ?? result.transactionId ?? refund.externalRefundId;
+      refund.shapPayoutId = result.payoutId ?? refund.shapPayoutId ?? null;
+      refund.shapTransactionId = result.transactionId ?? refund.shapTransactionId ?? null;
+      refund.payoutState = result.state;
+      refund.payoutStateAt = now;
       if (result.state === 'success') await this.complete(tx, refund, now);
       else if (result.state === 'failed') {
-        refund.status = 'failed';
-        refund.failedAt = now;
-        refund.failureReason = (result.failureReason || E('payout_failed')).slice(0, 255);
+        transitionRefund(refund, 'failed', { now, failureReason: (result.failureReason || E('payout_failed')).slice(0, 255) });
         this.bus.publish(tx, 'AdminAlert', {
           title: 'Remboursement en échec',
-          message: `Le remboursement <strong>${refund.refundNumber}</strong> n'a pas pu être versé : ${escapeHtml(refund.failureReason)}`,
+          message: `Le remboursement <strong>${refund.refundNumber}</strong> n'a pas pu être versé : ${escapeHtml(refund.failureReason ?? '')}`,
           data: { refund_number: refund.refundNumber },
         });
       }
@@ -157,8 +206,7 @@ export class RefundPayoutsService {
 
   /** The money reached the payer: the payment, and the order and its tickets when it was their payment, are refunded. */
   private async complete(tx: EntityManager, refund: Refund, now: Date): Promise<void> {
-    refund.status = 'completed';
-    refund.completedAt = now;
+    transitionRefund(refund, 'completed', { now });
     const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const wasOrderPayment = payment.status === 'paid';
     this.payments.markRefunded(payment);

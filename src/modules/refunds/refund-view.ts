@@ -1,6 +1,7 @@
 import type { AdminRefundView, RefundView } from '../../contracts/refunds.js';
 import { gabonOperator } from '../../contracts/phone.js';
 import type { Refund } from './refund.entity.js';
+import { canTransition } from './refund.state.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -56,9 +57,18 @@ export function toAdminRefundView(r: Refund, ticket: string | null): AdminRefund
     meta: {
       order_number: r.order?.orderNumber ?? null,
       original_amount: r.payment?.amount ?? r.amount,
+      // payments carry no fee on top of the price today; what would be there is never refunded
+      operator_fees: Math.max(0, (r.payment?.amount ?? r.amount) - r.amount),
       operator: gabonOperator(r.payeePhone),
+      shap_payout_id: r.shapPayoutId ?? null,
+      shap_transaction_id: r.shapTransactionId ?? null,
+      state: r.payoutState ?? null,
+      timestamp: iso(r.payoutStateAt),
       payout_reference: r.payoutReference ?? null,
       attempts: r.attempts,
     },
+    can_retry: r.status === 'failed' || r.status === 'rejected',
+    can_reject: canTransition(r.status, 'rejected'),
+    can_complete: r.status === 'failed' || ((r.status === 'pending' || r.status === 'approved') && r.method !== 'mobile_money'),
   };
 }

@@ -6,8 +6,9 @@ import { Payment } from '../payments/payment.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
- * Money a payment brought in, sent back to the payer's mobile-money number through a payout. Each
- * payout attempt has its own reference, so the payout service itself refuses to pay one attempt twice.
+ * Money a payment brought in, sent back to the payer's mobile-money number through a payout (or, for
+ * bank transfer and cash, by an administrator). Each payout attempt has its own reference, so the
+ * payout service itself refuses to pay one attempt twice. `status` changes only through refund.state.ts.
  */
 const RefundSchema = defineEntity({
   name: 'Refund',
@@ -46,8 +47,13 @@ const RefundSchema = defineEntity({
     attempts: p.integer().default(0),
     /** our reference of the current payout attempt: `${refundNumber}-${attempts}` */
     payoutReference: p.string().length(40).nullable().unique(),
-    /** the payout service's id of the payout */
+    /** the payout service's id of the payout, or the administrator's reference of a manual refund */
     externalRefundId: p.string().length(100).nullable(),
+    /** SHAP's ids and last answer for the current attempt (spec 3 §3 Refund.meta) */
+    shapPayoutId: p.string().length(100).nullable(),
+    shapTransactionId: p.string().length(100).nullable(),
+    payoutState: p.string().length(20).nullable(),
+    payoutStateAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(User).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
     approvedAt: p.datetime().nullable(),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { LotteriesModule } from '../lotteries/lotteries.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { AdminRefundReads } from './admin-refund-reads.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
@@ -16,7 +17,7 @@ import { RefundsService } from './refunds.service.js';
 @Module({
   imports: [OrdersModule, PaymentsModule, LotteriesModule, PayoutGatewayModule],
   controllers: [RefundsController, AdminRefundsController],
-  providers: [RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner, RaiseForOrder],
-  exports: [RefundsService, RefundPayoutsService, AdminRefundsService],
+  providers: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner, RaiseForOrder],
+  exports: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService],
 })
 export class RefundsModule {}

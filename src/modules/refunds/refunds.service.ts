@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import type {
   CreateRefundInput,
   RefundListQuery,
+  RefundMethod,
   RefundReason,
   RefundStats,
   RefundType,
@@ -11,6 +12,7 @@ import type {
   RefundableTransaction,
 } from '../../contracts/refunds.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
+import { EventBus } from '../../infra/events/event-bus.js';
 import { newDatedNumber } from '../orders/order-number.js';
 import { Order } from '../orders/order.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -18,6 +20,7 @@ import type { User } from '../users/user.entity.js';
 import { Refund } from './refund.entity.js';
 import { customerRefusal } from './refund-rules.js';
 import { toRefundView } from './refund-view.js';
+import { transitionRefund } from './refund.state.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 /** Serialises the transactions that raise refunds, so that two never raise one for the same payment. */
@@ -27,6 +30,7 @@ const REFUNDABLE_LIMIT = 100;
 
 export interface NewRefund {
   type: RefundType;
+  method?: RefundMethod;
   reason: RefundReason;
   notes?: string | null;
   createdBy?: number | null;
@@ -35,7 +39,10 @@ export interface NewRefund {
 /** The customer's side of refunds (spec 2 §2.2 "Refunds") and the one place refunds are raised. */
 @Injectable()
 export class RefundsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bus: EventBus,
+  ) {}
 
   /** Takes the creation lock for the rest of `tx`. */
   async lockCreation(tx: EntityManager): Promise<void> {
@@ -51,7 +58,7 @@ export class RefundsService {
       type: r.type,
       reason: r.reason,
       status: 'pending',
-      method: 'mobile_money',
+      method: r.method ?? 'mobile_money',
       user: payment.user,
       payment,
       order,
@@ -61,6 +68,8 @@ export class RefundsService {
       notes: r.notes ?? null,
       createdBy: r.createdBy ?? null,
     } as never);
+    // the back-office's pending badge moves once this commits
+    this.bus.publish(tx, 'AdminBadgesChanged', { reason: 'refund_requested' });
     return refund as Refund;
   }
 
@@ -146,9 +155,7 @@ export class RefundsService {
       if (!refund) throw new NotFoundError(E('not_found'));
       if (refund.user.id !== user.id) throw new DomainError(403, E('not_yours'));
       if (refund.status !== 'pending') throw new DomainError(409, E('not_cancellable'), { code: 'not_cancellable' });
-      refund.status = 'rejected';
-      refund.rejectionReason = CANCELLED_BY_USER;
-      refund.rejectedAt = new Date();
+      transitionRefund(refund, 'rejected', { rejectionReason: CANCELLED_BY_USER });
     });
     return this.view(id);
   }

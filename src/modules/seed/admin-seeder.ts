@@ -14,6 +14,8 @@ import { moveOrder } from '../orders/order.state.js';
 import { movePayment } from '../payments/payment.state.js';
 import { Refund } from '../refunds/refund.entity.js';
 import { RefundsService } from '../refunds/refunds.service.js';
+import { transitionRefund } from '../refunds/refund.state.js';
+import type { EventBus } from '../../infra/events/event-bus.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { hashPassword } from '../users/password.js';
 import { Role } from '../users/role.entity.js';
@@ -83,7 +85,8 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
   await settings.update({ auto_draw: false, auto_refund: false });
   const live = beaconFor(config);
   const lotteries = new LotteriesService(em, new DrawService(em, config, settings, live), config, live);
-  const refunds = new RefundsService(em);
+  // seeding notifies nobody: no event is delivered
+  const refunds = new RefundsService(em, { publish: () => undefined } as unknown as EventBus);
   const rnd = random(20_261_125);
   const now = Date.now();
 
@@ -222,9 +225,9 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
       if (r) r.createdAt = at(daysAgo);
       return r;
     };
-    // the refunds machine is the refunds module's (not landed yet): the one place this seed sets a refund's outcome
+    // each outcome reached through the refunds machine, step by step (the dates are set below)
     const settleRefund = (refund: Refund, status: 'failed' | 'completed' | 'rejected') => {
-      refund.status = status;
+      for (const to of status === 'rejected' ? (['rejected'] as const) : (['approved', 'processed', status] as const)) transitionRefund(refund, to);
     };
     const n = fulfilled.length;
     stamp(await refundOf(n - 1, { type: 'manual', reason: 'changed_mind', notes: "Je me suis trompé de modèle, l'article n'a pas été ouvert." }), 1);

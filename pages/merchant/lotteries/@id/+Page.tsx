@@ -6,14 +6,14 @@ import { formatFCFA, shortFCFA } from '../../../../src/common/format/money.js';
 import type { MerchantLotteryDetail } from '../../../../src/contracts/merchant.js';
 import { Chart } from '../../../../renderer/merchant/Chart.js';
 import { bucketLabel } from '../../../../renderer/merchant/chart-labels.js';
-import { PageHeader } from '../../../../renderer/merchant/PageHeader.js';
+import { PageHeader } from '../../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
 import { Fields, Section } from '../../../../renderer/ui/section.js';
 import { useApi } from '../../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../../renderer/ui/button.js';
 import { Progress } from '../../../../renderer/ui/progress.js';
-import { StatCard } from '../../../customer/components/StatCard.js';
+import { StatCard, StatGrid } from '../../../../renderer/ui/stat-card.js';
 import { LotteryStatusBadge } from '../../components/badges.js';
 import type { One } from '../../components/merchant-api.js';
 
@@ -51,12 +51,12 @@ function LotteryDetail({ l }: { l: MerchantLotteryDetail }) {
         intro={<span className="inline-flex flex-wrap items-center gap-2"><span className="font-mono">{l.lottery_number}</span><LotteryStatusBadge status={l.status} /></span>}
         action={drawn ? <ButtonLink href={`/lotteries/${l.id}`} data-testid="proof-link">{t('merchant.lotteries.proof_link')}</ButtonLink> : undefined}
       />
-      <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('merchant.lotteries.stats_label')}>
+      <StatGrid label={t('merchant.lotteries.stats_label')}>
         <StatCard label={t('merchant.lotteries.participants')} value={l.participants_count} hint={t('merchant.lotteries.min_participants', { count: l.min_participants })} testId="stat-participants" />
         <StatCard label={t('merchant.lotteries.tickets_sold')} value={`${l.sold_tickets} / ${l.total_tickets}`} hint={t('merchant.lotteries.reserved', { count: l.reserved_tickets })} testId="stat-sold" />
         <StatCard label={t('merchant.lotteries.revenue')} value={formatFCFA(l.revenue)} hint={t('merchant.products.ticket_at', { price: formatFCFA(l.ticket_price) })} testId="stat-revenue" />
         <StatCard label={t(l.drawn_at ? 'merchant.lotteries.drawn_at' : 'merchant.lotteries.end_date')} value={<span className="text-base">{formatDateTime(l.draw_date, i18n.language)}</span>} testId="stat-draw-date" />
-      </section>
+      </StatGrid>
       <Progress value={l.sold_tickets} max={l.total_tickets} label={t('merchant.lotteries.sold_of', { sold: l.sold_tickets, total: l.total_tickets })} />
 
       <Section title={t('merchant.lotteries.sales_over_time')} testId="sales-over-time">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A merchant page's title, its one-line purpose and, on the right, its main action. */
+/** A page's title, its one-line purpose and, on the right (below on phones), its main action. */
 export function PageHeader({ title, intro, action }: { title: ReactNode; intro?: ReactNode; action?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,1 +1,0 @@
-export { StatCard } from '../../../renderer/ui/stat-card.js';

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { SearchHit, StatGroup, TopProduct } from '../../contracts/admin-dashboard.js';
+import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
+
+/** Orders that brought money in (read-only aggregate over the orders table, for the dashboard). */
+const SOLD = `('paid', 'shipping', 'fulfilled')`;
+
+/** What the back-office dashboard and header search read about articles. */
+@Injectable()
+export class AdminCatalogueReads {
+  constructor(private readonly em: EntityManager) {}
+
+  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.fork().getConnection().execute<T[]>(query, params);
+  }
+
+  /** Articles, those on sale, and the change of those on sale since the end of last month. */
+  async stats(now = new Date()): Promise<StatGroup> {
+    const { thisMonth } = monthBounds(now);
+    const [row] = await this.sql<{ total: string; active: string; before: string }>(
+      `select count(*) as total,
+              count(*) filter (where status = 'active') as active,
+              count(*) filter (where status = 'active' and created_at < ?) as before
+         from products`,
+      [thisMonth],
+    );
+    const active = Number(row?.active ?? 0);
+    return { total: Number(row?.total ?? 0), active, growth: growthPercent(active, Number(row?.before ?? 0)) };
+  }
+
+  async search(q: string, limit: number): Promise<SearchHit[]> {
+    const rows = await this.sql<{ id: number; name: string; price: number; sale_mode: string }>(
+      `select id, name, price, sale_mode from products where name ilike ? order by (lower(name) = lower(?)) desc, id desc limit ?`,
+      [containsPattern(q), q, limit],
+    );
+    return rows.map((p) => ({ id: Number(p.id), label: p.name, detail: `${Number(p.price)} FCFA`, url: `/admin/products/${p.id}` }));
+  }
+
+  /**
+   * Best sellers by units sold on paid orders (tickets for raffles, articles for direct sales), with
+   * the change of this month's units against last month's.
+   */
+  async top(limit: number, now = new Date()): Promise<TopProduct[]> {
+    const { thisMonth, lastMonth } = monthBounds(now);
+    const rows = await this.sql<{ id: number; name: string; image: string | null; total: string; current: string; previous: string }>(
+      `select p.id, p.name, p.images->>0 as image,
+              sum(o.quantity) as total,
+              coalesce(sum(o.quantity) filter (where o.paid_at >= ?), 0) as current,
+              coalesce(sum(o.quantity) filter (where o.paid_at >= ? and o.paid_at < ?), 0) as previous
+         from orders o join products p on p.id = o.product_id
+        where o.status in ${SOLD}
+        group by p.id
+        order by sum(o.quantity) desc, p.id
+        limit ?`,
+      [thisMonth, lastMonth, thisMonth, limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      total_tickets_sold: Number(r.total),
+      growth_percentage: growthPercent(Number(r.current), Number(r.previous)),
+      image_url: r.image,
+      main_image: r.image,
+    }));
+  }
+}

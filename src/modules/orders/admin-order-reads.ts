@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Activity, SearchHit } from '../../contracts/admin-dashboard.js';
+import { containsPattern } from '../../common/growth.js';
+
+/** What the back-office dashboard and header search read about orders. */
+@Injectable()
+export class AdminOrderReads {
+  constructor(private readonly em: EntityManager) {}
+
+  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.fork().getConnection().execute<T[]>(query, params);
+  }
+
+  async search(q: string, limit: number): Promise<SearchHit[]> {
+    const rows = await this.sql<{ id: number; order_number: string; total_amount: number; status: string; name: string }>(
+      `select o.id, o.order_number, o.total_amount, o.status, p.name from orders o join products p on p.id = o.product_id
+        where o.order_number ilike ? order by (o.order_number ilike ?) desc, o.id desc limit ?`,
+      [containsPattern(q), q, limit],
+    );
+    return rows.map((o) => ({
+      id: Number(o.id),
+      label: o.order_number,
+      detail: `${o.name} · ${Number(o.total_amount)} FCFA`,
+      url: `/admin/orders?search=${encodeURIComponent(o.order_number)}`,
+    }));
+  }
+
+  /** The latest orders placed, as dashboard activities. */
+  async recentActivities(limit: number): Promise<Activity[]> {
+    const rows = await this.sql<{ id: number; order_number: string; total_amount: number; created_at: Date; name: string; first_name: string; last_name: string }>(
+      `select o.id, o.order_number, o.total_amount, o.created_at, p.name, u.first_name, u.last_name
+         from orders o join products p on p.id = o.product_id join users u on u.id = o.user_id
+        order by o.created_at desc, o.id desc limit ?`,
+      [limit],
+    );
+    return rows.map((r) => ({
+      id: `order-${r.id}`,
+      type: 'transaction',
+      kind: 'order',
+      title: 'admin_dashboard.activity.order',
+      description: `${r.order_number} · ${r.name} · ${r.first_name} ${r.last_name} · ${Number(r.total_amount)} FCFA`,
+      created_at: new Date(r.created_at).toISOString(),
+      url: `/admin/orders?search=${encodeURIComponent(r.order_number)}`,
+    }));
+  }
+}
