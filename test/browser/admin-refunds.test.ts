@@ -21,6 +21,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   orm = await MikroORM.init(ormConfig({ clientUrl: server.databaseUrl, poolMax: 2 }));
   const em = orm.em.fork();
+  // the demo data holds refunds of its own: the counts below are about this test's refunds only
+  await em.getConnection().execute('truncate refunds cascade');
   admin = await createUser(em, { roles: ['Admin'] });
   const merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé Électronique SARL' });
   const product = await createProduct(em, { merchant, name: 'Enceinte Bluetooth', price: 25_000, stock: 20 });
