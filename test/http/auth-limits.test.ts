@@ -3,7 +3,8 @@ import { OutboxMessage } from '../../src/infra/mail/outbox-message.entity.js';
 import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
 import { hashingLoad } from '../../src/modules/users/password.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { lastOutbox } from '../support/auth.js';
+import { bearer, lastOutbox, loginToken } from '../support/auth.js';
+import { enableTwoFactor, loginChallenge, stableStep, totpFor } from '../support/two-factor.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
 
 let t: TestApp;
@@ -120,6 +121,71 @@ describe('limits count per account, whatever the spelling', () => {
 });
 
 describe('parallel attempts cannot pass the limits', () => {
+  const atMostFiveChecked = (statuses: number[], refused: number) => {
+    expect(statuses.filter((s) => s === refused).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === refused).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== refused).every((s) => s === 429)).toBe(true);
+  };
+
+  it('lets at most 5 of 12 parallel wrong codes through the two-factor login step', async () => {
+    const user = await jean();
+    const step = await stableStep();
+    const { secret } = await enableTwoFactor(t, await loginToken(t, user.email), step);
+    const challenge = await loginChallenge(t, user.email);
+    const wrong = (await totpFor(secret, step)) === '000000' ? '111111' : '000000';
+    const verify = (code: string) => request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code });
+    atMostFiveChecked((await Promise.all(Array.from({ length: 12 }, () => verify(wrong)))).map((r) => r.status), 422);
+    // blocked now: even the right code waits
+    await verify(await totpFor(secret, step)).expect(429);
+  });
+
+  it('limits two-factor login codes per IP too', async () => {
+    const user = await jean();
+    const step = await stableStep();
+    const { secret } = await enableTwoFactor(t, await loginToken(t, user.email), step);
+    const challenge = await loginChallenge(t, user.email);
+    const wrong = (await totpFor(secret, step)) === '000000' ? '111111' : '000000';
+    const verify = () => request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code: wrong });
+    const forgetAccount = () => t.em().nativeDelete(RateLimit, { key: `2fa:${user.id}` });
+    for (let i = 0; i < 19; i++) {
+      // the account's own count is cleared as if these were other accounts: only the IP's remains
+      if (i % 4 === 0) await forgetAccount();
+      await verify().expect(422);
+    }
+    // the IP's 20th failure blocks it, as for passwords
+    await forgetAccount();
+    await verify().expect(429);
+    await forgetAccount();
+    await verify().expect(429);
+  });
+
+  it('lets at most 5 of 12 parallel re-authentications of a profile change reach the password check', async () => {
+    const user = await jean();
+    const token = await loginToken(t, user.email);
+    const checked = hashingLoad().done;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        request(t.http)
+          .put('/api/user/profile')
+          .set(bearer(token))
+          .send({ first_name: user.firstName, last_name: user.lastName, email: user.email, phone: '077 55 44 33', current_password: 'Mauvais123' }),
+      ),
+    );
+    atMostFiveChecked(answers.map((r) => r.status), 422);
+    expect(hashingLoad().done - checked).toBeLessThanOrEqual(5);
+  });
+
+  it('lets at most 5 of 12 parallel two-factor set-ups reach the password check', async () => {
+    const user = await jean();
+    const token = await loginToken(t, user.email);
+    const checked = hashingLoad().done;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true, password: 'Mauvais123' })),
+    );
+    atMostFiveChecked(answers.map((r) => r.status), 422);
+    expect(hashingLoad().done - checked).toBeLessThanOrEqual(5);
+  });
+
   it('lets at most 5 of 12 parallel wrong logins reach the password check', async () => {
     const user = await jean();
     const checked = hashingLoad().done;

@@ -193,8 +193,10 @@ export class AuthService {
     } catch {
       throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
     }
-    const key = `2fa:${payload.sub}`;
-    if (await this.limiter.blockedFor(key)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    // counted before the code is checked, per account and per client IP, so parallel guesses cannot pass the limits
+    const account = await this.limiter.attempt(`2fa:${payload.sub}`, LOGIN_ACCOUNT_LIMIT);
+    const ip = await this.limiter.attempt(`2fa:ip:${meta.ip ?? 'unknown'}`, LOGIN_IP_LIMIT);
+    if (account.wait || ip.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     const user = await this.em.findOne(
       User,
       { id: Number(payload.sub) },
@@ -204,10 +206,12 @@ export class AuthService {
       throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
     }
     if (!(await this.twoFactor.verifyLoginCode(user.id, code))) {
-      await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT);
+      const blockedNow = Math.max(await this.limiter.failed(account, LOGIN_ACCOUNT_LIMIT), await this.limiter.failed(ip, LOGIN_IP_LIMIT));
+      if (blockedNow) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
       throw new DomainError(422, 'errors.validation', { errors: { code: ['auth.errors.two_factor_invalid'] }, code: 'two_factor_invalid' });
     }
-    await this.limiter.reset(key);
+    await this.limiter.reset(account.key);
+    await this.limiter.release(ip);
     return { user, issued: await this.startSession(user, meta, !!payload.remember) };
   }
 

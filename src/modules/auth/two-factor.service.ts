@@ -14,7 +14,7 @@ import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
 import { KEY_PURPOSES, type AppSecrets } from '../../common/crypto/keys.js';
 import { keyedHash, keyedHashes } from './keyed-hash.js';
-import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from './rate-limiter.service.js';
+import { type Attempt, LOGIN_ACCOUNT_LIMIT, RateLimiter } from './rate-limiter.service.js';
 import { open, seal } from './secret-box.js';
 import { securityChangeMail } from './security.mail.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
@@ -82,9 +82,8 @@ export class TwoFactorService {
 
   /** Step 1, after the password again: a new secret, kept sealed and not in force until a code from the app confirms it. */
   async begin(userId: number, password: string | undefined): Promise<TwoFactorSetup> {
-    const key = this.limitKey(userId);
-    await this.checkNotBlocked(key);
     if (!password) throw new ValidationFailedError({ password: ['profile.errors.current_password_required'] });
+    const attempt = await this.countAttempt(userId);
     const secret = newTotpSecret();
     const outcome = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
@@ -93,17 +92,16 @@ export class TwoFactorService {
       user.twoFactorSecret = seal(this.config, KEY_PURPOSES.totpSeed, secret);
       user.recoveryCodes = null;
       return user.email;
-    });
-    if (outcome === null) await this.failed(key, 'password');
-    await this.limiter.reset(key);
+    }).catch(this.giveBack(attempt));
+    if (outcome === null) await this.failed(attempt, 'password');
+    await this.limiter.reset(attempt.key);
     const uri = totpUri(secret, outcome!);
     return { secret, otpauth_url: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), requires_confirmation: true };
   }
 
   /** Step 2: a valid code turns two-factor on; the recovery codes are returned this once only. */
   async confirm(userId: number, code: string): Promise<string[]> {
-    const key = this.limitKey(userId);
-    await this.checkNotBlocked(key);
+    const attempt = await this.countAttempt(userId);
     const outcome = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
@@ -111,9 +109,9 @@ export class TwoFactorService {
       if (!(await this.acceptTotp(tx, user, code.replace(/\s/g, '')))) return null;
       user.twoFactorEnabledAt = new Date();
       return this.issueRecoveryCodes(user);
-    });
-    if (!outcome) await this.failed(key);
-    await this.limiter.reset(key);
+    }).catch(this.giveBack(attempt));
+    if (!outcome) await this.failed(attempt);
+    await this.limiter.reset(attempt.key);
     return outcome!;
   }
 
@@ -122,8 +120,7 @@ export class TwoFactorService {
    * staff while the platform requires it. The account's address is told.
    */
   async disable(userId: number, input: Proof, locale: Locale): Promise<void> {
-    const key = this.limitKey(userId);
-    await this.checkNotBlocked(key);
+    const attempt = await this.countAttempt(userId);
     const ok = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
       if (!user.twoFactorEnabledAt) {
@@ -141,25 +138,24 @@ export class TwoFactorService {
       user.recoveryCodes = null;
       this.mail.enqueue(tx, securityChangeMail(translator(locale), user.email, user.firstName, 'two_factor_disabled'));
       return true;
-    });
-    if (ok !== true) await this.failed(key, ok);
-    await this.limiter.reset(key);
+    }).catch(this.giveBack(attempt));
+    if (ok !== true) await this.failed(attempt, ok);
+    await this.limiter.reset(attempt.key);
     void this.mail.flush();
   }
 
   /** New recovery codes (the old ones stop working), after the password and a current code. */
   async regenerateRecoveryCodes(userId: number, input: Proof): Promise<string[]> {
-    const key = this.limitKey(userId);
-    await this.checkNotBlocked(key);
+    const attempt = await this.countAttempt(userId);
     const outcome = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
       if (!user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_not_enabled');
       const failure = await this.prove(tx, user, input);
       if (failure) return failure;
       return this.issueRecoveryCodes(user);
-    });
-    if (!Array.isArray(outcome)) await this.failed(key, outcome);
-    await this.limiter.reset(key);
+    }).catch(this.giveBack(attempt));
+    if (!Array.isArray(outcome)) await this.failed(attempt, outcome);
+    await this.limiter.reset(attempt.key);
     return outcome as string[];
   }
 
@@ -243,17 +239,24 @@ export class TwoFactorService {
     return user;
   }
 
-  private limitKey(userId: number) {
-    return `2fa-setup:${userId}`;
+  /** Counted before the password or code is checked, so that parallel guesses cannot pass the limit. */
+  private async countAttempt(userId: number): Promise<Attempt> {
+    const attempt = await this.limiter.attempt(`2fa-setup:${userId}`, LOGIN_ACCOUNT_LIMIT);
+    if (attempt.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    return attempt;
   }
 
-  private async checkNotBlocked(key: string) {
-    if (await this.limiter.blockedFor(key)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+  /** An attempt refused for another reason than a wrong guess (conflict, missing field) is not counted. */
+  private giveBack(attempt: Attempt) {
+    return async (err: unknown): Promise<never> => {
+      await this.limiter.release(attempt);
+      throw err;
+    };
   }
 
-  /** Counts a wrong code or password (several in a row block for 15 minutes) and answers 422. */
-  private async failed(key: string, field: 'code' | 'password' = 'code'): Promise<never> {
-    if (await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT)) {
+  /** A wrong code or password: the attempt that reaches the limit blocks for 15 minutes; answers 422. */
+  private async failed(attempt: Attempt, field: 'code' | 'password' = 'code'): Promise<never> {
+    if (await this.limiter.failed(attempt, LOGIN_ACCOUNT_LIMIT)) {
       throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     }
     const message = field === 'code' ? 'profile.errors.two_factor_code_invalid' : 'profile.errors.current_password_wrong';

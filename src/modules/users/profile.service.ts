@@ -13,7 +13,7 @@ import type {
 import { isManager, isMerchant } from '../../contracts/roles.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { AuthService } from '../auth/auth.service.js';
-import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../auth/rate-limiter.service.js';
+import { type Attempt, LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../auth/rate-limiter.service.js';
 import { securityChangeMail } from '../auth/security.mail.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { TwoFactorService } from '../auth/two-factor.service.js';
@@ -46,8 +46,9 @@ export class ProfileService {
    */
   async update(userId: number, input: ProfileUpdateInput, locale: Locale): Promise<{ user: User; emailChanged: boolean }> {
     const email = normalizeEmail(input.email);
-    const reauthKey = `profile-reauth:${userId}`;
-    if (await this.limiter.blockedFor(reauthKey)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    // a change of address or number is re-authenticated: counted here, before the transaction and the
+    // (costly) password check, so parallel guesses cannot pass the limit nor wait on pooled connections
+    let attempt = (await this.changesIdentity(userId, email, input)) ? await this.countReauth(userId) : null;
     let notified = false;
     const result = await this.em
       .transactional(async (tx) => {
@@ -78,7 +79,11 @@ export class ProfileService {
         if (Object.keys(errors).length) {
           throw new ValidationFailedError(errors, errors.country_id?.[0] === 'profile.errors.country_locked' ? 'profile.errors.country_locked' : 'errors.validation');
         }
-        if (sensitive) await this.reauthenticate(tx, user.id, input, reauthKey);
+        if (sensitive) {
+          attempt ??= await this.countReauth(userId);
+          const wrong = await this.reauthenticate(tx, user.id, input);
+          if (wrong) throw new ReauthRefused(wrong);
+        }
 
         user.firstName = input.first_name;
         user.lastName = input.last_name;
@@ -101,7 +106,11 @@ export class ProfileService {
         notified = emailChanged || phoneChanged;
         return { user, emailChanged };
       })
-      .catch((err: unknown) => {
+      .catch(async (err: unknown) => {
+        if (err instanceof ReauthRefused) {
+          if (await this.limiter.failed(attempt!, LOGIN_ACCOUNT_LIMIT)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+          throw new ValidationFailedError(err.errors);
+        }
         // two requests raced past the checks: the unique indexes have the last word
         if (err instanceof UniqueConstraintViolationException) {
           const field = /phone/i.test(err.message) ? 'phone' : 'email';
@@ -109,25 +118,36 @@ export class ProfileService {
         }
         throw err;
       });
+    if (attempt) await this.limiter.reset(attempt.key);
     if (notified) void this.mail.flush();
     return result;
   }
 
   /**
    * The current password (and a two-factor code when it is on), asked again before a sensitive change;
-   * wrong ones count towards a 15-minute block.
+   * what is wrong, if anything (counted by the caller once the transaction is over).
    */
-  private async reauthenticate(tx: EntityManager, userId: number, input: ProfileUpdateInput, key: string): Promise<void> {
+  private async reauthenticate(tx: EntityManager, userId: number, input: ProfileUpdateInput): Promise<FieldErrors | null> {
     const { passwordHash } = await tx.findOneOrFail(User, userId, { populate: ['passwordHash'] });
     let wrong: FieldErrors | null = null;
     if (!(await verifyPassword(passwordHash, input.current_password!))) wrong = { current_password: ['profile.errors.current_password_wrong'] };
     else if (!(await this.twoFactor.verifyChangeCode(tx, userId, input.two_factor_code))) wrong = { two_factor_code: ['profile.errors.two_factor_code_invalid'] };
-    if (!wrong) {
-      await this.limiter.reset(key);
-      return;
-    }
-    if (await this.limiter.hit(key, LOGIN_ACCOUNT_LIMIT)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
-    throw new ValidationFailedError(wrong);
+    return wrong;
+  }
+
+  /** Whether the update would change the account's e-mail or phone (read before its transaction). */
+  private async changesIdentity(userId: number, email: string, input: ProfileUpdateInput): Promise<boolean> {
+    if (!input.current_password) return false;
+    const user = await this.em.fork().findOne(User, userId, { fields: ['email', 'phone'] });
+    if (!user) return false;
+    const phone = input.phone === undefined ? user.phone : input.phone === null ? null : normalizePhoneStrict(input.phone);
+    return email !== user.email.toLowerCase() || (phone ?? null) !== (user.phone ?? null);
+  }
+
+  private async countReauth(userId: number): Promise<Attempt> {
+    const attempt = await this.limiter.attempt(`profile-reauth:${userId}`, LOGIN_ACCOUNT_LIMIT);
+    if (attempt.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    return attempt;
   }
 
   /** Checks the current password, sets the new one, and optionally signs out every other session. */
@@ -182,5 +202,12 @@ export class ProfileService {
       user.roles.add(await tx.findOneOrFail(Role, { name: 'Business Individual' }));
       return user;
     });
+  }
+}
+
+/** A wrong password or code for a sensitive change: rolls the update back, then counts against the limit. */
+class ReauthRefused extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super('re-authentication refused');
   }
 }
