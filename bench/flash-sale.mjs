@@ -29,6 +29,7 @@ const app = startApp({
     // one host and one payer number play every buyer: the per-IP and per-number push quotas would stop them
     PAYMENT_PUSHES_PER_IP: '1000000',
     PAYMENT_PUSHES_PER_NUMBER: '1000000',
+    RESERVATIONS_PER_IP: '0',
   },
 });
 const base = app.base;

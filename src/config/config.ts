@@ -60,6 +60,7 @@ const envSchema = z.object({
   PAYMENT_PUSHES_PER_USER: z.coerce.number().int().min(1).default(10),
   PAYMENT_PUSHES_PER_IP: z.coerce.number().int().min(1).default(50),
   PAYMENT_PUSHES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
+  RESERVATIONS_PER_IP: z.coerce.number().int().min(0).default(100),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -220,6 +221,8 @@ export type AppConfig = {
   paymentWindowSeconds: number;
   /** USSD pushes (payment initiations and re-sends) allowed per 10 minutes per account, client IP and payer number. */
   paymentPushQuota: { perUser: number; perIp: number; perNumber: number };
+  /** Reservations (ticket purchases and direct orders) per client IP in 15 minutes; 0 turns the quota off. */
+  reservationsPerIp: number;
   /** How often pending bills are re-queried and unpaid orders expired. */
   reconcileIntervalSeconds: number;
   /** Scheduled jobs (reservation expiry, draws due…); off in API tests, which call them directly. */
@@ -386,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reservationMinutes: e.RESERVATION_MINUTES,
     paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
     paymentPushQuota: { perUser: e.PAYMENT_PUSHES_PER_USER, perIp: e.PAYMENT_PUSHES_PER_IP, perNumber: e.PAYMENT_PUSHES_PER_NUMBER },
+    reservationsPerIp: e.RESERVATIONS_PER_IP,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     jobsEnabled: e.JOBS_ENABLED,
     social: Object.fromEntries(

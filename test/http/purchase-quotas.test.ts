@@ -94,3 +94,37 @@ describe('reservation quotas', () => {
     expect((await t.em().findOneOrFail(Lottery, lottery.id)).reservedTickets).toBe(40);
   });
 });
+
+describe('reservations per client IP', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ reservationsPerIp: 3 });
+  });
+  afterAll(() => small?.close());
+
+  it('stops one host holding stock through many accounts, counted before the reservation, in French', async () => {
+    const smallLotteries = small.app.get(LotteriesService);
+    const lottery = await createOpenLottery(small.em(), smallLotteries, { total: 100 });
+    const tokens = await Promise.all(
+      Array.from({ length: 5 }, async () => loginToken(small, (await createUser(small.em())).email)),
+    );
+    const buy = (token: string) =>
+      request(small.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 });
+    // five different accounts in parallel from one address: three pass, whatever the order
+    const results = await Promise.all(tokens.map(buy));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429]);
+    const refused = results.find((r) => r.status === 429)!;
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/^Trop de réservations depuis cette connexion\. Veuillez réessayer dans \d+ minute\(s\)\.$/) });
+    expect((await small.em().findOneOrFail(Lottery, lottery.id)).reservedTickets).toBe(3);
+    // direct purchases share the quota
+    const merchant = await createUser(small.em(), { roles: ['Business Enterprise'] });
+    const em = small.em();
+    const product = em.create(Product, { merchant, name: 'Radio', description: 'Une radio', price: 2_000, saleMode: 'direct', status: 'active', stock: 5, images: [] });
+    await em.flush();
+    await request(small.http).post('/api/payments/initiate').set(bearer(tokens[4]!)).send({ product_id: product.id, amount: 2_000 }).expect(429);
+  });
+
+  it('allows 100 reservations a quarter of an hour by default', () => {
+    expect(t.config.reservationsPerIp).toBe(100);
+  });
+});

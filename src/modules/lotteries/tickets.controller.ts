@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentAuth, Verified } from '../../common/auth/decorators.js';
@@ -7,6 +7,7 @@ import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
 import { purchaseTicketsSchema, type PurchaseTicketsInput } from '../../contracts/tickets.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { ReservationIpQuota } from '../orders/reservation-quota.js';
 import { LotteriesService } from './lotteries.service.js';
 
 @ApiTags('tickets')
@@ -17,6 +18,7 @@ export class TicketsController {
   @Post('purchase')
   @HttpCode(201)
   @Verified()
+  @UseGuards(ReservationIpQuota)
   @ApiZodBody(purchaseTicketsSchema)
   async purchase(@Body({ schema: purchaseTicketsSchema }) body: PurchaseTicketsInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
     const order = await this.lotteries.purchase(auth.user, auth.roles, body);

@@ -1,5 +1,9 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { RateLimiter, tooMany } from '../auth/rate-limiter.service.js';
 
 /** Orders one buyer may have awaiting payment at once, tickets and direct purchases together. */
 export const MAX_OPEN_ORDERS_PER_BUYER = 5;
@@ -42,4 +46,29 @@ export async function assertReservationQuota(
   const held = row?.held ?? 0;
   const max = heldTicketsCap(raffle.totalTickets);
   if (held + raffle.quantity > max) throw new DomainError(422, 'tickets.errors.holding_limit', { code: 'holding_limit', params: { max, held } });
+}
+
+const IP_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Reservations per client IP in 15 minutes, counted before the reservation (outside its transaction),
+ * on the ticket purchase and direct order routes: the per-buyer caps stop one account, this stops one
+ * host holding a raffle's stock through many. Generous by default, as mobile carriers put many buyers
+ * behind one address; RESERVATIONS_PER_IP=0 turns it off.
+ */
+@Injectable()
+export class ReservationIpQuota implements CanActivate {
+  constructor(
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const max = this.config.reservationsPerIp;
+    if (max <= 0) return true;
+    const ip = context.switchToHttp().getRequest<Request>().ip;
+    const attempt = await this.limiter.attempt(`reserve:ip:${ip ?? 'unknown'}`, { max, windowSeconds: IP_WINDOW_SECONDS, blockSeconds: IP_WINDOW_SECONDS });
+    if (attempt.wait) throw tooMany('tickets.errors.too_many_reservations', attempt.wait);
+    return true;
+  }
 }

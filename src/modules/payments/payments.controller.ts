@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentAuth, Public, Verified } from '../../common/auth/decorators.js';
@@ -18,6 +18,7 @@ import {
 } from '../../contracts/payments.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { ReservationIpQuota } from '../orders/reservation-quota.js';
 import { PaymentsService } from './payments.service.js';
 
 export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
@@ -34,6 +35,7 @@ export class PaymentsController {
   @Post('initiate')
   @HttpCode(201)
   @Verified()
+  @UseGuards(ReservationIpQuota)
   @ApiZodBody(initiateDirectSchema)
   async initiateDirect(@Body({ schema: initiateDirectSchema }) body: InitiateDirectInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
     const order = await this.orders.createDirect(auth.user, auth.roles, body);
