@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import request from 'supertest';
 import { Draw } from '../../src/modules/lotteries/draw.entity.js';
 import { DrawService } from '../../src/modules/lotteries/draw.service.js';
@@ -6,6 +7,7 @@ import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
+import { Refund } from '../../src/modules/refunds/refund.entity.js';
 import { RefundsService } from '../../src/modules/refunds/refunds.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
@@ -198,5 +200,39 @@ describe('money arriving after the raffle fell short', () => {
     const fresh = await t.em().findOneOrFail(Lottery, lottery.id);
     expect([fresh.status, fresh.soldTickets, fresh.reservedTickets]).toEqual(['expired', 0, 0]);
     expect(await drawsOf(lottery.id)).toBe(0);
+  });
+});
+
+describe('a refund and a draw at the same moment', () => {
+  it('makes an administrator refund sent during the draw wait for it, never slip between its refund check and its commit', async () => {
+    const lottery = await createOpenLottery(t.em(), lotteries, { total: 10, minParticipants: 1 });
+    const { payment } = await paidSale(lottery, 1);
+    let lockTaken!: () => void;
+    let finishDraw!: () => void;
+    const taken = new Promise<void>((r) => (lockTaken = r));
+    const finish = new Promise<void>((r) => (finishDraw = r));
+    // a draw in flight: the raffle row locked as the draw locks it, its "no refund open" check passed
+    const drawing = t.em().fork().transactional(async (tx) => {
+      await tx.findOneOrFail(Lottery, lottery.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      lockTaken();
+      await finish;
+    });
+    await taken;
+    let answered = false;
+    const refund = request(t.http)
+      .post(`/api/admin/payments/${payment.id}/refund`)
+      .set(bearer(adminToken))
+      .send({ reason: 'Erreur de caisse' })
+      .then((r) => {
+        answered = true;
+        return r;
+      });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(answered).toBe(false);
+    expect(await t.em().count(Refund, { payment: payment.id })).toBe(0);
+    finishDraw();
+    await drawing;
+    expect((await refund).status).toBe(200);
+    expect(await t.em().count(Refund, { payment: payment.id })).toBe(1);
   });
 });

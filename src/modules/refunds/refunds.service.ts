@@ -13,6 +13,7 @@ import type {
 } from '../../contracts/refunds.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
+import { holdLotteryAgainstDraw } from '../lotteries/lottery-lock.js';
 import { newDatedNumber } from '../orders/order-number.js';
 import { Order } from '../orders/order.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -51,6 +52,8 @@ export class RefundsService {
 
   /** Raises a refund of a whole payment inside `tx` (which holds the creation lock); null when one is already active. */
   async raise(tx: EntityManager, payment: Payment, order: Order, r: NewRefund): Promise<Refund | null> {
+    // a draw of this raffle in flight finishes first, or waits for this refund and then sees it open
+    if (order.lottery) await holdLotteryAgainstDraw(tx, order.lottery.id);
     const active = await tx.count(Refund, { payment: payment.id, status: { $ne: 'rejected' } });
     if (active) return null;
     const refund = tx.create(Refund, {
