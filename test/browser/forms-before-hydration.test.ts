@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openMobilePage, signIn } from '../support/browser.js';
+import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const PASSWORD = 'TopSecret-4821';
@@ -71,6 +71,27 @@ describe('forms before the page is hydrated (built app, Chromium)', () => {
       const form = new RegExp(`<form[^>]*data-testid="${testId}"[^>]*>[\\s\\S]*?</form>`).exec(html)?.[0] ?? '';
       expect([path, /^<form[^>]* method="post"/.test(form)]).toEqual([path, true]);
       expect([path, /<button type="submit" disabled=""/.test(form)]).toEqual([path, true]);
+    }
+  });
+
+  it('posts every signed-in form too (profile, security, merchant settings and products)', async () => {
+    const visits: [string, string, string[]][] = [
+      ['client@mbolo.test', '/customer/profile', ['personal-form']],
+      ['client@mbolo.test', '/customer/profile#address', ['address-form']],
+      ['client@mbolo.test', '/customer/profile#security', ['password-form', 'two-factor-start']],
+      ['vendeur@mbolo.test', '/merchant/settings', ['business-form', 'payout-form']],
+      ['vendeur@mbolo.test', '/merchant/products/create', ['product-form']],
+    ];
+    for (const [email, path, expected] of visits) {
+      const { page } = await openMobilePage(browser);
+      await signIn(page, server.url, email, 'Mbolo2026!');
+      await openHydrated(page, `${server.url}${path}`);
+      for (const id of expected) await page.getByTestId(id).waitFor();
+      const forms = await page.$$eval('form', (all) => all.map((f) => [f.getAttribute('data-testid') ?? '', f.getAttribute('method') ?? '']));
+      // a form that sends nothing secret may search by GET (filters); every other one posts
+      expect([path, forms.filter(([, method]) => method !== 'post' && method !== 'get')]).toEqual([path, []]);
+      for (const id of expected) expect([path, id, forms.find(([f]) => f === id)?.[1]]).toEqual([path, id, 'post']);
+      await page.context().close();
     }
   });
 

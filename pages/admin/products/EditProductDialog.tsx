@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PRODUCT_STATUSES, type AdminProductView } from '../../../src/contracts/admin-products.js';
 import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { Checkbox, Select, TextArea, TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -103,7 +103,7 @@ export function EditProductDialog({ product, categories, onClose, onSaved }: Edi
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('admin_products.edit.title')} description={product.name}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="product-edit-form">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="product-edit-form">
         <TextInput name="name" label={t('admin_products.edit.name')} required value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
         <TextArea name="description" label={t('admin_products.edit.description')} rows={3} value={form.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
         <div className="grid grid-cols-2 gap-3">
@@ -137,7 +137,7 @@ export function EditProductDialog({ product, categories, onClose, onSaved }: Edi
         <Checkbox name="is_featured" label={t('admin_products.edit.featured')} checked={form.is_featured} onChange={(e) => set('is_featured', e.target.checked)} />
         <div className="flex justify-end gap-2 pt-1">
           <Button type="button" variant="outline" onClick={onClose}>{t('admin_products.edit.cancel')}</Button>
-          <Button type="submit" loading={saving} data-testid="product-edit-save">{saving ? t('admin_products.edit.saving') : t('admin_products.edit.save')}</Button>
+          <SubmitButton loading={saving} data-testid="product-edit-save">{saving ? t('admin_products.edit.saving') : t('admin_products.edit.save')}</SubmitButton>
         </div>
       </form>
     </Dialog>
