@@ -16,6 +16,7 @@ import { Migration20261125076001_AdminOrderSearch } from './Migration20261125076
 import { Migration20261125078001_RefundLifecycle } from './Migration20261125078001_RefundLifecycle.js';
 import { Migration20261125073001_DashboardIndexes } from './Migration20261125073001_DashboardIndexes.js';
 import { Migration20261125079001_AdminListIndexes } from './Migration20261125079001_AdminListIndexes.js';
+import { Migration20261126080001_DataVersions } from './Migration20261126080001_DataVersions.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125078001_RefundLifecycle', class: Migration20261125078001_RefundLifecycle },
   { name: 'Migration20261125073001_DashboardIndexes', class: Migration20261125073001_DashboardIndexes },
   { name: 'Migration20261125079001_AdminListIndexes', class: Migration20261125079001_AdminListIndexes },
+  { name: 'Migration20261126080001_DataVersions', class: Migration20261126080001_DataVersions },
 ];

@@ -9,6 +9,7 @@ import { requestLogOptions } from './common/http/log-redaction.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CacheModule } from './infra/cache/cache.module.js';
 import { EventsModule } from './infra/events/events.module.js';
 import { MailModule } from './infra/mail/mail.module.js';
 import { SmsModule } from './infra/sms/sms.service.js';
@@ -49,6 +50,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
         ScheduleModule.forRoot(),
         EventsModule,
+        CacheModule,
         MailModule,
         SmsModule,
         RealtimeModule,

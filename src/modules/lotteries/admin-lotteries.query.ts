@@ -18,30 +18,33 @@ const PERIOD_DAYS = { week: 7, month: 30, quarter: 91 } as const;
 /** tickets that took part in the draw (or will): paid, then won or lost */
 const TAKING_PART = `('paid', 'won', 'lost')`;
 
+/** How many people hold tickets of raffle `alias`.id that take part in its draw (an index-only count). */
+const participants = (alias: string) =>
+  `(select count(distinct t.owner_id)::int from tickets t where t.lottery_id = ${alias}.id and t.status in ${TAKING_PART})`;
+
 /**
  * Every raffle with the tab of the draw screen it belongs to (null: draft, fell short or cancelled,
  * which the refunds screen handles). Pending means drawable: ended with enough participants, or sold
  * out and waiting (for its beacon round or for refunds to settle). The one parameter is "now".
+ * Participants are counted only where they decide the tab (open raffles past their end date) and for
+ * the rows shown, never for every raffle.
  */
 const BASE = `
   with base as (
     select l.*, d.id as draw_id, d.winning_ticket, d.verification_code, d.drawn_at as draw_drawn_at, d.winner_id,
-           pc.n as participants_count,
            case when d.id is not null then 'history'
                 when l.status = 'sold_out' then 'pending'
-                when l.status = 'open' and l.end_date <= ?::timestamptz and pc.n >= greatest(1, l.min_participants) then 'pending'
+                when l.status = 'open' and l.end_date <= ?::timestamptz then
+                  case when ${participants('l')} >= greatest(1, l.min_participants) then 'pending' end
                 when l.status = 'open' and l.end_date > ?::timestamptz then 'active'
            end as tab
       from lotteries l
       left join draws d on d.lottery_id = l.id
-      cross join lateral (
-        select count(distinct t.owner_id)::int as n from tickets t where t.lottery_id = l.id and t.status in ${TAKING_PART}
-      ) pc
   )`;
 
 const ROW = `
   select b.id, b.lottery_number, b.status, b.tab, b.end_date, b.draw_drawn_at, b.created_at, b.updated_at,
-         b.sold_tickets, b.total_tickets, b.ticket_price, b.min_participants, b.participants_count,
+         b.sold_tickets, b.total_tickets, b.ticket_price, b.min_participants, ${participants('b')} as participants_count,
          b.winning_ticket, b.verification_code,
          p.id as product_id, p.name as product_name, p.description as product_description, p.price as product_price, p.images,
          u.id as winner_id, u.first_name as winner_first_name, u.last_name as winner_last_name, u.email as winner_email, u.phone as winner_phone,

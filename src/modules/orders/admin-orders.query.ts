@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { TFunction } from 'i18next';
 import { NotFoundError } from '../../common/errors/domain-error.js';
+import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import {
   ADMIN_STATUS_STATES,
@@ -103,7 +104,10 @@ function filters(q: AdminOrderListQuery, search: { sql: string; params: unknown[
  */
 @Injectable()
 export class AdminOrdersQuery {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: VersionedCache,
+  ) {}
 
   async list(q: AdminOrderListQuery, locale: Locale): Promise<{ data: AdminOrderRow[]; pagination: AdminPagination }> {
     const em = this.em.fork();
@@ -125,6 +129,12 @@ export class AdminOrdersQuery {
   }
 
   async stats(now = new Date()): Promise<AdminOrderStats> {
+    const today = gabonDayStart(gabonToday(now));
+    // kept until an order changes (or the day turns)
+    return this.cache.get(`admin-orders:stats:${today.toISOString()}`, ['orders'], () => this.computeStats(today));
+  }
+
+  private async computeStats(today: Date): Promise<AdminOrderStats> {
     const paid = ADMIN_STATUS_STATES.paid;
     const pending = ADMIN_STATUS_STATES.pending;
     const fulfilled = ADMIN_STATUS_STATES.fulfilled;
@@ -141,7 +151,7 @@ export class AdminOrdersQuery {
                 coalesce(sum(total_amount) filter (where status in (${list(kept)})), 0) as total_amount,
                 count(*) filter (where created_at >= ?) as today_orders
            from orders`,
-        [gabonDayStart(gabonToday(now))],
+        [today],
       );
     const n = (k: string) => Number(row?.[k] ?? 0);
     return {

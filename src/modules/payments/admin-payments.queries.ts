@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { keysetPages } from '../../common/csv/csv.js';
 import { NotFoundError } from '../../common/errors/domain-error.js';
+import { VersionedCache } from '../../infra/cache/data-versions.js';
 import {
   STORED_STATUSES,
   adminPaymentStatus,
@@ -19,7 +20,7 @@ const LIBREVILLE_OFFSET = '+01:00';
 const DAY_MS = 86_400_000;
 
 /** The expressions of the trigram indexes (migrations AdminPaymentSearch and AdminOrderSearch): keep them identical. */
-const PAYMENT_SEARCH_TEXT = `(reference || ' ' || coalesce(gateway_transaction_id, '') || ' ' || coalesce(bill_id, ''))`;
+export const PAYMENT_SEARCH_TEXT = `(reference || ' ' || coalesce(gateway_transaction_id, '') || ' ' || coalesce(bill_id, ''))`;
 const USER_SEARCH_TEXT = `(first_name || ' ' || last_name || ' ' || first_name || ' ' || email || ' ' || coalesce(phone, ''))`;
 
 export interface AdminPaymentRow {
@@ -55,10 +56,9 @@ const SELECT = `
     join products pr on pr.id = o.product_id
     left join lotteries l on l.id = o.lottery_id`;
 
+/** Every payment has its user and order (foreign keys, not null), and the filters read payments alone: counted without joins. */
 const FROM_FOR_COUNT = `
-    from payments p
-    join users u on u.id = p.user_id
-    join orders o on o.id = p.order_id`;
+    from payments p`;
 
 function view(r: AdminPaymentRow): AdminPaymentView {
   const date = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -113,7 +113,10 @@ const rate = (ok: number, ko: number) => (ok + ko === 0 ? 0 : round1((ok / (ok +
  */
 @Injectable()
 export class AdminPaymentsQueries {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: VersionedCache,
+  ) {}
 
   private where(f: AdminPaymentFilters): { sql: string; params: unknown[] } {
     const parts: string[] = [];
@@ -206,7 +209,11 @@ export class AdminPaymentsQueries {
   /** Spec 3 §2 cards: all-time figures with their change against the previous Libreville month. */
   async stats(now = new Date()): Promise<AdminPaymentStats> {
     const cur = monthStart(now);
-    const prev = monthStart(now, 1);
+    // every figure depends only on the month: kept until a payment changes
+    return this.cache.get(`admin-payments:stats:${cur.toISOString()}`, ['payments'], () => this.computeStats(cur, monthStart(now, 1)));
+  }
+
+  private async computeStats(cur: Date, prev: Date): Promise<AdminPaymentStats> {
     const failed = `p.status in ('failed', 'expired', 'cancelled')`;
     const [r] = await this.em
       .fork()

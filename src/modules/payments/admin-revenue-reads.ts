@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, RevenuePeriod, RevenueSeries, SearchHit } from '../../contracts/admin-dashboard.js';
 import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
+import { VersionedCache } from '../../infra/cache/data-versions.js';
+import { PAYMENT_SEARCH_TEXT } from './admin-payments.queries.js';
 
 /** Gabon keeps UTC+1 all year: days, weeks and months of the chart are Libreville's. */
 const ZONE = 'Africa/Libreville';
@@ -47,7 +49,10 @@ export interface ReportPayment {
 /** Money received, read for the back-office dashboard, its monthly report and the header search. */
 @Injectable()
 export class AdminRevenueReads {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: VersionedCache,
+  ) {}
 
   private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
     return this.em.fork().getConnection().execute<T[]>(query, params);
@@ -56,6 +61,10 @@ export class AdminRevenueReads {
   /** All money received, this month's, and its change against last month's (paid payments only). */
   async stats(now = new Date()): Promise<{ total: number; monthly: number; growth: number }> {
     const { thisMonth, lastMonth } = monthBounds(now);
+    return this.cache.get(`admin-revenue:stats:${thisMonth.toISOString()}`, ['payments'], () => this.computeStats(thisMonth, lastMonth));
+  }
+
+  private async computeStats(thisMonth: Date, lastMonth: Date): Promise<{ total: number; monthly: number; growth: number }> {
     const [row] = await this.sql<{ total: string; monthly: string; previous: string }>(
       `select coalesce(sum(amount), 0) as total,
               coalesce(sum(amount) filter (where paid_at >= ?), 0) as monthly,
@@ -72,6 +81,11 @@ export class AdminRevenueReads {
     const { unit, count } = PERIODS[period];
     const starts = bucketStarts(unit, count, now);
     const from = new Date(Date.parse(`${starts[0]}T00:00:00Z`) - ZONE_OFFSET_MS);
+    // the buckets are fixed by the period and its first day; kept until a payment or an order changes
+    return this.cache.get(`admin-revenue:${period}:${starts[0]}`, ['payments', 'orders'], () => this.series(period, unit, starts, from, now));
+  }
+
+  private async series(period: RevenuePeriod, unit: 'day' | 'week' | 'month', starts: string[], from: Date, now: Date): Promise<RevenueSeries> {
     const rows = await this.sql<{ bucket: string; direct: string; tickets: string }>(
       `select to_char(date_trunc('${unit}', p.paid_at at time zone '${ZONE}'), 'YYYY-MM-DD') as bucket,
               coalesce(sum(p.amount) filter (where o.type = 'product_purchase'), 0) as direct,
@@ -102,9 +116,9 @@ export class AdminRevenueReads {
   async search(q: string, limit: number): Promise<SearchHit[]> {
     const rows = await this.sql<{ id: number; reference: string; gateway_transaction_id: string | null; amount: number; status: string }>(
       `select id, reference, gateway_transaction_id, amount, status from payments
-        where reference ilike ? or gateway_transaction_id ilike ? or bill_id ilike ?
+        where ${PAYMENT_SEARCH_TEXT} ilike ?
         order by id desc limit ?`,
-      [containsPattern(q), containsPattern(q), containsPattern(q), limit],
+      [containsPattern(q), limit],
     );
     return rows.map((p) => {
       const key = p.gateway_transaction_id && p.gateway_transaction_id.toLowerCase().includes(q.toLowerCase()) ? p.gateway_transaction_id : p.reference;
@@ -129,6 +143,12 @@ export class AdminRevenueReads {
       created_at: new Date(r.paid_at).toISOString(),
       url: `/admin/payments?search=${encodeURIComponent(r.reference)}`,
     }));
+  }
+
+  /** How many payment activities there are (payments received), for the activity log's pages. */
+  async activityCount(): Promise<number> {
+    const [row] = await this.sql<{ n: string }>(`select count(*) as n from payments where status = 'paid' and paid_at is not null`);
+    return Number(row?.n ?? 0);
   }
 
   /** One keyset page of the payments received in [from, to), for the streamed monthly report. */

@@ -18,6 +18,7 @@ import { Order } from '../orders/order.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { Refund } from './refund.entity.js';
 import { lotteryRefundReason, REFUND_DUE } from './refund-rules.js';
+import { listAdminRefunds } from './admin-refund-list.js';
 import { toAdminRefundView } from './refund-view.js';
 import { RefundPayoutsService } from './refund-payouts.service.js';
 import { RefundsService } from './refunds.service.js';
@@ -59,29 +60,7 @@ export class AdminRefundsService {
   ) {}
 
   async list(q: AdminRefundListQuery): Promise<{ refunds: AdminRefundView[]; total: number }> {
-    const em = this.em.fork();
-    const where: FilterQuery<Refund> = {};
-    if (q.status) where.status = q.status;
-    if (q.type) where.type = q.type;
-    if (q.reason) where.reason = q.reason;
-    if (q.search) {
-      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.$or = [
-        { refundNumber: { $ilike: like } },
-        { order: { orderNumber: { $ilike: like } } },
-        { lottery: { lotteryNumber: { $ilike: like } } },
-        { user: { email: { $ilike: like } } },
-        { user: { firstName: { $ilike: like } } },
-        { user: { lastName: { $ilike: like } } },
-      ];
-    }
-    const [rows, total] = await em.findAndCount(Refund, where, {
-      populate: ['order', 'order.product', 'lottery', 'payment', 'user'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: q.limit,
-    });
-    const tickets = await this.firstTickets(em, rows.map((r) => r.order.id));
-    return { refunds: rows.map((r) => toAdminRefundView(r, tickets.get(r.order.id) ?? null)), total };
+    return listAdminRefunds(this.em.fork(), q);
   }
 
   async get(id: number): Promise<AdminRefundView> {

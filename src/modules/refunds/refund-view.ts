@@ -5,6 +5,21 @@ import { canTransition } from './refund.state.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+type RefundFields = Pick<
+  Refund,
+  | 'id' | 'refundNumber' | 'type' | 'status' | 'amount' | 'reason' | 'method' | 'notes' | 'rejectionReason' | 'failureReason'
+  | 'autoProcessed' | 'payeePhone' | 'createdAt' | 'approvedAt' | 'processedAt' | 'completedAt' | 'rejectedAt' | 'failedAt'
+  | 'externalRefundId' | 'shapPayoutId' | 'shapTransactionId' | 'payoutState' | 'payoutStateAt' | 'payoutReference' | 'attempts'
+>;
+
+/** What the views read of a refund: a loaded entity, or a row of the admin list's SQL read model. */
+export interface RefundRecord extends RefundFields {
+  order: { orderNumber: string; product?: { name: string } | null } | null;
+  lottery?: { id: number; lotteryNumber: string } | null;
+  payment: { id: number; reference: string; amount: number } | null;
+  user: { id: number; firstName: string; lastName: string; email: string; phone?: string | null };
+}
+
 /** +241 74 •• •• 03: enough for the payer to recognise their number, not enough to read it off a screen. */
 export function maskPhone(e164: string): string {
   const digits = e164.replace(/\D/g, '');
@@ -13,7 +28,7 @@ export function maskPhone(e164: string): string {
 }
 
 /** Needs order, order.product, lottery and payment populated. */
-export function toRefundView(r: Refund): RefundView {
+export function toRefundView(r: RefundRecord): RefundView {
   const order = r.order;
   const lottery = r.lottery ?? null;
   return {
@@ -44,7 +59,7 @@ export function toRefundView(r: Refund): RefundView {
 }
 
 /** Needs user besides what toRefundView needs; `ticket` is the order's first ticket number, if any. */
-export function toAdminRefundView(r: Refund, ticket: string | null): AdminRefundView {
+export function toAdminRefundView(r: RefundRecord, ticket: string | null): AdminRefundView {
   const u = r.user;
   const full = `${u.firstName} ${u.lastName}`.trim();
   return {

@@ -1,0 +1,90 @@
+import { VersionedCache } from '../../src/infra/cache/data-versions.js';
+import { Payment } from '../../src/modules/payments/payment.entity.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createPaidLotteryOrder } from '../factories/orders.js';
+import { createOpenLottery } from '../factories/lotteries.js';
+import { createUser } from '../factories/users.js';
+import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
+import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
+
+let t: TestApp;
+let cache: VersionedCache;
+beforeAll(async () => {
+  t = await startTestApp();
+  cache = t.app.get(VersionedCache);
+});
+afterAll(() => t?.close());
+
+/** A computation that counts its runs and answers the number of paid payments. */
+function counter() {
+  let runs = 0;
+  const compute = async () => {
+    runs += 1;
+    const [row] = await t.em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from payments where status = 'paid'`);
+    return row!.n;
+  };
+  return { compute, runs: () => runs };
+}
+
+async function aPaidPayment() {
+  const em = t.em();
+  const lottery = await createOpenLottery(em, t.app.get(LotteriesService), { total: 50 });
+  return createPaidLotteryOrder(em, await createUser(em), await em.findOneOrFail(Lottery, lottery.id), 1);
+}
+
+describe('results kept until their tables change (data versions)', () => {
+  it('serves a result again while its tables are unchanged, and recomputes once a write commits', async () => {
+    const c = counter();
+    const before = await cache.get('test:paid', ['payments'], c.compute);
+    expect(await cache.get('test:paid', ['payments'], c.compute)).toBe(before);
+    expect(c.runs()).toBe(1);
+
+    // a write to another table leaves it alone
+    await createUser(t.em());
+    await cache.get('test:paid', ['payments'], c.compute);
+    expect(c.runs()).toBe(1);
+
+    await aPaidPayment();
+    expect(await cache.get('test:paid', ['payments'], c.compute)).toBe(before + 1);
+    expect(c.runs()).toBe(2);
+
+    // a raw UPDATE outside the ORM's unit of work moves the version too
+    await t.em().nativeUpdate(Payment, { status: 'paid' }, { amount: 1234 });
+    await cache.get('test:paid', ['payments'], c.compute);
+    expect(c.runs()).toBe(3);
+  });
+
+  it('ignores a write that is rolled back', async () => {
+    const c = counter();
+    await cache.get('test:rollback', ['payments'], c.compute);
+    await expect(
+      t.em().transactional(async (tx) => {
+        await tx.getConnection().execute(`update payments set amount = amount + 1`, [], 'all', tx.getTransactionContext());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await cache.get('test:rollback', ['payments'], c.compute);
+    expect(c.runs()).toBe(1);
+  });
+
+  it('shares one computation between concurrent callers, and recomputes past the maximum age', async () => {
+    const c = counter();
+    const values = await Promise.all(Array.from({ length: 5 }, () => cache.get('test:shared', ['payments', 'orders'], c.compute)));
+    expect(new Set(values).size).toBe(1);
+    expect(c.runs()).toBe(1);
+    await new Promise((r) => setTimeout(r, 30));
+    await cache.get('test:shared', ['payments', 'orders'], c.compute, 20);
+    expect(c.runs()).toBe(2);
+  });
+
+  it('keeps no failure', async () => {
+    let runs = 0;
+    const failing = async () => {
+      runs += 1;
+      throw new Error('nope');
+    };
+    await expect(cache.get('test:failure', ['payments'], failing)).rejects.toThrow('nope');
+    await expect(cache.get('test:failure', ['payments'], failing)).rejects.toThrow('nope');
+    expect(runs).toBe(2);
+  });
+});
