@@ -53,14 +53,15 @@ async function setup() {
     [merchant],
   )).rows[0].id;
   // a real committed seed, so that the sell-out in --pay mode can draw
-  const { seal } = await import('../build/src/modules/auth/secret-box.js');
+  const { sealSeed } = await import('../build/src/modules/lotteries/seed-box.js');
   const { newSeed, seedCommitment } = await import('../build/src/modules/lotteries/fair-draw.js');
   const mkLottery = async (n) => {
     const seed = newSeed();
+    const number = `FLASH-${tag}-${n}`;
     return (await db.query(
       `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_sealed, seed_commitment, opened_at, created_at, updated_at)
        values ($1, $2, 1000, $3, 0, 0, 0, 1, now() + interval '1 day', 'open', $4, $5, now(), now(), now()) returning id`,
-      [product, `FLASH-${tag}-${n}`, TOTAL, seal(SECRET, seed.toString('hex')), seedCommitment(seed)],
+      [product, number, TOTAL, sealSeed({ appSecret: SECRET }, number, seed), seedCommitment(seed)],
     )).rows[0].id;
   };
   const lotteryApi = await mkLottery('API');

@@ -85,9 +85,12 @@ export async function mintSessions(db, userIds, secret) {
      select unnest($1::uuid[]), unnest($2::int[]), 'bench', false, now(), now(), now() + interval '1 day'`,
     [sessions.map((s) => s.sid), sessions.map((s) => s.id)],
   );
-  const jwt = new JwtService({ secret });
+  // signed as the app signs them: with the session key derived from the secret, its version in `kid`
+  const { currentKey, KEY_PURPOSES } = await import('../../build/src/common/crypto/keys.js');
+  const { version, key } = currentKey(secret, KEY_PURPOSES.sessionJwt);
+  const jwt = new JwtService({ secret: key });
   return sessions.map((s) => ({
     id: s.id,
-    token: jwt.sign({ sid: s.sid }, { subject: String(s.id), audience: 'mbolo', issuer: 'mbolo', algorithm: 'HS256', expiresIn: 3600 }),
+    token: jwt.sign({ sid: s.sid }, { subject: String(s.id), audience: 'mbolo', issuer: 'mbolo', algorithm: 'HS256', expiresIn: 3600, keyid: `v${version}` }),
   }));
 }
