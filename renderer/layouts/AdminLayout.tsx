@@ -2,9 +2,11 @@ import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { isAdmin, isManager, staffRoleLabel } from '../../src/contracts/roles.js';
+import { isManager, staffRoleLabel } from '../../src/contracts/roles.js';
+import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.js';
 import { AdminSearch } from '../admin/AdminSearch.js';
-import { useAdminSections } from '../admin/admin-pages.js';
+import { isActive, useAdminNav, type NavItem, type NavLink } from '../admin/admin-nav.js';
+import { useAdminSections, useIsAdmin } from '../admin/admin-pages.js';
 import { useAdminBadges } from '../admin/badges.js';
 import { UnverifiedBanner } from '../auth/UnverifiedBanner.js';
 import { UserMenu } from '../auth/UserMenu.js';
@@ -14,50 +16,6 @@ import { CloseIcon, MenuIcon } from '../ui/icons.js';
 import { Logo } from './Logo.js';
 import { NotificationBell } from '../notifications/NotificationBell.js';
 import { pendingBadge } from '../refunds/pending-refunds.js';
-
-interface NavLink {
-  href: string;
-  key: string;
-}
-type NavItem = NavLink | { group: string; links: NavLink[] };
-
-/** Spec 3 §2 "Admin layout": the back-office sidebar, in its order. */
-/** Spec 3 §2 route guards: these sections sit under the ADMIN role; agents do not see them. */
-const ADMIN_ONLY = new Set(['customers', 'vendors', 'admins', 'roles', 'privileges', 'user_types', 'orders', 'refunds', 'payments', 'settings']);
-
-export const ADMIN_NAV: NavItem[] = [
-  { href: '/admin/dashboard', key: 'dashboard' },
-  {
-    group: 'users',
-    links: [
-      { href: '/admin/customers', key: 'customers' },
-      { href: '/admin/vendors', key: 'vendors' },
-      { href: '/admin/admins', key: 'admins' },
-      { href: '/admin/roles', key: 'roles' },
-      { href: '/admin/privileges', key: 'privileges' },
-      { href: '/admin/user-types', key: 'user_types' },
-    ],
-  },
-  { href: '/admin/products', key: 'products' },
-  { href: '/admin/lotteries', key: 'lotteries' },
-  { href: '/admin/orders', key: 'orders' },
-  { href: '/admin/refunds', key: 'refunds' },
-  { href: '/admin/payments', key: 'payments' },
-  { href: '/admin/settings', key: 'settings' },
-];
-
-const isActive = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
-
-/** The sidebar without the sections this build has no page for (a group with none left disappears). */
-export function useAdminNav(admin: boolean): NavItem[] {
-  const exists = useAdminSections();
-  const offered = (l: NavLink) => exists(l.href) && (admin || !ADMIN_ONLY.has(l.key));
-  return ADMIN_NAV.flatMap((item): NavItem[] => {
-    if (!('group' in item)) return offered(item) ? [item] : [];
-    const links = item.links.filter(offered);
-    return links.length ? [{ ...item, links }] : [];
-  });
-}
 
 /** Sidebar badges by link key: draws ending within 24 h, pending refunds (spec 3 §2). */
 type Badges = Partial<Record<string, number | null>>;
@@ -100,47 +58,12 @@ function SidebarLinks({ nav, path, badges }: { nav: NavItem[]; path: string; bad
   );
 }
 
-/** Administration / [group] / section: where the page sits in the sidebar. */
-function Breadcrumb({ path }: { path: string }) {
-  const { t } = useTranslation();
-  const crumbs: { label: string; href?: string }[] = [{ label: t('admin_shell.title'), href: '/admin/dashboard' }];
-  for (const item of ADMIN_NAV) {
-    const links = 'group' in item ? item.links : [item];
-    const hit = links.find((l) => isActive(path, l.href));
-    if (!hit) continue;
-    if ('group' in item) crumbs.push({ label: t(`admin_shell.nav.group_${item.group}`) });
-    crumbs.push({ label: t(`admin_shell.nav.${hit.key}`), href: path === hit.href ? undefined : hit.href });
-    if (path !== hit.href) crumbs.push({ label: decodeURIComponent(path.slice(hit.href.length + 1)) });
-  }
-  return (
-    <nav aria-label={t('admin_shell.breadcrumb')} className="border-b border-neutral-200 bg-white px-4 py-2 sm:px-6" data-testid="admin-breadcrumb">
-      <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-neutral-600">
-        {crumbs.map((c, i) => {
-          const last = i === crumbs.length - 1;
-          return (
-            <li key={i} className="flex min-w-0 items-center gap-1">
-              {i > 0 && <span aria-hidden="true">/</span>}
-              {last ? (
-                <span aria-current="page" className="truncate font-semibold text-neutral-900">{c.label}</span>
-              ) : c.href ? (
-                <a href={c.href} className="truncate text-neutral-600">{c.label}</a>
-              ) : (
-                <span className="truncate">{c.label}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
-
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, urlPathname } = usePageContext();
   const [open, setOpen] = useState(false);
-  const admin = !!user && isAdmin(user.roles);
-  const nav = useAdminNav(admin);
+  const admin = useIsAdmin();
+  const nav = useAdminNav();
   const exists = useAdminSections();
   const badges = useAdminBadges(!!user && isManager(user.roles));
   useEffect(() => setOpen(false), [urlPathname]);
@@ -166,7 +89,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </nav>
       <div className="border-t border-white/10 px-4 py-3 text-sm">
         <p className="truncate font-semibold">{user.name}</p>
-        <p className="text-neutral-400" data-testid="admin-role-label">{staffRoleLabel(user.roles)}</p>
+        <p className="text-neutral-400" data-testid="admin-role-label">{staffRoleLabel(user.roles, t)}</p>
       </div>
     </div>
   );
@@ -191,13 +114,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <button type="button" onClick={() => setOpen(true)} aria-label={t('nav.open_menu')} aria-expanded={open} className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden" data-testid="admin-menu-button">
             <MenuIcon />
           </button>
-          <AdminSearch />
+          {/* every hit leads to a screen under the ADMIN role: agents have nothing to search */}
+          {admin && <AdminSearch />}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <NotificationBell allHref="/admin/notifications" />
             <UserMenu user={user} items={menu} />
           </div>
         </header>
-        <Breadcrumb path={urlPathname} />
+        <AdminBreadcrumb path={urlPathname} />
         <UnverifiedBanner audience="manager" />
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6">{children}</main>
       </div>

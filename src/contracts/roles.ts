@@ -62,19 +62,22 @@ export const ROLE_LABELS: Record<string, string> = {
 
 /** Staff roles from the most to the least powerful, for the back-office's one label per person. */
 const STAFF_RANK = ['super_admin', 'superadmin', 'admin', 'agent_back_office', 'agent'];
-const STAFF_LABELS: Record<string, string> = {
-  super_admin: 'Super Administrateur',
-  superadmin: 'Super Administrateur',
-  admin: 'Administrateur',
-  agent_back_office: 'Agent Back Office',
-  agent: 'Agent de Support',
+/** Their labels' keys under `admin_shell.roles` in the locale catalogues ("Super Administrateur", "Agent de Support"…). */
+const STAFF_KEYS: Record<string, string> = {
+  super_admin: 'super_admin',
+  superadmin: 'super_admin',
+  admin: 'admin',
+  agent_back_office: 'agent_back_office',
+  agent: 'agent',
 };
 
-/** The label of the signed-in staff member's highest role (spec 3 §6), 'Non défini' without any. */
-export function staffRoleLabel(roles: string[]): string {
+/**
+ * The label of the signed-in staff member's highest role (spec 3 §6) in the reader's language: `t` is
+ * the page's translator. Another role shows its raw name, none 'Non défini'.
+ */
+export function staffRoleLabel(roles: string[], t: (key: string) => string): string {
   const names = roles.map(norm);
   const top = STAFF_RANK.find((r) => names.includes(r));
-  if (top) return STAFF_LABELS[top]!;
-  const first = roles[0];
-  return first ? (ROLE_LABELS[first] ?? first) : 'Non défini';
+  if (top) return t(`admin_shell.roles.${STAFF_KEYS[top]}`);
+  return roles[0] ?? t('admin_shell.roles.none');
 }

@@ -110,6 +110,46 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
     });
   }
 
+  for (const width of [1366, 390]) {
+    it(`leads from the dashboard to the whole activity log, filtered and paged in the URL, at ${width} px`, async () => {
+      const { page, problems } = await signedIn(admin.email, width);
+      await openHydrated(page, `${server.url}/admin/dashboard`);
+      await page.getByTestId('admin-activities-all').click();
+      await page.waitForURL((u) => u.pathname === '/admin/activities');
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.getByTestId('admin-activity-row').first().waitFor();
+      expect(await page.getByTestId('admin-activity-row').count()).toBe(20);
+      expect(await page.getByTestId('admin-breadcrumb').textContent()).toContain('Activités');
+      const dates = await page.getByTestId('admin-activity-row').locator('time').allTextContents();
+      expect(dates.some((d) => /^(il y a|À l'instant)/.test(d))).toBe(true);
+      // an order leads to the orders screen searched for it
+      const orderRow = page.locator('[data-testid="admin-activity-row"][data-kind="order"]').first();
+      expect(await orderRow.getByTestId('admin-activity-link').first().getAttribute('href')).toMatch(/^\/admin\/orders\?search=/);
+
+      await page.getByTestId('list-pager-next').click();
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      await page.getByTestId('list-pager-range').filter({ hasText: /^Affichage de 21 à/ }).waitFor();
+      expect(await page.getByTestId('admin-activity-row').count()).toBeGreaterThan(0);
+
+      await page.getByTestId('admin-activity-type').selectOption('payment');
+      await page.waitForURL((u) => u.searchParams.get('type') === 'payment' && !u.searchParams.has('page'));
+      const [paid] = await orm.em.fork().getConnection().execute<{ n: string }[]>(`select count(*) as n from payments where status = 'paid' and paid_at is not null`);
+      const payments = Number(paid!.n);
+      await page.getByTestId('admin-activity-count').filter({ hasText: new RegExp(`^${payments} activités$`) }).waitFor();
+      const kinds = await page.getByTestId('admin-activity-row').evaluateAll((rows) => rows.map((r) => (r as unknown as { dataset: { kind: string } }).dataset.kind));
+      expect(kinds.length).toBe(Math.min(20, payments));
+      expect(new Set(kinds)).toEqual(new Set(['payment']));
+      // the filter survives a reload (rendered by the server first)
+      await openHydrated(page, page.url());
+      expect(await page.getByTestId('admin-activity-row').count()).toBe(Math.min(20, payments));
+      expect(await page.getByTestId('admin-activity-type').inputValue()).toBe('payment');
+
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   it('downloads the monthly report, and shows an agent their own role', async () => {
     const { page, problems } = await signedIn(admin.email, 1366);
     await openHydrated(page, `${server.url}/admin/dashboard`);
@@ -128,6 +168,17 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
     const agentNav = staff.page.getByTestId('admin-sidebar').locator('visible=true');
     expect(await agentNav.getByText('Tableau de bord').count()).toBe(1);
     expect(await agentNav.getByText('Remboursements').count()).toBe(0);
+    // articles and draws too (their pages send agents back, their API is @Roles('ADMIN'))
+    expect(await agentNav.getByText('Articles').count()).toBe(0);
+    expect(await agentNav.getByText('Tirages spéciaux').count()).toBe(0);
+    const offered = await staff.page.locator('[data-testid="admin-layout"] a[href^="/admin/"]').evaluateAll((as) => as.map((a) => (a as unknown as { pathname: string }).pathname));
+    for (const href of new Set(offered)) expect(['/admin/dashboard', '/admin/activities', '/admin/notifications']).toContain(href);
+    expect(await staff.page.getByRole('combobox').count()).toBe(0);
+    expect(await staff.page.getByTestId('admin-recent-draws').count()).toBe(0);
+    await staff.page.getByTestId('admin-activities-all').click();
+    await staff.page.waitForURL((u) => u.pathname === '/admin/activities');
+    await staff.page.getByTestId('admin-activity-row').first().waitFor();
+    expect(await staff.page.getByTestId('admin-activity-link').count()).toBe(0);
     expect(staff.problems).toEqual([]);
     await staff.page.context().close();
   });

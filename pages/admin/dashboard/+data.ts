@@ -1,28 +1,27 @@
 import type { PageContextServer } from 'vike/types';
-import type { Activity, DashboardStats, RevenueSeries, TopProduct } from '../../../src/contracts/admin-dashboard.js';
-import type { AdminLotteryView } from '../../../src/contracts/admin-lotteries.js';
+import type { RevenueSeries } from '../../../src/contracts/admin-dashboard.js';
+import { isAdmin } from '../../../src/contracts/roles.js';
+import { DASHBOARD_LIMITS, type DashboardFirstPaint } from './dashboard-live.js';
 
-export interface AdminDashboardData {
-  stats: DashboardStats | null;
+export interface AdminDashboardData extends DashboardFirstPaint {
   revenue: RevenueSeries | null;
-  /** the draws screen's own rows (GET /admin/lotteries/recent) */
-  draws: AdminLotteryView[];
-  activities: Activity[];
-  top: TopProduct[];
   error: boolean;
 }
 
-const LIMITS = { draws: 5, activities: 10, top: 5 }; // spec 3 §9
-
-/** First paint of the dashboard, read in-process; lists that fail come empty (spec 3 §8), the figures failing is the page's error. */
+/**
+ * First paint of the dashboard, read in-process; a list that fails comes as null and the browser asks
+ * for it again (spec 3 §8), the figures failing is the page's error. Recent draws are read for
+ * administrators only, like their API (GET /admin/lotteries/recent is @Roles('ADMIN')).
+ */
 export async function data(pageContext: PageContextServer): Promise<AdminDashboardData> {
   const { adminDashboard, adminLotteries, adminCatalogue, adminRevenue } = pageContext.services;
-  const quiet = <T,>(p: Promise<T>, fallback: T) => p.catch((err: unknown) => (console.error('admin dashboard', err), fallback));
+  const admin = !!pageContext.user && isAdmin(pageContext.user.roles);
+  const quiet = <T,>(p: Promise<T>) => p.catch((err: unknown) => (console.error('admin dashboard', err), null));
   const [draws, activities, top, revenue] = await Promise.all([
-    quiet(adminLotteries.recent(LIMITS.draws), []),
-    quiet(adminDashboard.activities(LIMITS.activities), []),
-    quiet(adminCatalogue.top(LIMITS.top), []),
-    quiet(adminRevenue.revenue('30d'), null),
+    admin ? quiet(adminLotteries.recent(DASHBOARD_LIMITS.draws)) : Promise.resolve(null),
+    quiet(adminDashboard.activities(DASHBOARD_LIMITS.activities)),
+    quiet(adminCatalogue.top(DASHBOARD_LIMITS.top)),
+    quiet(adminRevenue.revenue('30d')),
   ]);
   try {
     return { stats: await adminDashboard.stats(), revenue, draws, activities, top, error: false };

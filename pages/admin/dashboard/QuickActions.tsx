@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminSections } from '../../../renderer/admin/admin-pages.js';
+import { useAdminLinks, useIsAdmin } from '../../../renderer/admin/admin-pages.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
@@ -64,16 +64,18 @@ function ReportDialog() {
   );
 }
 
-/** Shortcuts to the screens this build has, and the monthly report. */
+/** Shortcuts to the screens this build has and the reader may open, and the monthly report (administrators', like its API). */
 export function QuickActions() {
   const { t } = useTranslation();
-  const exists = useAdminSections();
+  const canOpen = useAdminLinks();
+  const admin = useIsAdmin();
   const links = [
-    { href: exists('/admin/users') ? '/admin/users' : '/admin/customers', key: 'users' },
+    { href: canOpen('/admin/users') ? '/admin/users' : '/admin/customers', key: 'users' },
     { href: '/admin/products', key: 'products' },
     { href: '/admin/lotteries', key: 'lotteries' },
     { href: '/admin/orders', key: 'orders' },
-  ].filter((l) => exists(l.href));
+  ].filter((l) => canOpen(l.href));
+  if (!links.length && !admin) return null;
   return (
     <Card data-testid="admin-quick-actions">
       <CardBody>
@@ -82,7 +84,7 @@ export function QuickActions() {
           {links.map((l) => (
             <ButtonLink key={l.key} href={l.href} variant="outline" size="sm">{t(`admin_dashboard.quick.${l.key}`)}</ButtonLink>
           ))}
-          <ReportDialog />
+          {admin && <ReportDialog />}
         </div>
       </CardBody>
     </Card>

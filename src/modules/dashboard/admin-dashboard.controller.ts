@@ -5,7 +5,7 @@ import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
-import { adminSearchSchema, limitQuery, reportQuerySchema } from '../../contracts/admin-dashboard.js';
+import { activityListQuerySchema, adminSearchSchema, limitQuery, reportQuerySchema, type Activity, type ActivityListQuery } from '../../contracts/admin-dashboard.js';
 import { isAdmin } from '../../contracts/roles.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AdminRevenueReads } from '../payments/admin-revenue-reads.js';
@@ -13,6 +13,10 @@ import { DashboardService } from './dashboard.service.js';
 import { monthlyPdf, reportRange, streamMonthlyCsv } from './monthly-report.js';
 
 const activitiesQuery = limitQuery(50, 10);
+const translated = (list: Activity[], req: Request) => {
+  const t = translator(requestLocale(req));
+  return list.map((a) => ({ ...a, title: t(a.title) }));
+};
 
 /** Spec 3 §7 "Dashboard and badges", the header search and the monthly report: composition only. */
 @ApiTags('admin')
@@ -32,9 +36,15 @@ export class AdminDashboardController {
   @Get('activities/recent')
   @ApiZodQuery(activitiesQuery)
   async activities(@Query({ schema: activitiesQuery }) q: { limit: number }, @Req() req: Request) {
-    const t = translator(requestLocale(req));
-    const list = await this.dashboard.activities(q.limit);
-    return { success: true, data: list.map((a) => ({ ...a, title: t(a.title) })) };
+    return { success: true, data: translated(await this.dashboard.activities(q.limit), req) };
+  }
+
+  /** The whole activity log, twenty a page, of one kind or all. */
+  @Get('activities')
+  @ApiZodQuery(activityListQuerySchema)
+  async activityLog(@Query({ schema: activityListQuerySchema }) q: ActivityListQuery, @Req() req: Request) {
+    const { data, pagination } = await this.dashboard.activityPage(q);
+    return { success: true, data: translated(data, req), pagination };
   }
 
   @Get('badges')

@@ -1,15 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import type { Activity, AdminBadges, AdminSearchResults, DashboardStats } from '../../contracts/admin-dashboard.js';
-import { SEARCH_LIMIT } from '../../contracts/admin-dashboard.js';
+import type { Activity, ActivityKind, ActivityListQuery, ActivityPage, AdminBadges, AdminSearchResults, DashboardStats } from '../../contracts/admin-dashboard.js';
+import { ACTIVITY_KINDS, ACTIVITY_LOG_DEPTH, SEARCH_LIMIT } from '../../contracts/admin-dashboard.js';
 import { AdminCatalogueReads } from '../catalogue/admin-catalogue-reads.js';
 import { AdminLotteryReads } from '../lotteries/admin-lottery-reads.js';
 import { AdminOrderReads } from '../orders/admin-order-reads.js';
 import { AdminRevenueReads } from '../payments/admin-revenue-reads.js';
 import { AdminRefundReads } from '../refunds/admin-refund-reads.js';
+import { AdminRefundsService } from '../refunds/admin-refunds.service.js';
 import { AdminUserReads } from '../users/admin-user-reads.js';
 
 /** Shorter queries search nothing: one character would match half the database. */
 export const SEARCH_MIN_LENGTH = 2;
+
+const NO_HITS: AdminSearchResults = { orders: [], payments: [], users: [], products: [], lotteries: [] };
+
+/** Where each kind of activity comes from: its newest events, and how many there are. */
+interface ActivitySource {
+  recent(limit: number): Promise<Activity[]>;
+  count(): Promise<number>;
+}
+
+const KIND_RANK = new Map<string, number>(ACTIVITY_KINDS.map((k, i) => [k, i]));
+const rowId = (a: Activity) => Number(a.id.slice(a.id.lastIndexOf('-') + 1)) || 0;
+/** Newest first; ties in the same order as each source's query (kind, then id descending), so pages never overlap. */
+const newestFirst = (a: Activity, b: Activity) =>
+  b.created_at.localeCompare(a.created_at) || (KIND_RANK.get(a.kind) ?? 0) - (KIND_RANK.get(b.kind) ?? 0) || rowId(b) - rowId(a);
 
 /**
  * The back-office dashboard, badges and header search, composed from the reads each module exports
@@ -24,7 +39,16 @@ export class DashboardService {
     private readonly orders: AdminOrderReads,
     private readonly payments: AdminRevenueReads,
     private readonly refunds: AdminRefundReads,
+    private readonly refundsAdmin: AdminRefundsService,
   ) {}
+
+  private readonly sources: Record<ActivityKind, ActivitySource> = {
+    registration: { recent: (n) => this.users.recentActivities(n), count: async () => (await this.users.stats()).total },
+    order: { recent: (n) => this.orders.recentActivities(n), count: () => this.orders.activityCount() },
+    payment: { recent: (n) => this.payments.recentActivities(n), count: () => this.payments.activityCount() },
+    draw: { recent: (n) => this.lotteries.recentActivities(n), count: () => this.lotteries.activityCount() },
+    refund: { recent: (n) => this.refunds.recentActivities(n), count: async () => (await this.refundsAdmin.stats()).total_refunds },
+  };
 
   async stats(now = new Date()): Promise<DashboardStats> {
     const [users, products, lotteries, revenue] = await Promise.all([
@@ -36,19 +60,23 @@ export class DashboardService {
     return { users, products, lotteries, revenue };
   }
 
-  /** The latest events of every kind (registrations, orders, payments, draws, refunds), newest first. */
-  async activities(limit: number): Promise<Activity[]> {
-    const lists = await Promise.all([
-      this.users.recentActivities(limit),
-      this.orders.recentActivities(limit),
-      this.payments.recentActivities(limit),
-      this.lotteries.recentActivities(limit),
-      this.refunds.recentActivities(limit),
-    ]);
-    return lists
-      .flat()
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))
-      .slice(0, limit);
+  /** The latest events of every kind (registrations, orders, payments, draws, refunds) or of some, newest first. */
+  async activities(limit: number, kinds: readonly ActivityKind[] = ACTIVITY_KINDS): Promise<Activity[]> {
+    const lists = await Promise.all(kinds.map((k) => this.sources[k].recent(limit)));
+    return lists.flat().sort(newestFirst).slice(0, limit);
+  }
+
+  /**
+   * One page of the activity log: the first `page × per_page` events of each source merged, the page cut
+   * out (the recent list's own queries, so both lists always agree). It reaches ACTIVITY_LOG_DEPTH events back.
+   */
+  async activityPage(q: ActivityListQuery): Promise<ActivityPage> {
+    const kinds = q.type ? [q.type] : ACTIVITY_KINDS;
+    const counts = await Promise.all(kinds.map((k) => this.sources[k].count()));
+    const total = Math.min(counts.reduce((a, b) => a + b, 0), ACTIVITY_LOG_DEPTH);
+    const from = (q.page - 1) * q.per_page;
+    const data = from < total ? (await this.activities(Math.min(from + q.per_page, total), kinds)).slice(from) : [];
+    return { data, pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
   }
 
   async badges(): Promise<AdminBadges> {
@@ -57,17 +85,16 @@ export class DashboardService {
   }
 
   /**
-   * `admin` false (agents): only articles and draws, the sections they may open; orders, payments
-   * and people sit under the ADMIN role (spec 3 §2).
+   * Every hit leads to a screen under the ADMIN role (orders, payments, people, articles, draws: spec 3
+   * §2 and their pages' guards), so agents (`admin` false) are offered none.
    */
   async search(q: string, admin = true): Promise<AdminSearchResults> {
     const query = q.trim();
-    const none = Promise.resolve([]);
-    if (query.length < SEARCH_MIN_LENGTH) return { orders: [], payments: [], users: [], products: [], lotteries: [] };
+    if (!admin || query.length < SEARCH_MIN_LENGTH) return { ...NO_HITS };
     const [orders, payments, users, products, lotteries] = await Promise.all([
-      admin ? this.orders.search(query, SEARCH_LIMIT) : none,
-      admin ? this.payments.search(query, SEARCH_LIMIT) : none,
-      admin ? this.users.search(query, SEARCH_LIMIT) : none,
+      this.orders.search(query, SEARCH_LIMIT),
+      this.payments.search(query, SEARCH_LIMIT),
+      this.users.search(query, SEARCH_LIMIT),
       this.catalogue.search(query, SEARCH_LIMIT),
       this.lotteries.search(query, SEARCH_LIMIT),
     ]);

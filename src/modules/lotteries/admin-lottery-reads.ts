@@ -69,8 +69,8 @@ export class AdminLotteryReads {
 
   /** The latest draws, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await this.sql<{ id: number; lottery_number: string; name: string; drawn_at: Date }>(
-      `select l.id, l.lottery_number, p.name, l.drawn_at from lotteries l join products p on p.id = l.product_id
+    const rows = await this.sql<{ id: number; lottery_number: string; product_id: number; name: string; drawn_at: Date }>(
+      `select l.id, l.lottery_number, l.product_id, p.name, l.drawn_at from lotteries l join products p on p.id = l.product_id
         where l.drawn_at is not null order by l.drawn_at desc, l.id desc limit ?`,
       [limit],
     );
@@ -82,6 +82,13 @@ export class AdminLotteryReads {
       description: `${r.lottery_number} · ${r.name}`,
       created_at: new Date(r.drawn_at).toISOString(),
       url: `/admin/lotteries?search=${encodeURIComponent(r.lottery_number)}`,
+      product_id: Number(r.product_id),
     }));
+  }
+
+  /** How many draw activities there are (draws made), for the activity log's pages. */
+  async activityCount(): Promise<number> {
+    const [row] = await this.sql<{ n: string }>(`select count(*) as n from lotteries where drawn_at is not null`);
+    return Number(row?.n ?? 0);
   }
 }

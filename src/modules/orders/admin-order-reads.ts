@@ -28,8 +28,8 @@ export class AdminOrderReads {
 
   /** The latest orders placed, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await this.sql<{ id: number; order_number: string; total_amount: number; created_at: Date; name: string; first_name: string; last_name: string }>(
-      `select o.id, o.order_number, o.total_amount, o.created_at, p.name, u.first_name, u.last_name
+    const rows = await this.sql<{ id: number; order_number: string; total_amount: number; created_at: Date; product_id: number; name: string; first_name: string; last_name: string }>(
+      `select o.id, o.order_number, o.total_amount, o.created_at, o.product_id, p.name, u.first_name, u.last_name
          from orders o join products p on p.id = o.product_id join users u on u.id = o.user_id
         order by o.created_at desc, o.id desc limit ?`,
       [limit],
@@ -42,6 +42,13 @@ export class AdminOrderReads {
       description: `${r.order_number} · ${r.name} · ${r.first_name} ${r.last_name} · ${Number(r.total_amount)} FCFA`,
       created_at: new Date(r.created_at).toISOString(),
       url: `/admin/orders?search=${encodeURIComponent(r.order_number)}`,
+      product_id: Number(r.product_id),
     }));
+  }
+
+  /** How many order activities there are (every order placed), for the activity log's pages. */
+  async activityCount(): Promise<number> {
+    const [row] = await this.sql<{ n: string }>(`select count(*) as n from orders`);
+    return Number(row?.n ?? 0);
   }
 }
