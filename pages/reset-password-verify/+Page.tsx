@@ -1,17 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { resetPasswordSchema } from '../../src/contracts/auth.js';
 import { AuthCard, StandaloneShell } from '../../renderer/auth/AuthCard.js';
-import { PasswordInput } from '../../renderer/auth/PasswordInput.js';
-import { api, failureOf, serverFieldErrors } from '../../renderer/lib/api.js';
-import { useFormErrors } from '../../renderer/lib/use-form-errors.js';
+import { api, failureOf } from '../../renderer/lib/api.js';
 import { firstErrors } from '../../renderer/lib/zod-errors.js';
 import { Button, SubmitButton } from '../../renderer/ui/button.js';
 import { TextInput } from '../../renderer/ui/field.js';
 import { CheckCircleIcon } from '../../renderer/ui/icons.js';
+import { NewPasswordFields } from '../../renderer/ui/password-input.js';
 import { toast } from '../../renderer/ui/toast.js';
+import { useForm } from '../../renderer/ui/use-form.js';
 
 const RESEND_SECONDS = 60;
 
@@ -26,8 +26,6 @@ export default function ResetPasswordVerifyPage() {
   const { urlParsed } = usePageContext();
   const identifier = urlParsed.search.identifier ?? '';
   const method = urlParsed.search.method === 'sms' ? 'sms' : 'email';
-  const [values, setValues] = useState<Values>({ otp: '', password: '', password_confirmation: '' });
-  const [sending, setSending] = useState(false);
   const [resending, setResending] = useState(false);
   // A code was sent just before this screen: the first resend waits the full minute (server rule).
   const [wait, setWait] = useState(RESEND_SECONDS);
@@ -36,7 +34,8 @@ export default function ResetPasswordVerifyPage() {
     const parsed = resetPasswordSchema.safeParse({ identifier, ...v });
     return parsed.success ? {} : firstErrors(parsed.error);
   };
-  const form = useFormErrors<Values>(validate);
+  const keepDigits = (next: Values, key: keyof Values) => (key === 'otp' ? { ...next, otp: next.otp.replace(/\D/g, '').slice(0, 6) } : next);
+  const { values, update, err, field, saving, submit, form } = useForm<Values>({ otp: '', password: '', password_confirmation: '' }, validate, keepDigits);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -49,12 +48,6 @@ export default function ResetPasswordVerifyPage() {
     const timer = setTimeout(() => void navigate('/login'), 2000);
     return () => clearTimeout(timer);
   }, [done]);
-
-  const update = (key: keyof Values, value: string) => {
-    const next = { ...values, [key]: key === 'otp' ? value.replace(/\D/g, '').slice(0, 6) : value };
-    setValues(next);
-    form.recheck(key, next);
-  };
 
   async function resend() {
     setResending(true);
@@ -70,27 +63,16 @@ export default function ResetPasswordVerifyPage() {
     }
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const errs = validate(values);
-    if (Object.keys(errs).length) return form.fail(errs);
-    setSending(true);
-    try {
+  const onSubmit = submit({
+    send: async () => {
       const res = await api<{ message?: string }>('/auth/reset-password', { body: { identifier, ...values } });
       toast.success(res.message || t('reset.done'));
       setDone(true);
-    } catch (err) {
-      const failure = failureOf(err);
-      const fields = serverFieldErrors(failure);
-      if (Object.keys(fields).length) form.fail(fields);
-      const message = failure.status === 0 ? t('login.errors.network') : fields.otp || failure.message || t('reset.failed_default');
-      toast.error(message);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const err = (key: string) => form.errors[key] && t(form.errors[key]);
+    },
+    failed: (failure, fields) => {
+      toast.error(failure.status === 0 ? t('login.errors.network') : fields.otp || failure.message || t('reset.failed_default'));
+    },
+  });
 
   return (
     <StandaloneShell>
@@ -111,39 +93,17 @@ export default function ResetPasswordVerifyPage() {
         ) : (
           <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
             <TextInput
-              name="otp"
+              {...field('otp')}
               label={t('reset.code')}
               hint={t('reset.code_hint')}
               inputMode="numeric"
               autoComplete="one-time-code"
               required
               maxLength={6}
-              value={values.otp}
-              error={err('otp')}
-              onChange={(e) => update('otp', e.target.value)}
               className="font-mono text-lg tracking-[0.3em]"
             />
-            <PasswordInput
-              name="password"
-              label={t('reset.password')}
-              hint={t('register.password_hint')}
-              autoComplete="new-password"
-              required
-              value={values.password}
-              valid={values.password.length >= 8}
-              error={err('password')}
-              onChange={(e) => update('password', e.target.value)}
-            />
-            <PasswordInput
-              name="password_confirmation"
-              label={t('reset.password_confirmation')}
-              autoComplete="new-password"
-              required
-              value={values.password_confirmation}
-              error={err('password_confirmation')}
-              onChange={(e) => update('password_confirmation', e.target.value)}
-            />
-            <SubmitButton size="lg" block loading={sending}>
+            <NewPasswordFields className="space-y-4" labels={[t('reset.password'), t('reset.password_confirmation')]} values={values} err={err} onChange={update} />
+            <SubmitButton size="lg" block loading={saving}>
               {t('reset.submit')}
             </SubmitButton>
             <Button type="button" variant="ghost" block disabled={wait > 0} loading={resending} onClick={() => void resend()} data-testid="resend-code">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.js';
 import { cn } from './cn.js';
 import { Select, TextInput, type SelectOption, type TextInputProps } from './field.js';
+import type { FilterValues } from '../lib/url-filters.js';
+import type { UrlFilters } from '../lib/use-url-filters.js';
 
 export interface FilterBarProps {
   children: ReactNode;
@@ -123,4 +125,17 @@ export function FilterSelect({ label, value, onChange, options, all, name, class
 /** A day (yyyy-mm-dd, the value the API takes). */
 export function FilterDate(props: FilterInputProps) {
   return <FilterInput {...props} type="date" />;
+}
+
+/**
+ * name, value and onChange of a filter control bound to `key`: applied at once (a select, a day),
+ * or after the debounce with `debounced`.
+ */
+export function bindFilter<F extends FilterValues>(filters: UrlFilters<F>, key: keyof F & string, debounced = false) {
+  return { name: key, value: filters.draft[key] as string, onChange: (v: string) => (debounced ? filters.set : filters.setNow)(key, v) };
+}
+
+/** The same for the search box: applied after the debounce while typing, at once on Enter. */
+export function bindSearch<F extends FilterValues>(filters: UrlFilters<F>, key: keyof F & string = 'search') {
+  return { ...bindFilter(filters, key, true), onEnter: (v: string) => filters.setNow(key, v) };
 }

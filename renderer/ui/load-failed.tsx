@@ -11,3 +11,14 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry?: ()
     </div>
   );
 }
+
+/** The same inside a card: the sentence in red, then 'Réessayer'. */
+export function CardLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="space-y-2 text-sm text-red-800">
+      <p>{message}</p>
+      <Button size="sm" variant="outline" onClick={onRetry}>{t('ui.retry')}</Button>
+    </div>
+  );
+}

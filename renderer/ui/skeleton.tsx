@@ -68,3 +68,13 @@ export function StatsSkeleton({ count = 4 }: { count?: number }) {
     </div>
   );
 }
+
+/** Stacked placeholder lines of the given class, announced as "Chargement…" by their label. */
+export function SkeletonLines({ count, className }: { count: number; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3" role="status" aria-label={t('ui.loading')}>
+      {Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />)}
+    </div>
+  );
+}

@@ -1,20 +1,20 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { z } from 'zod';
 import { loginSchema } from '../../../src/contracts/auth.js';
 import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
-import { PasswordInput } from '../../../renderer/auth/PasswordInput.js';
 import { readRegistration } from '../../../renderer/auth/session.js';
-import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
-import { useFormErrors } from '../../../renderer/lib/use-form-errors.js';
+import { api } from '../../../renderer/lib/api.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
 import type { SessionUser } from '../../../renderer/types.js';
 import { SubmitButton } from '../../../renderer/ui/button.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import { Checkbox, TextInput } from '../../../renderer/ui/field.js';
 import { CheckCircleIcon, CloseIcon, MailIcon, PhoneIcon } from '../../../renderer/ui/icons.js';
+import { PasswordInput } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
+import { useForm } from '../../../renderer/ui/use-form.js';
 import { loginProblem, type LoginProblem } from './login-errors.js';
 
 type Mode = 'email' | 'phone';
@@ -47,11 +47,15 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
   const { urlParsed } = usePageContext();
   const registered = urlParsed.search.registered === 'true';
   const [mode, setMode] = useState<Mode>('email');
-  const [values, setValues] = useState<Values>({ email: urlParsed.search.email ?? '', phone: '', password: '', remember: false });
   const [banner, setBanner] = useState<string | null>(registered ? (urlParsed.search.email ?? '') : null);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
-  const [sending, setSending] = useState(false);
-  const form = useFormErrors<Values>(validate(mode));
+  const initial: Values = { email: urlParsed.search.email ?? '', phone: '', password: '', remember: false };
+  // an edit also takes the problem box away
+  const clearProblem = (next: Values) => {
+    setProblem(null);
+    return next;
+  };
+  const { values, setValues, err, field, check, saving, submit, form } = useForm<Values>(initial, validate(mode), clearProblem);
 
   // The registration info lives in sessionStorage, only readable once in the browser.
   useEffect(() => {
@@ -62,42 +66,27 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     setValues((v) => ({ ...v, email: info.email }));
   }, [registered]);
 
-  const update = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    setProblem(null);
-    form.recheck(key, next);
-  };
-
   const switchMode = (next: Mode) => {
     setMode(next);
     form.setErrors({});
     setProblem(null);
   };
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const errs = validate(mode)(values);
-    if (Object.keys(errs).length) return form.fail(errs);
-    setSending(true);
-    setProblem(null);
-    try {
+  const onSubmit = submit({
+    send: async () => {
+      setProblem(null);
       const res = await api<LoginResponse>('/auth/login', { body: payload(mode, values) });
       if (res.requires_two_factor) return onTwoFactor(res.two_factor_token);
       const user = res.user ?? res.data?.user;
       if (!user) throw new Error('missing user');
       onSignedIn(user);
-    } catch (err) {
-      const failure = failureOf(err);
+    },
+    failed: (failure) => {
       const found = loginProblem(failure);
       setProblem(found);
       toast.error(t(found.message));
-      const fields = serverFieldErrors(failure);
-      if (Object.keys(fields).length) form.fail(fields);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   const emailOk = z.email().safeParse(values.email.trim()).success;
   const tips: Record<string, ReactNode[]> = {
@@ -105,7 +94,6 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     network: [t('login.tips.check_network'), t('login.tips.retry_later')],
     throttled: [t('login.tips.wait'), <a href="/forgot-password">{t('login.tips.reset_password')}</a>],
   };
-  const err = (key: string) => form.errors[key] && t(form.errors[key]);
 
   return (
     <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
@@ -141,15 +129,13 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
 
       {mode === 'email' ? (
         <TextInput
-          name="email"
+          {...field('email')}
           type="email"
           label={t('login.email')}
           autoComplete="username"
           inputMode="email"
           autoCapitalize="none"
           required
-          value={values.email}
-          error={err('email')}
           hint={
             values.email && !form.errors.email ? (
               <span className={emailOk ? 'text-brand-700' : undefined} data-testid="email-hint">
@@ -157,43 +143,28 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
               </span>
             ) : undefined
           }
-          onChange={(e) => update('email', e.target.value)}
         />
       ) : (
-        <TextInput
-          name="phone"
-          type="tel"
-          label={t('login.phone')}
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          value={values.phone}
-          error={err('phone')}
-          hint={t('login.phone_hint')}
-          onChange={(e) => update('phone', e.target.value)}
-        />
+        <TextInput {...field('phone')} type="tel" label={t('login.phone')} autoComplete="tel" inputMode="tel" required hint={t('login.phone_hint')} />
       )}
 
       <PasswordInput
-        name="password"
+        {...field('password')}
         label={t('login.password')}
         autoComplete="current-password"
         required
-        value={values.password}
         valid={values.password.length >= 6 && !form.errors.password}
-        error={err('password')}
-        onChange={(e) => update('password', e.target.value)}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox name="remember" label={t('login.remember')} checked={values.remember} onChange={(e) => update('remember', e.target.checked)} />
+        <Checkbox {...check('remember')} label={t('login.remember')} />
         <a href="/forgot-password" className="text-sm font-semibold">
           {t('login.forgot')}
         </a>
       </div>
 
-      <SubmitButton size="lg" block loading={sending}>
-        {sending ? t('login.submitting') : t('login.submit')}
+      <SubmitButton size="lg" block loading={saving}>
+        {saving ? t('login.submitting') : t('login.submit')}
       </SubmitButton>
     </form>
   );

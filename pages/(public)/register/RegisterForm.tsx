@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useData } from 'vike-react/useData';
 import { navigate } from 'vike/client/router';
 import { REGISTRABLE_ROLES, registerSchema } from '../../../src/contracts/auth.js';
-import { PasswordInput } from '../../../renderer/auth/PasswordInput.js';
 import { PhoneInput } from '../../../renderer/auth/PhoneInput.js';
 import { fullPhoneNumber, phoneProblem, type PhoneValue } from '../../../renderer/auth/phone.js';
 import { REGISTRATION_KEY, type RegistrationInfo } from '../../../renderer/auth/session.js';
-import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
-import { useFormErrors, type FormErrors } from '../../../renderer/lib/use-form-errors.js';
+import { api } from '../../../renderer/lib/api.js';
+import type { FormErrors } from '../../../renderer/lib/use-form-errors.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
 import { SubmitButton } from '../../../renderer/ui/button.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import { Checkbox, Select, TextInput } from '../../../renderer/ui/field.js';
+import { NewPasswordFields } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
+import { useForm } from '../../../renderer/ui/use-form.js';
 import type { RegisterPageData } from './+data.js';
 
 type Role = (typeof REGISTRABLE_ROLES)[number];
@@ -41,7 +41,7 @@ export function RegisterForm() {
   const { countries } = useData<RegisterPageData>();
   const { urlParsed } = usePageContext();
   const home = countries.find((c) => c.is_default) ?? countries.find((c) => c.iso2 === 'GA') ?? countries[0];
-  const [values, setValues] = useState<Values>({
+  const initial: Values = {
     role: urlParsed.search.type === 'seller' ? 'Business' : 'Particulier',
     first_name: '',
     last_name: '',
@@ -51,20 +51,9 @@ export function RegisterForm() {
     password: '',
     password_confirmation: '',
     terms_accepted: false,
-  });
-  const [sending, setSending] = useState(false);
+  };
 
-  const toPayload = (v: Values) => ({
-    role: v.role,
-    first_name: v.first_name,
-    last_name: v.last_name,
-    email: v.email,
-    phone: fullPhoneNumber(v.phone, countries),
-    country_id: v.country_id,
-    password: v.password,
-    password_confirmation: v.password_confirmation,
-    terms_accepted: v.terms_accepted,
-  });
+  const toPayload = (v: Values) => ({ ...v, phone: fullPhoneNumber(v.phone, countries) });
 
   // Every rule at once (spec 1 §5): the shared schema, then the per-country digit count for the phone.
   const validate = (v: Values): FormErrors => {
@@ -74,26 +63,16 @@ export function RegisterForm() {
     if (phone) errs.phone = phone;
     return errs;
   };
-  const form = useFormErrors<Values>(validate);
-
-  const update = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    // Choosing a country also proposes its dial code while no number has been typed.
-    if (key === 'country_id' && !values.phone.digits) {
-      const country = countries.find((c) => String(c.id) === value);
-      if (country) next.phone = { iso2: country.iso2, digits: '' };
-    }
-    setValues(next);
-    form.recheck(key, next);
+  // Choosing a country also proposes its dial code while no number has been typed.
+  const adjust = (next: Values, key: keyof Values) => {
+    const country = key === 'country_id' && !next.phone.digits && countries.find((c) => String(c.id) === next.country_id);
+    return country ? { ...next, phone: { iso2: country.iso2, digits: '' } } : next;
   };
+  const { values, update, err, field, check, saving, submit, form } = useForm<Values>(initial, validate, adjust);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const errs = validate(values);
-    if (Object.keys(errs).length) return form.fail(errs);
-    const body = registerSchema.parse(toPayload(values));
-    setSending(true);
-    try {
+  const onSubmit = submit({
+    send: async () => {
+      const body = registerSchema.parse(toPayload(values));
       const res = await api<RegisterResponse>('/auth/register', { body });
       const info: RegistrationInfo = {
         email: body.email,
@@ -103,18 +82,12 @@ export function RegisterForm() {
       };
       sessionStorage.setItem(REGISTRATION_KEY, JSON.stringify(info));
       await navigate(`/login?registered=true&email=${encodeURIComponent(body.email)}`);
-    } catch (err) {
-      const failure = failureOf(err);
-      const fields = serverFieldErrors(failure);
-      if (Object.keys(fields).length) form.fail(fields);
+    },
+    failed: (failure) => {
       const message = failure.status === 0 ? t('login.errors.network') : failure.message || t('register.failed_default');
       toast.error(message, { title: t('register.failed_title') });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const err = (key: string) => form.errors[key] && t(form.errors[key]);
+    },
+  });
 
   return (
     <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="register-form">
@@ -148,74 +121,42 @@ export function RegisterForm() {
 
       <div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput name="first_name" label={t('register.first_name')} autoComplete="given-name" required value={values.first_name} error={err('first_name')} onChange={(e) => update('first_name', e.target.value)} />
-          <TextInput name="last_name" label={t('register.last_name')} autoComplete="family-name" required value={values.last_name} error={err('last_name')} onChange={(e) => update('last_name', e.target.value)} />
+          <TextInput {...field('first_name')} label={t('register.first_name')} autoComplete="given-name" required />
+          <TextInput {...field('last_name')} label={t('register.last_name')} autoComplete="family-name" required />
         </div>
         <p className="mt-1 text-sm text-neutral-600">{t('register.names_hint')}</p>
       </div>
 
-      <TextInput
-        name="email"
-        type="email"
-        label={t('register.email')}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        required
-        value={values.email}
-        error={err('email')}
-        onChange={(e) => update('email', e.target.value)}
-      />
+      <TextInput {...field('email')} type="email" label={t('register.email')} autoComplete="email" inputMode="email" autoCapitalize="none" required />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneInput name="phone" label={t('register.phone')} countries={countries} required value={values.phone} error={err('phone')} onChange={(v) => update('phone', v)} />
         <Select
-          name="country_id"
+          {...field('country_id')}
           label={t('register.country')}
           required
-          value={values.country_id}
-          error={err('country_id')}
           placeholder={t('register.choose_country')}
           options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(e) => update('country_id', e.target.value)}
         />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput
-          name="password"
-          label={t('register.password')}
-          hint={t('register.password_hint')}
-          autoComplete="new-password"
-          required
-          value={values.password}
-          valid={values.password.length >= 8}
-          error={err('password')}
-          onChange={(e) => update('password', e.target.value)}
-        />
-        <PasswordInput
-          name="password_confirmation"
-          label={t('register.password_confirmation')}
-          autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          valid={values.password_confirmation.length >= 8 && values.password_confirmation === values.password}
-          error={err('password_confirmation')}
-          onChange={(e) => update('password_confirmation', e.target.value)}
-        />
-      </div>
+      <NewPasswordFields
+        className="grid gap-4 sm:grid-cols-2"
+        labels={[t('register.password'), t('register.password_confirmation')]}
+        values={values}
+        checkConfirmation
+        err={err}
+        onChange={update}
+      />
 
       <Checkbox
-        name="terms_accepted"
+        {...check('terms_accepted')}
         required
-        checked={values.terms_accepted}
-        error={err('terms_accepted')}
-        onChange={(e) => update('terms_accepted', e.target.checked)}
         label={<Trans i18nKey="register.terms" components={{ link: <a href="/terms" target="_blank" rel="noopener" /> }} />}
       />
 
-      <SubmitButton size="lg" block loading={sending}>
-        {sending ? t('register.submitting') : t('register.submit')}
+      <SubmitButton size="lg" block loading={saving}>
+        {saving ? t('register.submitting') : t('register.submit')}
       </SubmitButton>
     </form>
   );

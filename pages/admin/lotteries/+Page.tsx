@@ -10,10 +10,11 @@ import { Button } from '../../../renderer/ui/button.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { DateText } from '../../../renderer/ui/date-text.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
-import { FilterBar, FilterSearch, FilterSelect } from '../../../renderer/ui/filter-bar.js';
+import { FilterBar, FilterSearch, FilterSelect, bindFilter, bindSearch } from '../../../renderer/ui/filter-bar.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { Tabs } from '../../../renderer/ui/tabs.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -114,23 +115,24 @@ export default function AdminLotteriesPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-lotteries">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('admin_lotteries.title')}</h1>
-          <p className="mt-1 text-neutral-600">{t('admin_lotteries.intro')}</p>
-          <p className="mt-1 text-sm text-neutral-600" data-testid="last-update">
-            {`${t('admin_lotteries.last_update')} `}
-            <DateText value={loadedAt} relative />
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          data-testid="available-draws"
-          onClick={() => toast.info(count > 0 ? t('admin_lotteries.available_toast', { count }) : t('admin_lotteries.available_none'))}
-        >
-          {t('admin_lotteries.available', { count })}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('admin_lotteries.title')}
+        intro={t('admin_lotteries.intro')}
+        action={
+          <Button
+            variant="secondary"
+            data-testid="available-draws"
+            onClick={() => toast.info(count > 0 ? t('admin_lotteries.available_toast', { count }) : t('admin_lotteries.available_none'))}
+          >
+            {t('admin_lotteries.available', { count })}
+          </Button>
+        }
+      >
+        <p className="mt-1 text-sm text-neutral-600" data-testid="last-update">
+          {`${t('admin_lotteries.last_update')} `}
+          <DateText value={loadedAt} relative />
+        </p>
+      </PageHeader>
 
       {st ? (
         <StatGrid columns={6} label={t('admin_lotteries.title')}>
@@ -149,22 +151,12 @@ export default function AdminLotteriesPage() {
       )}
 
       <FilterBar onReset={filters.reset} onRefresh={reloadAll} testId="draw-filters">
-        <FilterSearch
-          name="search"
-          label={t('admin_lotteries.search')}
-          placeholder={t('admin_lotteries.search_placeholder')}
-          value={filters.draft.search}
-          onChange={(v) => filters.set('search', v)}
-          onEnter={(v) => filters.setNow('search', v)}
-          testId="draw-search"
-        />
+        <FilterSearch {...bindSearch(filters)} label={t('admin_lotteries.search')} placeholder={t('admin_lotteries.search_placeholder')} testId="draw-search" />
         {q.tab === 'history' && (
           <FilterSelect
-            name="period"
+            {...bindFilter(filters, 'period')}
             label={t('admin_lotteries.period')}
             all={t('admin_lotteries.periods.all')}
-            value={filters.draft.period}
-            onChange={(v) => filters.setNow('period', v)}
             options={ADMIN_LOTTERY_PERIODS.map((p) => ({ value: p, label: t(`admin_lotteries.periods.${p}`) }))}
             testId="period-filter"
           />

@@ -15,9 +15,10 @@ import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
 import { DateText } from '../../../renderer/ui/date-text.js';
-import { FilterBar, FilterDate, FilterSearch, FilterSelect } from '../../../renderer/ui/filter-bar.js';
+import { FilterBar, FilterDate, FilterSearch, FilterSelect, bindFilter, bindSearch } from '../../../renderer/ui/filter-bar.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { DropdownMenu } from '../../../renderer/ui/menu.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { Money } from '../../../renderer/ui/money.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { StatusBadge } from '../../../renderer/ui/status-badge.js';
@@ -122,12 +123,7 @@ export default function AdminPaymentsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-payments">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('admin_payments.title')}</h1>
-          <p className="mt-1 text-neutral-600">{t('admin_payments.intro')}</p>
-        </div>
-      </div>
+      <PageHeader title={t('admin_payments.title')} intro={t('admin_payments.intro')} />
 
       {st && (
         <StatGrid label={t('admin_payments.stats.label')}>
@@ -158,26 +154,16 @@ export default function AdminPaymentsPage() {
           />
         }
       >
-        <FilterSearch
-          name="search"
-          label={t('admin_payments.filters.search')}
-          placeholder={t('admin_payments.filters.search_placeholder')}
-          value={filters.draft.search}
-          onChange={(v) => filters.set('search', v)}
-          onEnter={(v) => filters.setNow('search', v)}
-          testId="filter-search"
-        />
+        <FilterSearch {...bindSearch(filters)} label={t('admin_payments.filters.search')} placeholder={t('admin_payments.filters.search_placeholder')} testId="filter-search" />
         <FilterSelect
-          name="status"
+          {...bindFilter(filters, 'status')}
           label={t('admin_payments.filters.status')}
           all={t('admin_payments.filters.all_statuses')}
-          value={filters.draft.status}
-          onChange={(v) => filters.setNow('status', v)}
           options={ADMIN_PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`admin_payments.statuses.${s}`) }))}
           testId="filter-status"
         />
-        <FilterDate name="start_date" label={t('admin_payments.filters.start_date')} value={filters.draft.start_date} max={filters.draft.end_date || undefined} onChange={(v) => filters.setNow('start_date', v)} testId="filter-start" />
-        <FilterDate name="end_date" label={t('admin_payments.filters.end_date')} value={filters.draft.end_date} min={filters.draft.start_date || undefined} onChange={(v) => filters.setNow('end_date', v)} testId="filter-end" />
+        <FilterDate {...bindFilter(filters, 'start_date')} label={t('admin_payments.filters.start_date')} max={filters.draft.end_date || undefined} testId="filter-start" />
+        <FilterDate {...bindFilter(filters, 'end_date')} label={t('admin_payments.filters.end_date')} min={filters.draft.start_date || undefined} testId="filter-end" />
       </FilterBar>
 
       <section className="space-y-3" aria-labelledby="payments-table-title">

@@ -6,10 +6,11 @@ import { api, failureOf } from '../../../renderer/lib/api.js';
 import { isFiltered, withQuery } from '../../../renderer/lib/url-filters.js';
 import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
-import { FilterBar, FilterSearch, FilterSelect } from '../../../renderer/ui/filter-bar.js';
+import { FilterBar, FilterSearch, FilterSelect, bindFilter, bindSearch } from '../../../renderer/ui/filter-bar.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { Money } from '../../../renderer/ui/money.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import type { AdminProductsPageData } from './+data.js';
@@ -47,10 +48,7 @@ export default function AdminProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-products">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('admin_products.title')}</h1>
-        <p className="mt-1 text-neutral-600">{t('admin_products.intro')}</p>
-      </div>
+      <PageHeader title={t('admin_products.title')} intro={t('admin_products.intro')} />
 
       <StatGrid label={t('admin_products.title')}>
         <StatCard label={t('admin_products.stats.total')} value={stats.total} testId="stat-products-total" />
@@ -65,23 +63,19 @@ export default function AdminProductsPage() {
       </StatGrid>
 
       <FilterBar onReset={filters.reset} onRefresh={live.reload} testId="admin-products-filters">
-        <FilterSearch name="search" label={t('admin_products.filters.search')} value={filters.draft.search} onChange={(v) => filters.set('search', v)} onEnter={(v) => filters.setNow('search', v)} testId="filter-search" />
+        <FilterSearch {...bindSearch(filters)} label={t('admin_products.filters.search')} testId="filter-search" />
         <FilterSelect
-          name="category_id"
+          {...bindFilter(filters, 'category_id')}
           label={t('admin_products.filters.category')}
           all={t('admin_products.filters.all_categories')}
-          value={filters.draft.category_id}
           options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(v) => filters.setNow('category_id', v)}
           testId="filter-category"
         />
         <FilterSelect
-          name="status"
+          {...bindFilter(filters, 'status')}
           label={t('admin_products.filters.status')}
           all={t('admin_products.filters.all_statuses')}
-          value={filters.draft.status}
           options={ADMIN_PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`admin_products.status.${s}`) }))}
-          onChange={(v) => filters.setNow('status', v)}
           testId="filter-status"
         />
       </FilterBar>

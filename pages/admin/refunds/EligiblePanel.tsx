@@ -7,6 +7,12 @@ import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { Skeleton } from '../../../renderer/ui/skeleton.js';
 import { DrawRefundDialog } from './DrawRefundDialog.js';
 
+/** The two groups of lotteries to refund, each with the list it reads. */
+const GROUPS = [
+  ['expired', 'expired_insufficient'],
+  ['cancelled', 'cancelled'],
+] as const;
+
 function Group({ title, total, amount, lotteries, group, onOpen }: {
   title: string;
   total: number;
@@ -74,22 +80,17 @@ export function EligiblePanel({ eligible, loading, onRefunded }: { eligible: Eli
           <p className="text-sm text-neutral-600" data-testid="eligible-empty">{t('admin_refunds.eligible.empty')}</p>
         ) : (
           <>
-            <Group
-              group="expired"
-              title={t('admin_refunds.eligible.expired')}
-              total={eligible.summary.expired_count}
-              amount={eligible.summary.expired_estimated_refund}
-              lotteries={eligible.expired_insufficient}
-              onOpen={setLottery}
-            />
-            <Group
-              group="cancelled"
-              title={t('admin_refunds.eligible.cancelled')}
-              total={eligible.summary.cancelled_count}
-              amount={eligible.summary.cancelled_estimated_refund}
-              lotteries={eligible.cancelled}
-              onOpen={setLottery}
-            />
+            {GROUPS.map(([group, list]) => (
+              <Group
+                key={group}
+                group={group}
+                title={t(`admin_refunds.eligible.${group}`)}
+                total={eligible.summary[`${group}_count`]}
+                amount={eligible.summary[`${group}_estimated_refund`]}
+                lotteries={eligible[list]}
+                onOpen={setLottery}
+              />
+            ))}
           </>
         )}
       </CardBody>

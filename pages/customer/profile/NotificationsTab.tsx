@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { Button } from '../../../renderer/ui/button.js';
-import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { Checkbox } from '../../../renderer/ui/field.js';
-import { Skeleton } from '../../../renderer/ui/skeleton.js';
+import { CardLoadFailed } from '../../../renderer/ui/load-failed.js';
+import { Section } from '../../../renderer/ui/section.js';
+import { SkeletonLines } from '../../../renderer/ui/skeleton.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { failureText } from './profile-api.js';
 
@@ -58,59 +59,49 @@ export function NotificationsTab() {
     setPrefs((p) => p && { ...p, [channel]: { ...p[channel], [topic]: on } });
 
   return (
-    <Card data-testid="notifications-form">
-      <CardHeader>
-        <h2 className="font-semibold">{t('profile_page.notifications.title')}</h2>
-      </CardHeader>
-      <CardBody>
-        {error ? (
-          <div role="alert" className="space-y-2 text-sm text-red-800">
-            <p>{error}</p>
-            <Button size="sm" variant="outline" onClick={load}>{t('ui.retry')}</Button>
-          </div>
-        ) : !prefs ? (
-          <div className="space-y-3" role="status" aria-label={t('ui.loading')}>
-            {TOPICS.map((k) => <Skeleton key={k} className="h-8 w-full" />)}
-          </div>
-        ) : (
-          <div className="space-y-5">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-left text-neutral-600">
-                  <th scope="col" className="py-2 font-medium">{t('profile_page.notifications.topic')}</th>
-                  <th scope="col" className="w-16 py-2 text-center font-medium">{t('profile_page.notifications.email')}</th>
-                  <th scope="col" className="w-16 py-2 text-center font-medium">{t('profile_page.notifications.sms')}</th>
+    <Section title={t('profile_page.notifications.title')} testId="notifications-form">
+      {error ? (
+        <CardLoadFailed message={error} onRetry={load} />
+      ) : !prefs ? (
+        <SkeletonLines count={TOPICS.length} className="h-8 w-full" />
+      ) : (
+        <div className="space-y-5">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-neutral-600">
+                <th scope="col" className="py-2 font-medium">{t('profile_page.notifications.topic')}</th>
+                <th scope="col" className="w-16 py-2 text-center font-medium">{t('profile_page.notifications.email')}</th>
+                <th scope="col" className="w-16 py-2 text-center font-medium">{t('profile_page.notifications.sms')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-200">
+              {TOPICS.map((topic) => (
+                <tr key={topic}>
+                  <th scope="row" className="py-3 pr-2 text-left font-normal text-neutral-900">{t(`profile_page.notifications.topics.${topic}`)}</th>
+                  {(['email_notifications', 'sms_notifications'] as const).map((channel) => (
+                    <td key={channel} className="py-3 text-center">
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        name={`${channel}.${topic}`}
+                        aria-label={`${t(`profile_page.notifications.topics.${topic}`)} — ${t(`profile_page.notifications.${channel === 'email_notifications' ? 'email' : 'sms'}`)}`}
+                        checked={prefs[channel][topic]}
+                        onChange={(e) => toggle(channel, topic, e.target.checked)}
+                        className="size-5 cursor-pointer accent-brand-700"
+                      />
+                    </td>
+                  ))}
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-200">
-                {TOPICS.map((topic) => (
-                  <tr key={topic}>
-                    <th scope="row" className="py-3 pr-2 text-left font-normal text-neutral-900">{t(`profile_page.notifications.topics.${topic}`)}</th>
-                    {(['email_notifications', 'sms_notifications'] as const).map((channel) => (
-                      <td key={channel} className="py-3 text-center">
-                        <input
-                          type="checkbox"
-                          role="switch"
-                          name={`${channel}.${topic}`}
-                          aria-label={`${t(`profile_page.notifications.topics.${topic}`)} — ${t(`profile_page.notifications.${channel === 'email_notifications' ? 'email' : 'sms'}`)}`}
-                          checked={prefs[channel][topic]}
-                          onChange={(e) => toggle(channel, topic, e.target.checked)}
-                          className="size-5 cursor-pointer accent-brand-700"
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <div className="space-y-3 border-t border-neutral-200 pt-4">
-              <Checkbox name="push_notifications" role="switch" label={t('profile_page.notifications.push')} checked={prefs.push_notifications} onChange={(e) => setPrefs({ ...prefs, push_notifications: e.target.checked })} />
-              <Checkbox name="marketing_emails" role="switch" label={t('profile_page.notifications.marketing')} checked={prefs.marketing_emails} onChange={(e) => setPrefs({ ...prefs, marketing_emails: e.target.checked })} />
-            </div>
-            <Button loading={saving} onClick={() => void save()}>{t('profile_page.save')}</Button>
+              ))}
+            </tbody>
+          </table>
+          <div className="space-y-3 border-t border-neutral-200 pt-4">
+            <Checkbox name="push_notifications" role="switch" label={t('profile_page.notifications.push')} checked={prefs.push_notifications} onChange={(e) => setPrefs({ ...prefs, push_notifications: e.target.checked })} />
+            <Checkbox name="marketing_emails" role="switch" label={t('profile_page.notifications.marketing')} checked={prefs.marketing_emails} onChange={(e) => setPrefs({ ...prefs, marketing_emails: e.target.checked })} />
           </div>
-        )}
-      </CardBody>
-    </Card>
+          <Button loading={saving} onClick={() => void save()}>{t('profile_page.save')}</Button>
+        </div>
+      )}
+    </Section>
   );
 }

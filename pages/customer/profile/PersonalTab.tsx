@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { reload } from 'vike/client/router';
 import { isCustomer, isMerchant } from '../../../src/contracts/roles.js';
 import { PhoneInput } from '../../../renderer/auth/PhoneInput.js';
 import { fullPhoneNumber, parsePhone, phoneProblem, type PhoneValue } from '../../../renderer/auth/phone.js';
-import { api, failureOf } from '../../../renderer/lib/api.js';
-import { useFormErrors, type FormErrors } from '../../../renderer/lib/use-form-errors.js';
+import { api } from '../../../renderer/lib/api.js';
+import type { FormErrors } from '../../../renderer/lib/use-form-errors.js';
 import type { SessionUser } from '../../../renderer/types.js';
 import { SubmitButton } from '../../../renderer/ui/button.js';
-import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { Select, TextInput } from '../../../renderer/ui/field.js';
+import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
+import { useForm } from '../../../renderer/ui/use-form.js';
 import type { ProfilePageData } from './+data.js';
 import { AvatarUpload } from './AvatarUpload.js';
 import { BecomeSellerCard } from './BecomeSellerCard.js';
-import { failureText, profileBody, profileErrors, profileFieldErrors, type ProfileBody } from './profile-api.js';
+import { profileBody, profileErrors, profileSaveFailure, type ProfileBody } from './profile-api.js';
 
 interface Values {
   first_name: string;
@@ -34,7 +34,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { countries } = useData<ProfilePageData>();
   const home = countries.find((c) => c.id === user.country_id)?.iso2 ?? 'GA';
-  const [values, setValues] = useState<Values>({
+  const initial: Values = {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
@@ -43,8 +43,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
     gender: user.gender ?? '',
     current_password: '',
     two_factor_code: '',
-  });
-  const [saving, setSaving] = useState(false);
+  };
   // the e-mail and the phone are sign-in details: changing them asks for the password again
   const signInChanged = (v: Values) =>
     v.email.trim().toLowerCase() !== user.email.toLowerCase() || (fullPhoneNumber(v.phone, countries) || null) !== (user.phone ?? null);
@@ -69,104 +68,67 @@ export function PersonalTab({ user }: { user: SessionUser }) {
     if (phone) errs.phone = phone;
     return errs;
   };
-  const form = useFormErrors<Values>(validate);
+  const { values, setValues, update, err, field, saving, submit, form } = useForm<Values>(initial, validate);
 
-  const update = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    form.recheck(key, next);
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const errs = validate(values);
-    if (Object.keys(errs).length) return form.fail(errs);
-    setSaving(true);
-    try {
+  const onSubmit = submit({
+    send: async () => {
       const res = await api<{ message?: string }>('/user/profile', { method: 'PUT', body: bodyOf(values) });
       // the server says more when the e-mail changed (a new verification link was sent)
       toast.success(res.message || t('profile_page.saved'));
       setValues((v) => ({ ...v, current_password: '', two_factor_code: '' }));
       await reload();
-    } catch (err) {
-      const failure = failureOf(err);
-      const fields = profileFieldErrors(failure, (f) => t(`profile_page.fields.${f}`), t);
-      if (Object.keys(fields).length) form.fail(fields);
-      toast.error(failureText(failure, t('profile_page.errors.update_failed'), t));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const err = (key: string) => form.errors[key] && t(form.errors[key]);
+    },
+    ...profileSaveFailure(t),
+  });
   const askPassword = signInChanged(values) || !!form.errors.current_password;
   const pureCustomer = isCustomer(user.roles) && !isMerchant(user.roles);
 
   return (
     <div className="space-y-4">
-      <Card>
-        <CardHeader>
-          <h2 className="font-semibold">{t('profile_page.avatar.title')}</h2>
-        </CardHeader>
-        <CardBody>
-          <AvatarUpload user={user} />
-        </CardBody>
-      </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="font-semibold">{t('profile_page.personal.title')}</h2>
-        </CardHeader>
-        <CardBody>
-          <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-form">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput name="first_name" label={t('profile_page.fields.first_name')} autoComplete="given-name" required value={values.first_name} error={err('first_name')} onChange={(e) => update('first_name', e.target.value)} />
-              <TextInput name="last_name" label={t('profile_page.fields.last_name')} autoComplete="family-name" required value={values.last_name} error={err('last_name')} onChange={(e) => update('last_name', e.target.value)} />
-              <TextInput name="email" type="email" label={t('profile_page.fields.email')} autoComplete="email" required value={values.email} error={err('email')} onChange={(e) => update('email', e.target.value)} />
-              <PhoneInput name="phone" label={t('profile_page.fields.phone')} countries={countries} value={values.phone} error={err('phone')} onChange={(v) => update('phone', v)} />
-              <TextInput name="birth_date" type="date" label={t('profile_page.fields.birth_date')} autoComplete="bday" value={values.birth_date} error={err('birth_date')} onChange={(e) => update('birth_date', e.target.value)} />
-              <Select
-                name="gender"
-                label={t('profile_page.fields.gender')}
-                value={values.gender}
-                error={err('gender')}
-                placeholder={t('profile_page.gender.none')}
-                options={GENDERS.map((g) => ({ value: g, label: t(`profile_page.gender.${g}`) }))}
-                onChange={(e) => update('gender', e.target.value)}
+      <Section title={t('profile_page.avatar.title')}>
+        <AvatarUpload user={user} />
+      </Section>
+      <Section title={t('profile_page.personal.title')}>
+        <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput {...field('first_name')} label={t('profile_page.fields.first_name')} autoComplete="given-name" required />
+            <TextInput {...field('last_name')} label={t('profile_page.fields.last_name')} autoComplete="family-name" required />
+            <TextInput {...field('email')} type="email" label={t('profile_page.fields.email')} autoComplete="email" required />
+            <PhoneInput name="phone" label={t('profile_page.fields.phone')} countries={countries} value={values.phone} error={err('phone')} onChange={(v) => update('phone', v)} />
+            <TextInput {...field('birth_date')} type="date" label={t('profile_page.fields.birth_date')} autoComplete="bday" />
+            <Select
+              {...field('gender')}
+              label={t('profile_page.fields.gender')}
+              placeholder={t('profile_page.gender.none')}
+              options={GENDERS.map((g) => ({ value: g, label: t(`profile_page.gender.${g}`) }))}
+            />
+          </div>
+          {askPassword && (
+            <div className="space-y-4 sm:max-w-sm">
+              <TextInput
+                {...field('current_password')}
+                type="password"
+                label={t('profile_page.personal.current_password')}
+                hint={t('profile_page.personal.current_password_hint')}
+                autoComplete="current-password"
+                required
               />
-            </div>
-            {askPassword && (
-              <div className="space-y-4 sm:max-w-sm">
+              {user.two_factor_enabled && (
                 <TextInput
-                  name="current_password"
-                  type="password"
-                  label={t('profile_page.personal.current_password')}
-                  hint={t('profile_page.personal.current_password_hint')}
-                  autoComplete="current-password"
+                  label={t('profile_page.two_factor.disable_code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={20}
                   required
-                  value={values.current_password}
-                  error={err('current_password')}
-                  onChange={(e) => update('current_password', e.target.value)}
+                  className="font-mono tracking-widest"
+                  {...field('two_factor_code')}
                 />
-                {user.two_factor_enabled && (
-                  <TextInput
-                    name="two_factor_code"
-                    label={t('profile_page.two_factor.disable_code')}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={20}
-                    required
-                    className="font-mono tracking-widest"
-                    value={values.two_factor_code}
-                    error={err('two_factor_code')}
-                    onChange={(e) => update('two_factor_code', e.target.value)}
-                  />
-                )}
-              </div>
-            )}
-            <SubmitButton loading={saving}>{t('profile_page.save')}</SubmitButton>
-          </form>
-        </CardBody>
-      </Card>
+              )}
+            </div>
+          )}
+          <SubmitButton loading={saving}>{t('profile_page.save')}</SubmitButton>
+        </form>
+      </Section>
       {pureCustomer && <BecomeSellerCard />}
     </div>
   );

@@ -4,8 +4,9 @@ import { formatDateTime, relativeTime } from '../../../src/common/format/dates.j
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
-import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
-import { Skeleton } from '../../../renderer/ui/skeleton.js';
+import { CardLoadFailed } from '../../../renderer/ui/load-failed.js';
+import { Section } from '../../../renderer/ui/section.js';
+import { SkeletonLines } from '../../../renderer/ui/skeleton.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { failureText } from './profile-api.js';
 
@@ -50,53 +51,42 @@ export function SessionsCard({ refreshKey }: { refreshKey: number }) {
   }
 
   return (
-    <Card data-testid="sessions-card">
-      <CardHeader>
-        <h2 className="font-semibold">{t('profile_page.sessions.title')}</h2>
-      </CardHeader>
-      <CardBody>
-        {error ? (
-          <div role="alert" className="space-y-2 text-sm text-red-800">
-            <p>{error}</p>
-            <Button size="sm" variant="outline" onClick={load}>{t('ui.retry')}</Button>
-          </div>
-        ) : rows === null ? (
-          <div className="space-y-3" role="status" aria-label={t('ui.loading')}>
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-neutral-600">{t('profile_page.sessions.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-neutral-200">
-            {rows.map((s) => {
-              const place = [s.city, s.country].filter(Boolean).join(', ');
-              const seen = s.last_activity ?? s.created_at;
-              return (
-                <li key={s.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0 text-sm">
-                    <p className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900">
-                      {s.device || t('profile_page.sessions.unknown_device')}
-                      {s.is_current && <Badge tone="brand">{t('profile_page.sessions.current')}</Badge>}
-                    </p>
-                    <p className="text-neutral-600">
-                      {[s.ip, place].filter(Boolean).join(' · ')}
-                    </p>
-                    <p className="text-neutral-600" title={formatDateTime(seen, i18n.language)}>
-                      {t('profile_page.sessions.last_activity', { when: relativeTime(seen, new Date(), t, i18n.language) })}
-                    </p>
-                  </div>
-                  {!s.is_current && (
-                    <Button size="sm" variant="outline" loading={revoking === s.id} disabled={revoking !== null} onClick={() => void revoke(s.id)} className="self-start sm:self-auto">
-                      {t('profile_page.sessions.revoke')}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+    <Section title={t('profile_page.sessions.title')} testId="sessions-card">
+      {error ? (
+        <CardLoadFailed message={error} onRetry={load} />
+      ) : rows === null ? (
+        <SkeletonLines count={2} className="h-12 w-full" />
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-neutral-600">{t('profile_page.sessions.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-neutral-200">
+          {rows.map((s) => {
+            const place = [s.city, s.country].filter(Boolean).join(', ');
+            const seen = s.last_activity ?? s.created_at;
+            return (
+              <li key={s.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900">
+                    {s.device || t('profile_page.sessions.unknown_device')}
+                    {s.is_current && <Badge tone="brand">{t('profile_page.sessions.current')}</Badge>}
+                  </p>
+                  <p className="text-neutral-600">
+                    {[s.ip, place].filter(Boolean).join(' · ')}
+                  </p>
+                  <p className="text-neutral-600" title={formatDateTime(seen, i18n.language)}>
+                    {t('profile_page.sessions.last_activity', { when: relativeTime(seen, new Date(), t, i18n.language) })}
+                  </p>
+                </div>
+                {!s.is_current && (
+                  <Button size="sm" variant="outline" loading={revoking === s.id} disabled={revoking !== null} onClick={() => void revoke(s.id)} className="self-start sm:self-auto">
+                    {t('profile_page.sessions.revoke')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
   );
 }

@@ -2,6 +2,8 @@ import { profileUpdateSchema } from '../../../src/contracts/profile.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
 import type { Translate } from '../../../src/common/format/dates.js';
 import type { ApiFailure } from '../../../renderer/lib/api.js';
+import { toast } from '../../../renderer/ui/toast.js';
+import type { SaveOptions } from '../../../renderer/ui/use-form.js';
 import type { FormErrors } from '../../../renderer/lib/use-form-errors.js';
 import type { SessionUser } from '../../../renderer/types.js';
 
@@ -77,4 +79,12 @@ export function failureText(failure: ApiFailure, fallback: string, t: Translate)
   // "Ressource introuvable" says nothing useful about a failed profile action
   if (failure.status === 404) return fallback;
   return failure.message || fallback;
+}
+
+/** How a failed profile save is told: field errors with the fields' labels, the rest in a toast. */
+export function profileSaveFailure(t: Translate): Pick<SaveOptions, 'fieldsOf' | 'failed'> {
+  return {
+    fieldsOf: (failure) => profileFieldErrors(failure, (f) => t(`profile_page.fields.${f}`), t),
+    failed: (failure) => toast.error(failureText(failure, t('profile_page.errors.update_failed'), t)),
+  };
 }

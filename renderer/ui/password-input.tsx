@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, controlClasses } from '../ui/field.js';
-import { CheckCircleIcon, EyeIcon, EyeOffIcon } from '../ui/icons.js';
+import { Field, controlClasses } from './field.js';
+import { CheckCircleIcon, EyeIcon, EyeOffIcon } from './icons.js';
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'name' | 'type'> & {
   name: string;
@@ -49,5 +49,47 @@ export function PasswordInput({ label, hint, error, required, valid, id, fieldCl
         </div>
       )}
     </Field>
+  );
+}
+
+export interface NewPasswordFieldsProps {
+  /** The labels of the new password and of its confirmation. */
+  labels: [ReactNode, ReactNode];
+  values: { password: string; password_confirmation: string };
+  err: (key: string) => string | undefined;
+  onChange: (key: 'password' | 'password_confirmation', value: string) => void;
+  /** Also marks the confirmation once it matches (registration). */
+  checkConfirmation?: boolean;
+  className?: string;
+}
+
+/** A new password with its rule as hint and a check mark from 8 characters, then its confirmation. */
+export function NewPasswordFields({ labels, values, err, onChange, checkConfirmation, className }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  const { password, password_confirmation: confirmation } = values;
+  return (
+    <div className={className}>
+      <PasswordInput
+        name="password"
+        label={labels[0]}
+        hint={t('register.password_hint')}
+        autoComplete="new-password"
+        required
+        value={password}
+        valid={password.length >= 8}
+        error={err('password')}
+        onChange={(e) => onChange('password', e.target.value)}
+      />
+      <PasswordInput
+        name="password_confirmation"
+        label={labels[1]}
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        valid={checkConfirmation ? confirmation.length >= 8 && confirmation === password : undefined}
+        error={err('password_confirmation')}
+        onChange={(e) => onChange('password_confirmation', e.target.value)}
+      />
+    </div>
   );
 }
