@@ -12,6 +12,7 @@ export const ADMIN_NAV: NavItem[] = [
   {
     group: 'users',
     links: [
+      { href: '/admin/users', key: 'users' },
       { href: '/admin/customers', key: 'customers' },
       { href: '/admin/vendors', key: 'vendors' },
       { href: '/admin/admins', key: 'admins' },

@@ -19,6 +19,7 @@ import { TestimonialsService } from '../modules/testimonials/testimonials.servic
 import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries.js';
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
 import { AdminRefundsService } from '../modules/refunds/admin-refunds.service.js';
+import { AdminUsersQuery } from '../modules/users/admin-users.query.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -46,6 +47,8 @@ export interface PageServices {
   adminLotteries: AdminLotteriesQuery;
   /** Admin area (the page guard checked the ADMIN role). */
   adminRefunds: AdminRefundsService;
+  /** Back-office people screens (users, customers, vendors, admins); +guard checks the ADMIN role first. */
+  adminUsers: AdminUsersQuery;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -73,6 +76,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     adminOrders: app.get(AdminOrdersQuery, { strict: false }),
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     adminRefunds: app.get(AdminRefundsService, { strict: false }),
+    adminUsers: app.get(AdminUsersQuery, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

@@ -84,6 +84,8 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
       const sidebar = page.getByTestId('admin-sidebar').locator('visible=true');
       expect(await sidebar.getByText('Tableau de bord').count()).toBe(1);
       expect(await sidebar.getByText('Remboursements').count()).toBe(1);
+      // the people screens exist: their group shows
+      expect(await sidebar.getByText('Gestion des utilisateurs').count()).toBe(1);
       expect(await page.locator('[data-testid="admin-nav-badge-lotteries"]:visible').count()).toBe(await sidebar.getByText('Tirages spéciaux').count());
       const hrefs = await sidebar.locator('a').evaluateAll((as) => as.map((a) => (a as unknown as { pathname: string }).pathname));
       for (const href of hrefs) expect((await page.request.get(`${server.url}${href}`)).status()).toBe(200);
@@ -168,6 +170,8 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
     const agentNav = staff.page.getByTestId('admin-sidebar').locator('visible=true');
     expect(await agentNav.getByText('Tableau de bord').count()).toBe(1);
     expect(await agentNav.getByText('Remboursements').count()).toBe(0);
+    // the people screens are the ADMIN role's too
+    expect(await agentNav.getByText('Gestion des utilisateurs').count()).toBe(0);
     // articles and draws too (their pages send agents back, their API is @Roles('ADMIN'))
     expect(await agentNav.getByText('Articles').count()).toBe(0);
     expect(await agentNav.getByText('Tirages spéciaux').count()).toBe(0);

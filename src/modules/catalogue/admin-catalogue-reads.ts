@@ -64,4 +64,20 @@ export class AdminCatalogueReads {
       main_image: r.image,
     }));
   }
+
+  /** For the merchants screen: each merchant's articles and the units sold on paid orders of them. */
+  async merchantCounts(merchantIds: number[]): Promise<Map<number, { products: number; sales: number }>> {
+    const out = new Map<number, { products: number; sales: number }>();
+    if (!merchantIds.length) return out;
+    const rows = await this.sql<{ merchant_id: number; products: string; sales: string }>(
+      `select p.merchant_id, count(*) as products,
+              coalesce(sum((select sum(o.quantity) from orders o where o.product_id = p.id and o.status in ${SOLD})), 0) as sales
+         from products p
+        where p.merchant_id in (${merchantIds.map(() => '?').join(',')})
+        group by p.merchant_id`,
+      merchantIds,
+    );
+    for (const r of rows) out.set(Number(r.merchant_id), { products: Number(r.products), sales: Number(r.sales) });
+    return out;
+  }
 }

@@ -43,8 +43,7 @@ export class AdminUserReads {
       id: Number(u.id),
       label: `${u.first_name} ${u.last_name}`.trim(),
       detail: [u.email, u.phone].filter(Boolean).join(' · '),
-      // the people screens come with the next issue: until then a user leads to their orders
-      url: `/admin/orders?search=${encodeURIComponent(u.email)}`,
+      url: `/admin/users?search=${encodeURIComponent(u.email)}`,
     }));
   }
 

@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../infra/storage/storage.service.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { AdminUserReads } from './admin-user-reads.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersQuery } from './admin-users.query.js';
+import { AdminUsersService } from './admin-users.service.js';
 import { AvatarService } from './avatar.service.js';
 import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 
-/** The signed-in user's own account (/api/user/…): profile, password, preferences, avatar, seller upgrade; and the back-office's reads of accounts. */
+/**
+ * The signed-in user's own account (/api/user/…): profile, password, preferences, avatar, seller upgrade;
+ * the back-office's reads of accounts and its people screens (/api/admin/users).
+ */
 @Module({
-  imports: [StorageModule],
-  controllers: [ProfileController],
-  providers: [ProfileService, AvatarService, AdminUserReads],
-  exports: [ProfileService, AdminUserReads],
+  imports: [StorageModule, CatalogueModule],
+  controllers: [ProfileController, AdminUsersController],
+  providers: [ProfileService, AvatarService, AdminUserReads, AdminUsersQuery, AdminUsersService],
+  exports: [ProfileService, AdminUserReads, AdminUsersQuery],
 })
 export class UsersModule {}

@@ -1,0 +1,6 @@
+import { UsersScreen } from '../users/UsersScreen.js';
+
+/** Spec 3 §2 user management: the vendors screen. */
+export default function Page() {
+  return <UsersScreen />;
+}

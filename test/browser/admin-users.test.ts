@@ -1,0 +1,161 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Browser, Page } from 'playwright-core';
+import { ormConfig } from '../../mikro-orm.config.js';
+import type { User } from '../../src/modules/users/user.entity.js';
+import { createProduct } from '../factories/catalogue.js';
+import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
+import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+let server: ServerProcess;
+let browser: Browser;
+let orm: MikroORM;
+let admin: User;
+let ornella: User;
+
+beforeAll(async () => {
+  // the demo seed runs too (SEED_DEMO=1): its accounts are listed around ours
+  server = await startServerProcess({ JOBS_ENABLED: '0' });
+  browser = await launchBrowser();
+  orm = await MikroORM.init(ormConfig({ clientUrl: server.databaseUrl, poolMax: 2 }));
+  const em = orm.em.fork();
+  admin = await createUser(em, { roles: ['Admin'], firstName: 'Arnaud', lastName: 'Mba' });
+  ornella = await createUser(em, { firstName: 'Ornella', lastName: 'Mbadinga', email: 'ornella.mbadinga@example.ga', phone: '+24177123456' });
+  const merchant = await createUser(em, { roles: ['Business Enterprise'], firstName: 'Marc', lastName: 'Ekomi', companyName: 'Bois du Gabon SARL' });
+  await createProduct(em, { merchant, name: 'Table en okoumé', price: 85_000, stock: 3 });
+}, 120_000);
+afterAll(async () => {
+  await orm?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function adminPage(width: number): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openMobilePage(browser, { width, height: 900 });
+  await signIn(opened.page, server.url, admin.email, FACTORY_PASSWORD);
+  return opened;
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
+const names = (page: Page) => page.getByTestId('user-name').allTextContents();
+
+/** Waits until the table lists exactly these people (the list reloads after the debounce). */
+async function waitForNames(page: Page, expected: string[]): Promise<void> {
+  const end = Date.now() + 10_000;
+  let seen: string[] = [];
+  while (Date.now() < end) {
+    seen = await names(page);
+    if (seen.join() === expected.join()) return;
+    await page.waitForTimeout(100);
+  }
+  expect(seen).toEqual(expected);
+}
+
+/** Opens the four people screens in turn: each renders its rows on first paint, without sideways scroll. */
+async function walk(page: Page): Promise<void> {
+  for (const [path, title] of [
+    ['/admin/users', 'Gestion des utilisateurs'],
+    ['/admin/customers', 'Clients'],
+    ['/admin/vendors', 'Marchands'],
+    ['/admin/admins', 'Administrateurs'],
+  ] as const) {
+    await openHydrated(page, `${server.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+    expect(await page.getByTestId('list-pager-range').textContent()).toMatch(/^Affichage de 1 à \d+ sur \d+ résultats$/);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  }
+}
+
+describe('admin people screens (built app, Chromium)', () => {
+  it('at 1366 px: four screens, the sidebar group, filters through the URL, the toggle hidden where refused', async () => {
+    const { page, problems } = await adminPage(1366);
+    await walk(page);
+    const sidebar = page.getByTestId('admin-sidebar').locator('visible=true');
+    expect(await sidebar.getByText('Gestion des utilisateurs').count()).toBe(1);
+
+    // first paint from the URL's filters
+    await openHydrated(page, `${server.url}/admin/users?search=ornella.mbadinga`);
+    expect(await page.getByTestId('filter-search').inputValue()).toBe('ornella.mbadinga');
+    expect(await names(page)).toEqual(['Ornella Mbadinga']);
+    const row = page.getByTestId('user-row').first();
+    expect(await row.getByTestId('user-role').textContent()).toBe('Client');
+    expect(await row.getByTestId('user-status').textContent()).toBe('Actif');
+    expect(await row.getByTestId('user-verified').textContent()).toBe('Vérifié');
+    expect(await row.getByTestId('user-toggle').textContent()).toBe('Désactiver');
+
+    // a select applies at once and lands in the URL
+    await page.getByTestId('filter-status').selectOption('inactive');
+    await page.waitForURL(/status=inactive/);
+    await page.getByText('Aucun utilisateur ne correspond aux filtres sélectionnés.').waitFor();
+    await page.getByTestId('filters-reset').click();
+    await page.waitForURL((u) => u.search === '');
+    await page.getByTestId('user-row').nth(5).waitFor();
+    // a number typed the national way finds its +241 form
+    await page.getByTestId('filter-search').fill('077123456');
+    await page.getByTestId('filter-search').press('Enter');
+    await page.waitForURL(/search=077123456/);
+    await waitForNames(page, ['Ornella Mbadinga']);
+
+    // merchants show their business and articles
+    await openHydrated(page, `${server.url}/admin/vendors?search=${encodeURIComponent('Bois du Gabon')}`);
+    await waitForNames(page, ['Marc Ekomi']);
+    expect(await page.getByTestId('user-products').first().textContent()).toBe('1');
+    expect(await page.getByTestId('user-row').first().textContent()).toContain('Bois du Gabon SARL');
+
+    // an Admin is offered no toggle for a Super Admin, another Admin, nor themselves (spec 3 §6)
+    await openHydrated(page, `${server.url}/admin/admins?role=Super%20Admin`);
+    expect(await page.getByTestId('filter-role').inputValue()).toBe('Super Admin');
+    await page.getByTestId('user-row').first().waitFor();
+    expect(await page.getByTestId('user-toggle').count()).toBe(0);
+    await openHydrated(page, `${server.url}/admin/admins?search=${encodeURIComponent(admin.email)}`);
+    await waitForNames(page, ['Arnaud Mba']);
+    expect(await page.getByTestId('user-toggle').count()).toBe(0);
+    await openHydrated(page, `${server.url}/admin/admins?role=Agent`);
+    await page.getByTestId('user-toggle').first().waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 390 px: four screens without sideways scroll; deactivating through the confirm dialog signs the user out', async () => {
+    const { page, problems } = await adminPage(390);
+    await walk(page);
+
+    const customer = await openMobilePage(browser, { width: 390, height: 900, allowConsole: /status of 401/ });
+    await signIn(customer.page, server.url, ornella.email, FACTORY_PASSWORD);
+    expect((await customer.page.request.get(`${server.url}/api/auth/me`)).status()).toBe(200);
+
+    await openHydrated(page, `${server.url}/admin/customers?search=ornella`);
+    await waitForNames(page, ['Ornella Mbadinga']);
+    await page.getByTestId('user-toggle').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Désactiver ce compte ?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Ornella Mbadinga sera déconnecté immédiatement');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.getByTestId('confirm-yes').click();
+    await page.locator('.toast').filter({ hasText: 'Statut modifié' }).waitFor();
+    await page.getByTestId('user-toggle-confirm').waitFor({ state: 'detached' });
+    await page.getByTestId('user-status').filter({ hasText: 'Inactif' }).waitFor();
+    expect(await page.getByTestId('user-toggle').first().textContent()).toBe('Activer');
+
+    // signed out at once, and the login is refused in French
+    expect((await customer.page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
+    const login = await customer.page.request.post(`${server.url}/api/auth/login`, {
+      data: { email: ornella.email, password: FACTORY_PASSWORD },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(login.status()).toBe(403);
+    expect((await login.json()).message).toBe('Votre compte est temporairement suspendu. Contactez le support client.');
+
+    // and back: activation restores the login
+    await page.getByTestId('user-toggle').first().click();
+    await page.getByRole('dialog', { name: 'Activer ce compte ?' }).waitFor();
+    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('user-status').filter({ hasText: 'Actif' }).waitFor();
+    await signIn(customer.page, server.url, ornella.email, FACTORY_PASSWORD);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await customer.page.context().close();
+    await page.context().close();
+  });
+});
