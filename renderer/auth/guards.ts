@@ -18,14 +18,25 @@ export function loginRedirect(path: string): string {
 }
 
 export const TWO_FACTOR_SETUP_PATH = '/2fa/setup';
+/** Where an account created with a temporary password changes it before anything else. */
+export const PASSWORD_CHANGE_PATH = '/password/change';
+
+/** Where a user who just signed in must go first, if anywhere (temporary password, then staff two-factor). */
+export function pendingStep(user: { must_change_password?: boolean; two_factor_setup_required?: boolean }): string | null {
+  if (user.must_change_password) return PASSWORD_CHANGE_PATH;
+  if (user.two_factor_setup_required) return TWO_FACTOR_SETUP_PATH;
+  return null;
+}
 
 /**
  * Login required: anonymous visitors go to /login and come back afterwards (spec 1 §6). Staff who must
- * turn two-factor on first are sent to its setup page (the API refuses them everything else anyway).
+ * turn two-factor on first are sent to its setup page, an account with a temporary password to the
+ * password change (the API refuses them everything else anyway).
  */
 export function requireUser(pageContext: PageContext): SessionUser {
   if (!pageContext.user) throw redirect(loginRedirect(currentPath(pageContext)));
-  if (pageContext.user.two_factor_setup_required) throw redirect(TWO_FACTOR_SETUP_PATH);
+  const step = pendingStep(pageContext.user);
+  if (step) throw redirect(step);
   return pageContext.user;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPastIsoDate } from './profile.js';
 
 const E = (k: string) => `admin_users.errors.${k}`;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -88,6 +89,8 @@ export interface AdminUserRow {
   sales_count: number | null;
   /** whether the signed-in admin may activate/deactivate this account (spec 3 §6) */
   can_toggle: boolean;
+  /** whether the signed-in admin may edit this account (spec 3 §6) */
+  can_edit: boolean;
 }
 
 export interface AdminUserPagination {
@@ -131,4 +134,93 @@ export function toggleRefusal(
   if (actor.roles.includes('Super Admin')) return null;
   if (target.primary_role === 'Super Admin' || target.primary_role === 'Admin') return 'rank';
   return null;
+}
+
+/**
+ * Spec 3 §6 "Edit": a Super Admin may edit anyone; an Admin only users whose primary role is neither
+ * Super Admin nor Admin. The server enforces it; the pages hide "Modifier" where it refuses.
+ */
+export function editRefusal(actor: { roles: readonly string[] }, target: { primary_role: string | null }): 'rank' | null {
+  if (actor.roles.includes('Super Admin')) return null;
+  return target.primary_role === 'Super Admin' || target.primary_role === 'Admin' ? 'rank' : null;
+}
+
+/** Staff roles an actor may hand out on creation (the answer of GET /admin/users/admin-roles). */
+export function creatableRoles(actor: { roles: readonly string[] }): UserRoleName[] {
+  const superAdmin = actor.roles.includes('Super Admin');
+  return STAFF_ROLES.filter((r) => superAdmin || (r !== 'Super Admin' && r !== 'Admin'));
+}
+
+/** Roles an actor may give through edit: a Super Admin any, an Admin any but Super Admin and Admin. */
+export function editableRoles(actor: { roles: readonly string[] }): UserRoleName[] {
+  const superAdmin = actor.roles.includes('Super Admin');
+  return USER_ROLES.filter((r) => superAdmin || (r !== 'Super Admin' && r !== 'Admin'));
+}
+
+/** Spec 3 §2: staff accounts are edited with the short form (name, e-mail, phone, role, active). */
+export const isAdminType = (role: string | null): boolean => !!role && (STAFF_ROLES as readonly string[]).includes(role);
+
+const REQUIRED = 'admin_users.messages.required_fields';
+const required = (max: number) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, E('too_long')));
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string({ error: E('too_long') }).max(max, E('too_long')).nullish());
+/** A form posts "true"/"1"/"on"; JSON sends a boolean. */
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean({ error: E('boolean_invalid') }),
+);
+const email = required(100).refine((v) => !v || z.email().safeParse(v).success, E('email_invalid'));
+/** The form's dial-code widget already composes the number; the server normalises it strictly. */
+const phone = required(30);
+
+/** POST /admin/users (spec 3 §7): every field but is_active is required (spec 3 §5). */
+export const adminUserCreateSchema = z.object({
+  first_name: required(100),
+  last_name: required(100),
+  email,
+  phone,
+  role: required(50)
+    .refine((v) => !v || (USER_ROLES as readonly string[]).includes(v), E('role_invalid'))
+    .transform((v) => v as UserRoleName),
+  is_active: flag.optional().default(true),
+});
+export type AdminUserCreateInput = z.infer<typeof adminUserCreateSchema>;
+
+/**
+ * PUT /admin/users/{id} (or POST with _method=PUT): name, e-mail and phone always; role (required for
+ * staff, spec 3 §5) and active; for other accounts also the personal and business fields and the
+ * notification switches. Fields left out are kept.
+ */
+export const adminUserUpdateSchema = z.object({
+  _method: z.string().optional(),
+  first_name: required(100),
+  last_name: required(100),
+  email,
+  phone,
+  role: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(USER_ROLES, { error: E('role_invalid') }).optional()),
+  is_active: flag.optional(),
+  city: optionalText(100),
+  address: optionalText(255),
+  date_of_birth: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: E('date_invalid') })
+      .refine((v) => isPastIsoDate(v) === null, E('date_invalid'))
+      .nullish(),
+  ),
+  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(['male', 'female', 'other'], { error: E('gender_invalid') }).nullish()),
+  bio: optionalText(1000),
+  business_name: optionalText(150),
+  business_description: optionalText(1000),
+  email_notifications: flag.optional(),
+  sms_notifications: flag.optional(),
+  push_notifications: flag.optional(),
+});
+export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateSchema>;
+
+export interface AdminUserSaveAnswer {
+  success: boolean;
+  message: string;
+  data: { user: AdminUserRow };
 }

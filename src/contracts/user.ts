@@ -12,6 +12,8 @@ export interface UserDto {
   two_factor_enabled: boolean;
   /** Staff who must turn two-factor on before anything else (only sent when true). */
   two_factor_setup_required?: boolean;
+  /** An account given a temporary password by an administrator, to change before anything else (only sent when true). */
+  must_change_password?: boolean;
   company_name: string | null;
   country_id: number | null;
   country: { id: number; name: string } | null;

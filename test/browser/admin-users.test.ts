@@ -158,4 +158,75 @@ describe('admin people screens (built app, Chromium)', () => {
     await customer.page.context().close();
     await page.context().close();
   });
+
+  it('creates a staff account through the dialog (390 px and 1366 px) and edits a user’s name', async () => {
+    for (const [width, first, email, digits] of [
+      [390, 'Nadia', 'nadia.ondo@mbolo.test', '074556677'],
+      [1366, 'Hugues', 'hugues.ondo@mbolo.test', '066112233'],
+    ] as const) {
+      const { page, problems } = await adminPage(width);
+      await openHydrated(page, `${server.url}/admin/admins`);
+      await page.getByTestId('user-create').click();
+      // an Admin (not a Super Admin) creates a "Utilisateur", with the staff roles admin-roles offers
+      const dialog = page.getByRole('dialog', { name: 'Créer un Utilisateur' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('Un mot de passe temporaire est généré et envoyé par e-mail.');
+      expect(await dialog.getByTestId('user-role-select').locator('option').allTextContents()).toEqual(['Sélectionnez un rôle', 'Agent de Support', 'Agent Back Office']);
+      await dialog.getByTestId('user-form-submit').click();
+      expect(await dialog.getByText('Veuillez remplir tous les champs obligatoires').count()).toBeGreaterThanOrEqual(4);
+      await dialog.getByTestId('user-first-name').fill(first);
+      await dialog.getByTestId('user-last-name').fill('Ondo');
+      await dialog.getByTestId('user-email').fill(email);
+      await dialog.locator('input[name="phone"]').fill(digits);
+      await dialog.getByTestId('user-role-select').selectOption('Agent');
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await dialog.getByTestId('user-form-submit').click();
+      await page.locator('.toast').filter({ hasText: 'Administrateur créé avec succès' }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('user-name').filter({ hasText: `${first} Ondo` }).waitFor();
+      // a staff account is edited with the short form only
+      await page.getByTestId('user-row').filter({ hasText: `${first} Ondo` }).getByTestId('user-edit').click();
+      const short = page.getByRole('dialog', { name: "Modifier l'utilisateur" });
+      await short.waitFor();
+      expect(await short.getByTestId('user-email').inputValue()).toBe(email);
+      expect(await short.locator('textarea').count()).toBe(0);
+      await short.getByRole('button', { name: 'Annuler' }).click();
+      await short.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+
+    // the new account signs in with the e-mailed temporary password and must change it first
+    const outbox = await fetch(`${server.url}/api/dev/outbox?to=nadia.ondo%40mbolo.test&limit=1`);
+    const [mail] = ((await outbox.json()) as { data: { subject: string; text: string }[] }).data;
+    expect(mail?.subject).toBe('Votre compte Mbolo a été créé');
+    const temporary = /mot de passe temporaire :\n\n(\S+)/.exec(mail!.text)![1]!;
+    const nadia = await openMobilePage(browser, { width: 390, height: 900 });
+    await signIn(nadia.page, server.url, 'nadia.ondo@mbolo.test', temporary);
+    await openHydrated(nadia.page, `${server.url}/admin/dashboard`);
+    expect(new URL(nadia.page.url()).pathname).toBe('/password/change');
+    await nadia.page.locator('input[name="current_password"]').fill(temporary);
+    await nadia.page.locator('input[name="password"]').fill('Nouveau-Passe-2026');
+    await nadia.page.locator('input[name="password_confirmation"]').fill('Nouveau-Passe-2026');
+    await nadia.page.getByTestId('password-form').getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
+    await nadia.page.waitForURL((u) => u.pathname !== '/password/change');
+    expect(nadia.problems).toEqual([]);
+    await nadia.page.context().close();
+
+    const { page, problems } = await adminPage(1366);
+    await openHydrated(page, `${server.url}/admin/customers?search=ornella.mbadinga`);
+    await waitForNames(page, ['Ornella Mbadinga']);
+    await page.getByTestId('user-edit').first().click();
+    const dialog = page.getByRole('dialog', { name: "Modifier l'utilisateur" });
+    await dialog.waitFor();
+    // a customer gets the full form: personal fields, bio, notification preferences
+    expect(await dialog.getByLabel('Bio').count()).toBe(1);
+    await dialog.getByTestId('user-first-name').fill('Ornella-Grâce');
+    await dialog.getByTestId('user-form-submit').click();
+    await page.locator('.toast').filter({ hasText: 'Utilisateur modifié avec succès' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForNames(page, ['Ornella-Grâce Mbadinga']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -5,7 +5,7 @@ import { createProduct } from '../factories/catalogue.js';
 import { createPaidDirectOrder } from '../factories/orders.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { bearer, loginToken } from '../support/auth.js';
+import { bearer, lastOutbox, loginToken } from '../support/auth.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -160,5 +160,121 @@ describe('POST /api/admin/users/{id}/toggle-status', () => {
       await toggle('admin', users[who]!.id).expect(200);
       await toggle('admin', users[who]!.id).expect(200);
     }
+  });
+});
+
+const create = (who: string, body: Record<string, unknown>) => request(t.http).post('/api/admin/users').set(bearer(tokens[who]!)).send(body);
+const edit = (who: string, id: number, body: Record<string, unknown>) => request(t.http).put(`/api/admin/users/${id}`).set(bearer(tokens[who]!)).send(body);
+const newcomer = { first_name: 'Nadia', last_name: 'Ondo', email: 'Nadia.Ondo@Mbolo.test', phone: '074 55 66 77', role: 'Agent', is_active: true };
+
+describe('POST /api/admin/users', () => {
+  it('creates a verified account with an e-mailed temporary password to change at first sign-in', async () => {
+    const res = await create('admin', newcomer).expect(201);
+    expect(res.body).toMatchObject({ success: true, message: 'Administrateur créé avec succès' });
+    expect(res.body.data.user).toMatchObject({ email: 'nadia.ondo@mbolo.test', phone: '+24174556677', primary_role: 'Agent', is_active: true });
+    expect(typeof res.body.data.user.verified_at).toBe('string');
+    const stored = await t.em().findOneOrFail(User, res.body.data.user.id);
+    expect(stored.mustChangePassword).toBe(true);
+
+    const mail = await lastOutbox(t, 'nadia.ondo@mbolo.test');
+    expect(mail.subject).toBe('Votre compte Mbolo a été créé');
+    const password = /mot de passe temporaire :\n\n(\S+)/.exec(mail.text)?.[1];
+    expect(password).toMatch(/^[\w-]{16}$/);
+
+    const login = await request(t.http).post('/api/auth/login').send({ email: 'nadia.ondo@mbolo.test', password }).expect(200);
+    expect(login.body.must_change_password).toBe(true);
+    expect(login.body.user.must_change_password).toBe(true);
+    const token = login.body.access_token as string;
+    // only me, logout and the password change until it is changed
+    const me = await request(t.http).get('/api/auth/me').set(bearer(token)).expect(200);
+    expect(me.body.data.user.must_change_password).toBe(true);
+    const refused = await request(t.http).get('/api/user/preferences').set(bearer(token)).expect(403);
+    expect(refused.body).toMatchObject({ success: false, error_code: 'password_change_required', message: 'Changez votre mot de passe temporaire avant de continuer.' });
+    await request(t.http).get('/api/notifications').set(bearer(token)).expect(403);
+
+    await request(t.http)
+      .put('/api/user/password')
+      .set(bearer(token))
+      .send({ current_password: password, password: 'Nouveau-Passe-2026', password_confirmation: 'Nouveau-Passe-2026' })
+      .expect(200);
+    expect((await t.em().findOneOrFail(User, stored.id)).mustChangePassword).toBe(false);
+    const after = await request(t.http).get('/api/auth/me').set(bearer(token)).expect(200);
+    expect(after.body.data.user.must_change_password).toBeUndefined();
+    await request(t.http).get('/api/user/preferences').set(bearer(token)).expect(200);
+    const again = await request(t.http).post('/api/auth/login').send({ email: 'nadia.ondo@mbolo.test', password: 'Nouveau-Passe-2026' }).expect(200);
+    expect(again.body.must_change_password).toBeUndefined();
+  });
+
+  it('requires every field, in French, and refuses a taken e-mail (any case) or phone', async () => {
+    const empty = await create('admin', {}).expect(422);
+    for (const field of ['first_name', 'last_name', 'email', 'phone', 'role']) {
+      expect(empty.body.errors[field]).toEqual(['Veuillez remplir tous les champs obligatoires']);
+    }
+    const dup = await create('admin', { ...newcomer, email: 'NADIA.ondo@mbolo.test', phone: '+24166000001' }).expect(422);
+    expect(dup.body.errors.email).toEqual(['Cette adresse email est déjà utilisée']);
+    const dupPhone = await create('admin', { ...newcomer, email: 'autre@mbolo.test', phone: '+241 74 55 66 77' }).expect(422);
+    expect(dupPhone.body.errors.phone).toEqual(['Ce numéro de téléphone est déjà utilisé']);
+    const bad = await create('admin', { ...newcomer, email: 'pas-une-adresse', phone: '12' }).expect(422);
+    expect(bad.body.errors.email).toEqual(['Adresse e-mail invalide.']);
+  });
+
+  it('lets an Admin give only the roles admin-roles offers; a Super Admin any staff role', async () => {
+    for (const role of ['Admin', 'Super Admin']) {
+      const res = await create('admin', { ...newcomer, email: `x-${role.length}@mbolo.test`, phone: '+24166000002', role }).expect(403);
+      expect(res.body).toMatchObject({ success: false, message: 'Seul un Super Administrateur peut créer un administrateur.' });
+    }
+    await create('admin', { ...newcomer, email: 'client@mbolo.test', phone: '+24166000002', role: 'Particulier' }).expect(403);
+    tokens.agent = await loginToken(t, users.agent!.email);
+    await create('agent', { ...newcomer, email: 'agent2@mbolo.test', phone: '+24166000002' }).expect(403);
+    const made = await create('superAdmin', { ...newcomer, first_name: 'Hervé', email: 'herve.admin@mbolo.test', phone: '+24166000003', role: 'Admin', is_active: false }).expect(201);
+    expect(made.body.data.user).toMatchObject({ primary_role: 'Admin', is_active: false });
+  });
+});
+
+describe('PUT /api/admin/users/{id}', () => {
+  it('follows spec 3 §6: an Admin never edits a Super Admin or an Admin; a Super Admin edits anyone', async () => {
+    const body = (u: User) => ({ first_name: u.firstName, last_name: 'Modifié', email: u.email, phone: '+24166100000', role: 'Admin' });
+    for (const target of ['superAdmin', 'admin2']) {
+      const res = await edit('admin', users[target]!.id, body(users[target]!)).expect(403);
+      expect(res.body.message).toBe('Seul un Super Administrateur peut modifier un administrateur.');
+    }
+    const ok = await edit('superAdmin', users.admin2!.id, body(users.admin2!)).expect(200);
+    expect(ok.body).toMatchObject({ success: true, message: 'Utilisateur modifié avec succès', data: { user: { last_name: 'Modifié', phone: '+24166100000' } } });
+    // an Admin may edit an agent, but not promote them to Admin
+    const agent = users.agent!;
+    await edit('admin', agent.id, { first_name: 'Gildas', last_name: 'Obame', email: agent.email, phone: '+24166100001', role: 'Admin' }).expect(403);
+    const missingRole = await edit('admin', agent.id, { first_name: 'Gildas', last_name: 'Obame', email: agent.email, phone: '+24166100001' }).expect(422);
+    expect(missingRole.body.errors.role).toEqual(['Veuillez sélectionner un rôle']);
+    await edit('admin', agent.id, { first_name: 'Gildas', last_name: 'Obame', email: agent.email, phone: '+24166100001', role: 'Agent Back Office' }).expect(200);
+    const taken = await edit('admin', agent.id, { first_name: 'Gildas', last_name: 'Obame', email: 'SONIA.super@mbolo.test', phone: '+24166100001', role: 'Agent' }).expect(422);
+    expect(taken.body.errors.email).toEqual(['Cette adresse email est déjà utilisée']);
+    // the rows say where Modifier is offered
+    const rows = (await get('admin', '/api/admin/users?scope=admins').expect(200)).body.data.users as { email: string; can_edit: boolean }[];
+    expect(rows.find((r) => r.email === 'sonia.super@mbolo.test')?.can_edit).toBe(false);
+    expect(rows.find((r) => r.email === 'gildas.agent@mbolo.test')?.can_edit).toBe(true);
+  });
+
+  it('takes the full form through POST with _method=PUT, and deactivating ends the sessions', async () => {
+    const marc = users.merchant!;
+    const token = await loginToken(t, marc.email);
+    const res = await request(t.http)
+      .post(`/api/admin/users/${marc.id}`)
+      .set(bearer(tokens.admin!))
+      .type('form')
+      .send({
+        _method: 'PUT', first_name: 'Marc', last_name: 'Ekomi', email: marc.email, phone: '+24166200000', role: 'Business Enterprise',
+        is_active: 'false', city: 'Port-Gentil', bio: 'Vendeur de radios', business_name: 'Okoumé & Fils', business_description: 'Radios solaires',
+        gender: 'male', date_of_birth: '1980-04-02', sms_notifications: 'false', push_notifications: 'true',
+      })
+      .expect(200);
+    expect(res.body.data.user).toMatchObject({
+      is_active: false, city: 'Port-Gentil', bio: 'Vendeur de radios', business_name: 'Okoumé & Fils', business_description: 'Radios solaires',
+      gender: 'male', date_of_birth: '1980-04-02', sms_notifications: false, push_notifications: true,
+    });
+    await request(t.http).get('/api/auth/me').set(bearer(token)).expect(401);
+    await request(t.http).post(`/api/admin/users/${marc.id}`).set(bearer(tokens.admin!)).send({ first_name: 'Marc', last_name: 'Ekomi', email: marc.email, phone: '+24166200000' }).expect(400);
+    await edit('admin', marc.id, { first_name: 'Marc', last_name: 'Ekomi', email: marc.email, phone: '+24166200000', is_active: true }).expect(200);
+    // nobody deactivates themselves
+    await edit('superAdmin', users.superAdmin!.id, { first_name: 'Sonia', last_name: 'Ndong', email: users.superAdmin!.email, phone: '+24166300000', role: 'Super Admin', is_active: false }).expect(422);
   });
 });

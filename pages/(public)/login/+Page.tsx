@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../renderer/auth/AuthCard.js';
-import { TWO_FACTOR_SETUP_PATH } from '../../../renderer/auth/guards.js';
+import { pendingStep } from '../../../renderer/auth/guards.js';
 import { SocialButtons } from '../../../renderer/auth/SocialButtons.js';
 import { REGISTRATION_KEY, goTo, loginTarget } from '../../../renderer/auth/session.js';
 import type { SessionUser } from '../../../renderer/types.js';
@@ -29,7 +29,7 @@ export default function LoginPage() {
     sessionStorage.removeItem(REGISTRATION_KEY);
     toast.acrossNavigation({ type: 'success', message: t('login.welcome', { name: user.first_name || user.name }) });
     // Spec 1 §9: 100 ms, so the greeting is on screen before the page changes.
-    const target = user.two_factor_setup_required ? TWO_FACTOR_SETUP_PATH : loginTarget(redirect, action, user);
+    const target = pendingStep(user) ?? loginTarget(redirect, action, user);
     setTimeout(() => void goTo(target), 100);
   }
 

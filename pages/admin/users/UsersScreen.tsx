@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { USER_STATUS_FILTER, type AdminUserListAnswer, type AdminUserRow, type ToggleStatusAnswer } from '../../../src/contracts/admin-users.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { isFiltered, serializeFilters } from '../../../renderer/lib/url-filters.js';
@@ -8,11 +9,13 @@ import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { FilterBar, FilterSearch, FilterSelect, bindFilter, bindSearch } from '../../../renderer/ui/filter-bar.js';
+import { Button } from '../../../renderer/ui/button.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { SCOPE_PATHS, USER_FILTERS, usersApiPath } from './user-filters.js';
 import type { AdminUsersPageData } from './users-data.js';
+import { UserFormDialog } from './UserFormDialog.js';
 import { UsersTable } from './UsersTable.js';
 
 /**
@@ -22,7 +25,19 @@ import { UsersTable } from './UsersTable.js';
  */
 export function UsersScreen() {
   const { t } = useTranslation();
-  const { scope, list: initial, error } = useData<AdminUsersPageData>();
+  const { scope, list: initial, error, countries } = useData<AdminUsersPageData>();
+  const { user } = usePageContext();
+  // the create form (null) or a row's edit form; `formKey` gives each opening a fresh form
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const openForm = (row: AdminUserRow | null) => {
+    setEditing(row);
+    setFormKey((k) => k + 1);
+    setFormOpen(true);
+  };
+  const superAdmin = !!user?.roles.includes('Super Admin');
+  const canCreate = scope === 'all' || scope === 'admins';
   const filters = useUrlFilters(USER_FILTERS);
   const list = useLiveData<AdminUserListAnswer>(initial, usersApiPath(scope, filters.applied));
   // the row asked about stays set while the dialog closes, so its wording does not flip meanwhile
@@ -59,7 +74,17 @@ export function UsersScreen() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5" data-testid={`admin-${scope}`}>
-      <PageHeader title={t(`admin_users.title.${scope}`)} intro={t(`admin_users.intro.${scope}`)} />
+      <PageHeader
+        title={t(`admin_users.title.${scope}`)}
+        intro={t(`admin_users.intro.${scope}`)}
+        action={
+          canCreate && (
+            <Button type="button" onClick={() => openForm(null)} data-testid="user-create">
+              {t(superAdmin ? 'admin_users.create.button_admin' : 'admin_users.create.button_user')}
+            </Button>
+          )
+        }
+      />
       <FilterBar onReset={filters.reset} onRefresh={list.reload} label={t('admin_users.filters.label')} testId="user-filters">
         <FilterSearch
           {...bindSearch(filters)}
@@ -94,6 +119,7 @@ export function UsersScreen() {
           setTarget(row);
           setAsking(true);
         }}
+        onEdit={(row) => openForm(row)}
       />
       <ListPager
         page={pagination.current_page}
@@ -102,6 +128,17 @@ export function UsersScreen() {
         onPage={filters.setPage}
         hrefFor={(page) => `${SCOPE_PATHS[scope]}${serializeFilters(USER_FILTERS, { ...filters.applied, page })}`}
       />
+      {user && formKey > 0 && (
+        <UserFormDialog
+          key={formKey}
+          row={editing}
+          open={formOpen}
+          onOpenChange={setFormOpen}
+          viewer={user}
+          countries={countries}
+          onSaved={list.reload}
+        />
+      )}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

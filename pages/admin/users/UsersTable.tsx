@@ -12,6 +12,7 @@ export interface UsersTableProps {
   loading: boolean;
   filtered: boolean;
   onToggle: (row: AdminUserRow) => void;
+  onEdit: (row: AdminUserRow) => void;
 }
 
 const small = 'block text-xs text-neutral-600';
@@ -22,7 +23,7 @@ const staff: readonly string[] = STAFF_ROLES;
  * date, Activer/Désactiver where the server would allow it; merchants also show their business,
  * articles and sales.
  */
-export function UsersTable({ scope, rows, loading, filtered, onToggle }: UsersTableProps) {
+export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit }: UsersTableProps) {
   const { t } = useTranslation();
   const columns: DataColumn<AdminUserRow>[] = [
     {
@@ -73,19 +74,28 @@ export function UsersTable({ scope, rows, loading, filtered, onToggle }: UsersTa
       key: 'actions',
       header: t('admin_users.columns.actions'),
       cell: (u) => {
-        if (!u.can_toggle) return <span aria-hidden="true">—</span>;
+        if (!u.can_toggle && !u.can_edit) return <span aria-hidden="true">—</span>;
         const action = t(`admin_users.actions.${u.is_active ? 'deactivate' : 'activate'}`);
         return (
-          <Button
-            type="button"
-            size="sm"
-            variant={u.is_active ? 'outline' : 'primary'}
-            onClick={() => onToggle(u)}
-            aria-label={t('admin_users.actions.toggle_for', { action, name: u.name })}
-            data-testid="user-toggle"
-          >
-            {action}
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            {u.can_edit && (
+              <Button type="button" size="sm" variant="secondary" onClick={() => onEdit(u)} aria-label={t('admin_users.actions.edit_for', { name: u.name })} data-testid="user-edit">
+                {t('admin_users.actions.edit')}
+              </Button>
+            )}
+            {u.can_toggle && (
+              <Button
+                type="button"
+                size="sm"
+                variant={u.is_active ? 'outline' : 'primary'}
+                onClick={() => onToggle(u)}
+                aria-label={t('admin_users.actions.toggle_for', { action, name: u.name })}
+                data-testid="user-toggle"
+              >
+                {action}
+              </Button>
+            )}
+          </span>
         );
       },
     },

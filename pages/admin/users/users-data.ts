@@ -7,6 +7,7 @@ import {
   type AdminUserListAnswer,
   type UserScope,
 } from '../../../src/contracts/admin-users.js';
+import type { CountryDto } from '../../../src/contracts/reference.js';
 import { translator } from '../../../src/common/i18n/server-i18n.js';
 import { parseFilters } from '../../../renderer/lib/url-filters.js';
 import { USER_FILTERS } from './user-filters.js';
@@ -16,6 +17,8 @@ export interface AdminUsersPageData {
   list: AdminUserListAnswer;
   /** Why the first list could not be read (bad filters in the URL, a failure), shown as a toast. */
   error: string | null;
+  /** For the phone widget of the create and edit forms (dial codes). */
+  countries: CountryDto[];
 }
 
 /** The first page of a people screen for the URL's filters, read in-process: the table is there on first paint. */
@@ -30,18 +33,19 @@ export async function usersData(pageContext: PageContextServer, scope: UserScope
     },
   };
   const user = pageContext.user;
-  if (!user) return { scope, list: empty, error: null };
+  if (!user) return { scope, list: empty, error: null, countries: [] };
+  const countries = await pageContext.services.geo.countries(pageContext.locale).catch(() => [] as CountryDto[]);
   const filters = parseFilters(USER_FILTERS, pageContext.urlParsed.search);
   const query = adminUserListQuerySchema.safeParse({ ...filters, scope, per_page: ADMIN_USERS_PER_PAGE });
   if (!query.success) {
     const first = query.error.issues[0]?.message;
-    return { scope, list: empty, error: first ? t(first) : t('admin_users.messages.load_failed') };
+    return { scope, list: empty, error: first ? t(first) : t('admin_users.messages.load_failed'), countries };
   }
   try {
     const data = await pageContext.services.adminUsers.list(query.data, { id: user.id, roles: user.roles }, pageContext.locale);
-    return { scope, list: { success: true, data }, error: null };
+    return { scope, list: { success: true, data }, error: null, countries };
   } catch (err) {
     console.error('admin users', err);
-    return { scope, list: empty, error: t('admin_users.messages.load_failed') };
+    return { scope, list: empty, error: t('admin_users.messages.load_failed'), countries };
   }
 }

@@ -7,6 +7,7 @@ export const REQUIRED_GROUPS = 'mbolo:groups';
 export const SKIP_CSRF = 'mbolo:skip-csrf';
 export const REQUIRES_VERIFIED = 'mbolo:verified';
 export const ALLOW_2FA_SETUP = 'mbolo:allow-2fa-setup';
+export const ALLOW_PASSWORD_CHANGE = 'mbolo:allow-password-change';
 
 /** Reachable without a session (a session, when present, is still read). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -19,6 +20,12 @@ export const Verified = () => SetMetadata(REQUIRES_VERIFIED, true);
 
 /** Still open to staff who must turn two-factor on first (who am I, logout, the 2FA setup itself). */
 export const AllowDuringTwoFactorSetup = () => SetMetadata(ALLOW_2FA_SETUP, true);
+
+/**
+ * Still open to an account that must change its temporary password first (who am I, logout, the
+ * password change itself); also open during the staff two-factor setup.
+ */
+export const AllowDuringPasswordChange = () => SetMetadata(ALLOW_PASSWORD_CHANGE, true);
 
 /** For server-to-server callbacks that cannot send X-Requested-With. */
 export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/com
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { AllowDuringTwoFactorSetup, CurrentAuth, Public } from '../../common/auth/decorators.js';
+import { AllowDuringPasswordChange, AllowDuringTwoFactorSetup, CurrentAuth, Public } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
@@ -106,6 +106,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @AllowDuringTwoFactorSetup()
+  @AllowDuringPasswordChange()
   async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response, @Req() req: Request) {
     await this.auth.logout(auth.session.id, auth.user);
     res.clearCookie(this.sessions.cookieName, this.sessions.cookieOptions());
@@ -114,6 +115,7 @@ export class AuthController {
 
   @Get('me')
   @AllowDuringTwoFactorSetup()
+  @AllowDuringPasswordChange()
   async me(@CurrentAuth() auth: AuthContext) {
     const setupRequired = await this.secondFactor.setupRequired(auth.user, auth.roles);
     return { success: true, data: { user: { ...toUserDto(auth.user), ...(setupRequired ? { two_factor_setup_required: true } : {}) } } };
@@ -128,6 +130,7 @@ export class AuthController {
       message,
       ...sessionAnswer(req, issued),
       ...(setupRequired ? { two_factor_setup_required: true } : {}),
+      ...(user.mustChangePassword ? { must_change_password: true } : {}),
       user: { ...toUserDto(user), ...(setupRequired ? { two_factor_setup_required: true } : {}) },
     };
   }

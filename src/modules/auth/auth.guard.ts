@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { ALLOW_2FA_SETUP, IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
+import { ALLOW_2FA_SETUP, ALLOW_PASSWORD_CHANGE, IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie } from '../../common/http/request-locale.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -59,6 +59,7 @@ export class AuthGuard implements CanActivate {
     }
     if (isPublic) return true;
     if (!req.auth) throw new DomainError(401, 'errors.unauthenticated', { code: 'unauthenticated' });
+    this.checkPasswordChange(req, targets);
     await this.checkTwoFactorSetup(req, targets);
     const groups = this.reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, targets);
     if (groups?.length && !groups.some((g) => hasGroup(req.auth!.roles, g))) {
@@ -70,9 +71,17 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
+  /** An account given a temporary password reaches only the password change (and me, logout) until it is changed. */
+  private checkPasswordChange(req: Request, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
+    if (!req.auth!.user.mustChangePassword) return;
+    if (this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE, targets)) return;
+    throw new DomainError(403, 'auth.errors.password_change_required', { code: 'password_change_required' });
+  }
+
   /** Staff who must turn two-factor on reach only the routes of that setup (and me, logout) until they do. */
   private async checkTwoFactorSetup(req: Request, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
     if (this.reflector.getAllAndOverride<boolean>(ALLOW_2FA_SETUP, targets)) return;
+    if (this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE, targets)) return;
     if (await this.twoFactor.setupRequired(req.auth!.user, req.auth!.roles)) {
       throw new DomainError(403, 'auth.errors.two_factor_setup_required', { code: 'two_factor_setup_required' });
     }

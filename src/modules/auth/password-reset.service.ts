@@ -91,6 +91,7 @@ export class PasswordResetService {
       const row = await this.tokens.consumeCode(tx, user, 'password_reset', input.otp);
       if (!row) return 'invalid' as const;
       user.passwordHash = await hashPassword(input.password);
+      user.mustChangePassword = false;
       await this.sessions.revokeAll(tx, user);
       return 'done' as const;
     });

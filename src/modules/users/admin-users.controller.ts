@@ -1,11 +1,19 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { translator } from '../../common/i18n/server-i18n.js';
-import { ApiZodQuery } from '../../common/validation/api-schema.js';
-import { adminUserListQuerySchema, type AdminUserListQuery } from '../../contracts/admin-users.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
+import {
+  adminUserCreateSchema,
+  adminUserListQuerySchema,
+  adminUserUpdateSchema,
+  type AdminUserCreateInput,
+  type AdminUserListQuery,
+  type AdminUserUpdateInput,
+} from '../../contracts/admin-users.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AdminUsersQuery, type Viewer } from './admin-users.query.js';
 import { AdminUsersService } from './admin-users.service.js';
@@ -31,6 +39,50 @@ export class AdminUsersController {
   @Get('admin-roles')
   adminRoles(@CurrentAuth() auth: AuthContext, @Req() req: Request) {
     return { success: true, data: { roles: this.query.adminRoles(viewer(auth), requestLocale(req)) } };
+  }
+
+  /** Spec 3 §7: POST /admin/users (first_name, last_name, email, phone, role, is_active). */
+  @Post()
+  @HttpCode(201)
+  @ApiZodBody(adminUserCreateSchema)
+  async create(@Body({ schema: adminUserCreateSchema }) body: AdminUserCreateInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+    const locale = requestLocale(req);
+    const id = await this.users.create(viewer(auth), body, locale);
+    const user = await this.query.one(id, viewer(auth), locale);
+    return { success: true, message: translator(locale)('admin_users.messages.created'), data: { user } };
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  @ApiZodBody(adminUserUpdateSchema)
+  update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: adminUserUpdateSchema }) body: AdminUserUpdateInput,
+    @CurrentAuth() auth: AuthContext,
+    @Req() req: Request,
+  ) {
+    return this.save(id, body, auth, req);
+  }
+
+  /** Spec 3 §7: the edit is also POST /admin/users/{id} with `_method=PUT` (HTML forms cannot send PUT). */
+  @Post(':id')
+  @HttpCode(200)
+  @ApiZodBody(adminUserUpdateSchema)
+  updateByPost(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: adminUserUpdateSchema }) body: AdminUserUpdateInput,
+    @CurrentAuth() auth: AuthContext,
+    @Req() req: Request,
+  ) {
+    if (body._method?.toUpperCase() !== 'PUT') throw new DomainError(400, 'admin_users.errors.method_invalid', { code: 'method_invalid' });
+    return this.save(id, body, auth, req);
+  }
+
+  private async save(id: number, body: AdminUserUpdateInput, auth: AuthContext, req: Request) {
+    const locale = requestLocale(req);
+    await this.users.update(viewer(auth), id, body);
+    const user = await this.query.one(id, viewer(auth), locale);
+    return { success: true, message: translator(locale)('admin_users.messages.updated'), data: { user } };
   }
 
   @Post(':id/toggle-status')

@@ -5,8 +5,9 @@ import { containsPattern } from '../../common/growth.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import {
   SCOPE_ROLES,
-  STAFF_ROLES,
   USER_ROLES,
+  creatableRoles,
+  editRefusal,
   roleKey,
   toggleRefusal,
   type AdminUserList,
@@ -52,6 +53,13 @@ interface UserSqlRow {
   roles: string[] | null;
 }
 
+const SELECT = `select u.id, u.first_name, u.last_name, u.email, u.phone, u.avatar_url, u.status, u.email_verified_at, u.created_at,
+              u.last_login_at, u.company_name, u.city, u.address, u.birth_date, u.gender, u.country_id, u.preferences,
+              ${PRIMARY} as primary_role,
+              (select array_agg(r.name order by array_position(${RANKS}, r.name::text)) from user_roles ur
+                 join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles
+         from users u`;
+
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const day = (d: Date | string | null) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
 const list = (xs: readonly string[]) => xs.map(() => '?').join(',');
@@ -96,30 +104,34 @@ export class AdminUsersQuery {
     const [count] = await conn.execute<{ n: string }[]>(`select count(*) as n from users u ${where.sql}`, where.params);
     const total = Number(count?.n ?? 0);
     const rows = await conn.execute<UserSqlRow[]>(
-      `select u.id, u.first_name, u.last_name, u.email, u.phone, u.avatar_url, u.status, u.email_verified_at, u.created_at,
-              u.last_login_at, u.company_name, u.city, u.address, u.birth_date, u.gender, u.country_id, u.preferences,
-              ${PRIMARY} as primary_role,
-              (select array_agg(r.name order by array_position(${RANKS}, r.name::text)) from user_roles ur
-                 join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles
-         from users u ${where.sql}
-        order by u.created_at desc, u.id desc limit ? offset ?`,
+      `${SELECT} ${where.sql} order by u.created_at desc, u.id desc limit ? offset ?`,
       [...where.params, q.per_page, (q.page - 1) * q.per_page],
     );
-    const merchants = rows.filter((r) => r.primary_role && (SCOPE_ROLES.vendors as readonly string[]).includes(r.primary_role));
-    const counts = await this.catalogue.merchantCounts(merchants.map((r) => Number(r.id)));
     const t = translator(locale);
     return {
-      users: rows.map((r) => toRow(r, counts, viewer, t)),
+      users: await this.toRows(rows, viewer, t),
       pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
       available_roles: SCOPE_ROLES[q.scope].map((value) => ({ value, label: t(`admin_users.roles.${roleKey(value)}`) })),
     };
   }
 
+  /** One account as a row of the list (the answer of create and edit). */
+  async one(id: number, viewer: Viewer, locale: Locale): Promise<AdminUserRow | null> {
+    const rows = await this.em.fork().getConnection().execute<UserSqlRow[]>(`${SELECT} where u.id = ?`, [id]);
+    const [row] = await this.toRows(rows, viewer, translator(locale));
+    return row ?? null;
+  }
+
+  private async toRows(rows: UserSqlRow[], viewer: Viewer, t: TFunction): Promise<AdminUserRow[]> {
+    const merchants = rows.filter((r) => r.primary_role && (SCOPE_ROLES.vendors as readonly string[]).includes(r.primary_role));
+    const counts = await this.catalogue.merchantCounts(merchants.map((r) => Number(r.id)));
+    return rows.map((r) => toRow(r, counts, viewer, t));
+  }
+
   /** GET /admin/users/admin-roles: the staff roles this admin may hand out (an Admin never makes admins). */
   adminRoles(viewer: Viewer, locale: Locale): (RoleOption & { description: string })[] {
     const t = translator(locale);
-    const superAdmin = viewer.roles.includes('Super Admin');
-    return STAFF_ROLES.filter((r) => superAdmin || (r !== 'Super Admin' && r !== 'Admin')).map((value) => ({
+    return creatableRoles(viewer).map((value) => ({
       value,
       label: t(`admin_users.roles.${roleKey(value)}`),
       description: t(`admin_users.role_descriptions.${roleKey(value)}`),
@@ -164,5 +176,6 @@ function toRow(r: UserSqlRow, counts: Map<number, { products: number; sales: num
     products_count: isMerchant ? (c?.products ?? 0) : null,
     sales_count: isMerchant ? (c?.sales ?? 0) : null,
     can_toggle: toggleRefusal(viewer, { id, primary_role: r.primary_role }) === null,
+    can_edit: editRefusal(viewer, { primary_role: r.primary_role }) === null,
   };
 }

@@ -20,7 +20,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
+import { CurrentAuth, Roles, AllowDuringPasswordChange } from '../../common/auth/decorators.js';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { translator } from '../../common/i18n/server-i18n.js';
@@ -104,6 +104,7 @@ export class ProfileController {
   }
 
   @Put('password')
+  @AllowDuringPasswordChange()
   @ApiZodBody(passwordChangeSchema)
   async password(@Body({ schema: passwordChangeSchema }) body: PasswordChangeInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
     const { revokedSessions } = await this.profile.changePassword(auth.user.id, auth.session.id, body);

@@ -166,6 +166,7 @@ export class ProfileService {
     return this.em.transactional(async (tx) => {
       const fresh = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       fresh.passwordHash = passwordHash;
+      fresh.mustChangePassword = false;
       const revokedSessions = input.logout_other_sessions ? await this.sessions.revokeAll(tx, fresh, currentSessionId) : 0;
       return { revokedSessions };
     });

@@ -35,6 +35,8 @@ const UserSchema = defineEntity({
     totpLastStep: p.bigint('number').nullable().hidden().lazy(),
     /** Keyed hashes of the unused recovery codes (older accounts may still hold plain sha-256 ones). */
     recoveryCodes: p.json<string[]>().nullable().hidden().lazy(),
+    /** Set when an administrator created the account with a temporary password: it must be changed first. */
+    mustChangePassword: p.boolean().default(false),
     preferences: p.json<Record<string, unknown>>().nullable(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -28,5 +28,6 @@ export function toUserDto(user: User): UserDto {
     postal_code: user.postalCode ?? null,
     default_landing: defaultLanding(roles),
     created_at: user.createdAt.toISOString(),
+    ...(user.mustChangePassword ? { must_change_password: true } : {}),
   };
 }
