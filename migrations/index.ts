@@ -17,6 +17,7 @@ import { Migration20261125078001_RefundLifecycle } from './Migration202611250780
 import { Migration20261125073001_DashboardIndexes } from './Migration20261125073001_DashboardIndexes.js';
 import { Migration20261125079001_AdminListIndexes } from './Migration20261125079001_AdminListIndexes.js';
 import { Migration20261126080001_DataVersions } from './Migration20261126080001_DataVersions.js';
+import { Migration20261126090001_SettingsGroups } from './Migration20261126090001_SettingsGroups.js';
 import { Migration20261126081001_MustChangePassword } from './Migration20261126081001_MustChangePassword.js';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125079001_AdminListIndexes', class: Migration20261125079001_AdminListIndexes },
   { name: 'Migration20261126080001_DataVersions', class: Migration20261126080001_DataVersions },
   { name: 'Migration20261126081001_MustChangePassword', class: Migration20261126081001_MustChangePassword },
+  { name: 'Migration20261126090001_SettingsGroups', class: Migration20261126090001_SettingsGroups },
 ];

@@ -72,7 +72,7 @@ export interface TicketPriceInput {
   /** product price, integer XAF */
   price: number;
   totalTickets: number;
-  /** platform_commission setting, a fraction (0.10 = 10 %) */
+  /** commission kept by the platform, a fraction (0.10 = 10 %): the platform_commission setting (a percent) / 100 */
   commission: number;
   /** merchant margin, a fraction; DEFAULT_TICKET_MARGIN when not given */
   margin?: number;
@@ -99,11 +99,14 @@ export function ticketPrice({ price, totalTickets, commission, margin = DEFAULT_
 /** Settings-based limits of a raffle for this seller (GET /merchant/products/terms). */
 export interface MerchantLotteryTerms {
   seller_kind: SellerKind;
+  /** the platform_commission setting, a percent (5 = 5 %) */
   platform_commission: number;
   margin: number;
   ticket_price_min: number;
   ticket_price_max: number;
   lottery_max_duration_days: number;
+  /** the min_participants setting: the form's starting value for a new raffle */
+  min_participants: number;
   /** individual sellers: the fixed number of tickets; null for enterprises */
   fixed_total_tickets: number | null;
   total_tickets_min: number;
@@ -155,7 +158,7 @@ export function checkLotteryTerms(
   let price = ticketPrice({
     price: input.price,
     totalTickets: totalTickets || 1,
-    commission: terms.platform_commission,
+    commission: terms.platform_commission / 100,
     margin: terms.margin,
     min: terms.ticket_price_min,
     max: terms.ticket_price_max,

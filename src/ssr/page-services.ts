@@ -20,6 +20,7 @@ import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
 import { AdminRefundsService } from '../modules/refunds/admin-refunds.service.js';
 import { AdminUsersQuery } from '../modules/users/admin-users.query.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -49,6 +50,8 @@ export interface PageServices {
   adminRefunds: AdminRefundsService;
   /** Back-office people screens (users, customers, vendors, admins); +guard checks the ADMIN role first. */
   adminUsers: AdminUsersQuery;
+  /** Platform settings (the admin settings screen; its +guard checks the ADMIN role first). */
+  settings: SettingsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -77,6 +80,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     adminRefunds: app.get(AdminRefundsService, { strict: false }),
     adminUsers: app.get(AdminUsersQuery, { strict: false }),
+    settings: app.get(SettingsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

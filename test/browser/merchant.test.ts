@@ -95,7 +95,7 @@ describe('merchant area (built app, Chromium)', () => {
     const terms = await getJson<MerchantLotteryTerms>(page, '/merchant/products/terms');
     expect(terms.fixed_total_tickets).toBe(500);
     const expected = (price: number) =>
-      ticketPrice({ price, totalTickets: 500, commission: terms.platform_commission, margin: terms.margin, min: terms.ticket_price_min, max: terms.ticket_price_max });
+      ticketPrice({ price, totalTickets: 500, commission: terms.platform_commission / 100, margin: terms.margin, min: terms.ticket_price_min, max: terms.ticket_price_max });
     const tickets = form.locator('input[name="total_tickets"]');
     expect(await tickets.isDisabled()).toBe(true);
     expect(await tickets.inputValue()).toBe('500');
@@ -104,7 +104,7 @@ describe('merchant area (built app, Chromium)', () => {
     expect(plain(await page.getByTestId('ticket-price').textContent())).toBe(plain(`${expected(100_000).toLocaleString('fr-FR')} FCFA`));
     await form.locator('input[name="price"]').fill('400000');
     // ceil(price × (1 + commission + margin) / tickets), in basis points so that 400 000 × 1.1 stays exact
-    const bp = Math.round((terms.platform_commission + terms.margin) * 10_000);
+    const bp = Math.round((terms.platform_commission / 100 + terms.margin) * 10_000);
     expect(expected(400_000)).toBe(Math.min(terms.ticket_price_max, Math.max(terms.ticket_price_min, Math.ceil((400_000 * (10_000 + bp)) / (10_000 * 500)))));
     expect(plain(await page.getByTestId('ticket-price').textContent())).toBe(plain(`${expected(400_000).toLocaleString('fr-FR')} FCFA`));
 

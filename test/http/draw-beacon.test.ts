@@ -4,6 +4,7 @@ import { DrawService } from '../../src/modules/lotteries/draw.service.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
+import { SettingsService } from '../../src/modules/settings/settings.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { startDrandStub, STUB_CHAIN, type DrandStub } from '../support/drand-stub.js';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   // hourly rounds, the next one half an hour away: a round after "now" is never published during the test
   drand = await startDrandStub({ genesis: Math.floor(Date.now() / 1000) - 5400, period: 3600 });
   t = await startTestApp({ drawBeacon: { kind: 'drand', url: drand.url, chain: STUB_CHAIN, timeoutMs: 2000 } });
+  // raffles past their end date are drawn by the cron here: auto_draw is off unless saved (spec 3 §9)
+  await t.app.get(SettingsService).update({ auto_draw: true });
   lotteries = t.app.get(LotteriesService);
   draws = t.app.get(DrawService);
 });

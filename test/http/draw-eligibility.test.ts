@@ -9,6 +9,7 @@ import { Order } from '../../src/modules/orders/order.entity.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
 import { Refund } from '../../src/modules/refunds/refund.entity.js';
 import { RefundsService } from '../../src/modules/refunds/refunds.service.js';
+import { SettingsService } from '../../src/modules/settings/settings.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { createOpenLottery } from '../factories/lotteries.js';
@@ -22,6 +23,8 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await startTestApp({ listen: true, simulator: { delayMs: 20, callbackUrl: undefined } });
+  // raffles past their end date are drawn by the cron here: auto_draw is off unless saved (spec 3 §9)
+  await t.app.get(SettingsService).update({ auto_draw: true });
   lotteries = t.app.get(LotteriesService);
   draws = t.app.get(DrawService);
   adminToken = await loginToken(t, (await createUser(t.em(), { roles: ['Admin'] })).email);

@@ -35,6 +35,8 @@ beforeAll(async () => {
   const c = await createUser(em, { roles: ['Business Enterprise'] });
   const d = await createUser(em, { roles: ['Particulier'] });
   [individual, enterprise, other, customer] = await Promise.all([a, b, c, d].map((u) => loginToken(t, u.email)));
+  // the platform these raffles were written for (10 % commission; tickets from 500 to 50 000 FCFA, 60 days at most)
+  await t.app.get(SettingsService).update({ platform_commission: 10, ticket_price_min: 500, ticket_price_max: 50_000, lottery_max_duration_days: 60 });
 });
 afterAll(async () => {
   await t?.close();
@@ -107,7 +109,7 @@ describe('raffle products and the settings', () => {
   });
 
   it('follows the admin settings for enterprises: tickets range, ticket price bounds, maximum duration', async () => {
-    await t.app.get(SettingsService).update({ enterprise_tickets_min: 100, enterprise_tickets_max: 2000, ticket_price_min: 500, ticket_price_max: 20_000, lottery_max_duration_days: 20, platform_commission: 0.05 });
+    await t.app.get(SettingsService).update({ enterprise_tickets_min: 100, enterprise_tickets_max: 2000, ticket_price_min: 500, ticket_price_max: 20_000, lottery_max_duration_days: 20, platform_commission: 5 });
     const bad = await api(enterprise).post('/api/merchant/products', lotteryProduct({ total_tickets: 50, end_date: inDays(25), ticket_price: 30_000 })).expect(422);
     expect(bad.body.errors).toEqual({
       total_tickets: ['Le nombre de tickets doit être compris entre 100 et 2000'],
@@ -120,7 +122,7 @@ describe('raffle products and the settings', () => {
     const own = await api(enterprise).post('/api/merchant/products', lotteryProduct({ total_tickets: 300, ticket_price: 1500 })).expect(201);
     expect(own.body.data.lottery.ticket_price).toBe(1500);
     const terms = await api(enterprise).get('/api/merchant/products/terms').expect(200);
-    expect(terms.body.data).toMatchObject({ seller_kind: 'enterprise', platform_commission: 0.05, total_tickets_min: 100, total_tickets_max: 2000, fixed_total_tickets: null, can_set_ticket_price: true });
+    expect(terms.body.data).toMatchObject({ seller_kind: 'enterprise', platform_commission: 5, total_tickets_min: 100, total_tickets_max: 2000, fixed_total_tickets: null, can_set_ticket_price: true });
   });
 
   it('keeps a draft raffle unopened until it is published', async () => {

@@ -2,7 +2,8 @@ import { checkLotteryTerms, ticketPrice, type MerchantLotteryTerms } from '../..
 import { SETTING_DEFAULTS } from '../../src/contracts/settings.js';
 import { lotteryTerms } from '../../src/modules/merchant/merchant-terms.js';
 
-const defaults = { ...SETTING_DEFAULTS };
+// a 10 % commission (the setting is a percent) and tickets from 500 to 50 000 FCFA
+const defaults = { ...SETTING_DEFAULTS, platform_commission: 10, ticket_price_min: 500, ticket_price_max: 50_000 };
 
 describe('ticketPrice', () => {
   it.each([
@@ -29,7 +30,7 @@ describe('raffle terms from the settings', () => {
 
   it('fixes an individual seller at individual_tickets and computes the price', () => {
     const terms = lotteryTerms('individual', defaults);
-    expect(terms).toMatchObject({ fixed_total_tickets: 500, can_set_ticket_price: false, platform_commission: 0.1, margin: 0 });
+    expect(terms).toMatchObject({ fixed_total_tickets: 500, can_set_ticket_price: false, platform_commission: 10, margin: 0 });
     const r = checkLotteryTerms({ price: 300_000, total_tickets: 20, min_participants: 10, end_date: future(10) }, terms);
     expect(r.errors).toEqual({});
     expect(r.totalTickets).toBe(500);

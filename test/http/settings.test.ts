@@ -5,11 +5,13 @@ import { DrawService } from '../../src/modules/lotteries/draw.service.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
+import { COMMISSION_TO_PERCENT } from '../../migrations/Migration20261126090001_SettingsGroups.js';
 import { Setting } from '../../src/modules/settings/setting.entity.js';
 import { SettingsService } from '../../src/modules/settings/settings.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { createOpenLottery } from '../factories/lotteries.js';
+import { createCategory } from '../factories/catalogue.js';
 import { createUser } from '../factories/users.js';
 
 let t: TestApp;
@@ -28,77 +30,169 @@ afterAll(() => t?.close());
 beforeEach(() => t.em().nativeDelete(Setting, {}));
 
 const put = (token: string, body: unknown) => request(t.http).put('/api/admin/settings').set(bearer(token)).send(body as object);
+const putGroup = (token: string, group: string, body: unknown) => request(t.http).put(`/api/admin/settings/${group}`).set(bearer(token)).send(body as object);
+const getAll = () => request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
 
-describe('GET/PUT /api/admin/settings', () => {
-  it('reads every key with its default when none was saved', async () => {
-    const res = await request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
-    expect(res.body).toEqual({
-      success: true,
-      data: {
-        auto_draw: true,
-        auto_refund: true,
-        platform_commission: 0.1,
-        ticket_price_min: 500,
-        ticket_price_max: 50_000,
-        lottery_max_duration_days: 60,
-        enterprise_tickets_min: 50,
-        enterprise_tickets_max: 10_000,
-        individual_tickets: 500,
-        // STAFF_2FA_REQUIRED=0 in the tests' environment
-        staff_two_factor_required: false,
-      },
-    });
-    expect(await t.app.get(SettingsService).get('auto_draw')).toBe(true);
+// spec 3 §9 for keys never saved
+const DEFAULT_GROUPS = {
+  general: {
+    app_name: 'Mbolo',
+    app_url: '',
+    app_description: '',
+    contact_email: '',
+    contact_phone: '',
+    default_language: 'fr',
+    default_country: 'GA',
+    timezone: 'Africa/Libreville',
+  },
+  payment: { default_currency: 'XAF', platform_commission: 5 },
+  lottery: {
+    min_ticket_price: 1000,
+    max_ticket_price: 100_000,
+    min_participants: 10,
+    max_duration_days: 30,
+    auto_draw: false,
+    auto_refund: true,
+    enterprise_tickets_min: 50,
+    enterprise_tickets_max: 10_000,
+    individual_tickets: 500,
+  },
+  // STAFF_2FA_REQUIRED=0 in the tests' environment
+  security: { staff_two_factor_required: false },
+};
+
+describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
+  it('reads every group with the defaults of spec 3 §9 when nothing was saved', async () => {
+    const res = await getAll();
+    expect(res.body).toEqual({ success: true, data: DEFAULT_GROUPS });
+    expect(await t.app.get(SettingsService).get('auto_draw')).toBe(false);
   });
 
-  it('saves a subset of keys and keeps the others', async () => {
-    const res = await put(admin, { auto_draw: false, ticket_price_max: 80_000, platform_commission: 0.125 }).expect(200);
+  it('saves a group, keeps the other fields and answers every group', async () => {
+    const res = await putGroup(admin, 'lottery', { min_ticket_price: 1500, max_ticket_price: 80_000, min_participants: 2, auto_draw: true }).expect(200);
     expect(res.body.message).toBe('Paramètres enregistrés avec succès');
     expect(res.body.data).toEqual({
-      ...SETTING_DEFAULTS,
-      staff_two_factor_required: false,
-      auto_draw: false,
-      ticket_price_max: 80_000,
-      platform_commission: 0.125,
+      ...DEFAULT_GROUPS,
+      lottery: { ...DEFAULT_GROUPS.lottery, min_ticket_price: 1500, max_ticket_price: 80_000, min_participants: 2, auto_draw: true },
     });
-    const again = await request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
-    expect(again.body.data).toEqual(res.body.data);
-    await put(admin, { ticket_price_max: 90_000 }).expect(200);
+    expect((await getAll()).body.data).toEqual(res.body.data);
+    const general = { app_name: 'Mbolo Gabon', app_url: 'https://mbolo.ga', contact_email: 'contact@mbolo.ga', contact_phone: '+241 01 23 45 67', default_language: 'en', default_country: 'CM', timezone: 'Africa/Douala' };
+    await putGroup(admin, 'general', general).expect(200);
+    await putGroup(admin, 'payment', { default_currency: 'EUR', platform_commission: 12.5 }).expect(200);
+    const after = (await getAll()).body.data;
+    expect(after.general).toEqual({ ...DEFAULT_GROUPS.general, ...general });
+    expect(after.payment).toEqual({ default_currency: 'EUR', platform_commission: 12.5 });
+    expect(after.lottery.min_ticket_price).toBe(1500);
     const settings = t.app.get(SettingsService);
-    expect(await settings.get('ticket_price_max')).toBe(90_000);
-    expect(await settings.get('auto_draw')).toBe(false);
-    expect(await t.em().count(Setting, {})).toBe(3);
+    expect(await settings.get('ticket_price_min')).toBe(1500);
+    expect(await settings.get('auto_draw')).toBe(true);
   });
 
-  it('refuses invalid values with French messages and changes nothing', async () => {
-    const bad = await put(admin, { auto_draw: 'oui', ticket_price_min: 50, platform_commission: 1.5, lottery_max_duration_days: 2.5 }).expect(422);
-    expect(bad.body.errors).toEqual({
-      auto_draw: ['Le tirage automatique doit être activé ou désactivé'],
-      ticket_price_min: ["Le prix minimum d'un ticket doit être un nombre entier d'au moins 100 FCFA"],
-      platform_commission: ['La commission de la plateforme doit être comprise entre 0 et 1 (0,10 pour 10 %)'],
-      lottery_max_duration_days: ["La durée maximale d'une tombola doit être comprise entre 1 et 365 jours"],
+  it('refuses invalid values with the French messages of spec 3 §5 and changes nothing', async () => {
+    const lottery = await putGroup(admin, 'lottery', { min_ticket_price: 50, max_ticket_price: 500, min_participants: 1, max_duration_days: 0, auto_refund: 'oui' }).expect(422);
+    expect(lottery.body.errors).toEqual({
+      min_ticket_price: ["Le prix minimum d'un ticket doit être un nombre entier d'au moins 100 FCFA"],
+      max_ticket_price: ["Le prix maximum d'un ticket doit être un nombre entier d'au moins 1 000 FCFA"],
+      min_participants: ["Le nombre minimum de participants doit être un nombre entier d'au moins 2"],
+      max_duration_days: ["La durée maximale d'une tombola doit être comprise entre 1 et 365 jours"],
+      auto_refund: ['Le remboursement automatique doit être activé ou désactivé'],
     });
-    // a max below the stored min, sent alone, is caught against the stored value
-    await put(admin, { ticket_price_min: 5000 }).expect(200);
-    const range = await put(admin, { ticket_price_max: 4000, individual_tickets: 300 }).expect(422);
-    expect(range.body.errors).toEqual({ ticket_price_max: ["Le prix maximum d'un ticket doit être supérieur ou égal au prix minimum"] });
+    // a max below the stored min, sent alone, is caught against the stored value, under the form's field
+    await putGroup(admin, 'lottery', { min_ticket_price: 5000 }).expect(200);
+    const range = await putGroup(admin, 'lottery', { max_ticket_price: 4000, individual_tickets: 300 }).expect(422);
+    expect(range.body.errors).toEqual({ max_ticket_price: ["Le prix maximum d'un ticket doit être supérieur ou égal au prix minimum"] });
     expect(await t.app.get(SettingsService).get('individual_tickets')).toBe(500);
-    const empty = await put(admin, {}).expect(422);
-    expect(empty.body.errors._).toEqual(['Aucun paramètre à modifier']);
-    const unknown = await put(admin, { maintenance: true }).expect(422);
-    expect(unknown.body.success).toBe(false);
+    const general = await putGroup(admin, 'general', { contact_email: 'pas-un-email', app_url: 'pas une url', app_name: '' }).expect(422);
+    expect(general.body.errors).toEqual({
+      contact_email: ["L'e-mail de contact doit être une adresse e-mail valide"],
+      app_url: ["L'URL de base doit être une URL valide (https://…)"],
+      app_name: ['Le nom de la plateforme est requis (120 caractères au maximum)'],
+    });
+    const message = 'La commission de la plateforme doit être un pourcentage entre 0 et 100, au dixième près';
+    for (const platform_commission of [150, -1, 12.34]) {
+      const bad = await putGroup(admin, 'payment', { platform_commission }).expect(422);
+      expect(bad.body.errors).toEqual({ platform_commission: [message] });
+    }
+    expect((await putGroup(admin, 'payment', { default_currency: 'GBP' }).expect(422)).body.errors.default_currency).toEqual(['La devise par défaut doit être XAF, XOF, EUR ou USD']);
+    expect((await putGroup(admin, 'lottery', {}).expect(422)).body.errors._).toEqual(['Aucun paramètre à modifier']);
+    // a field of another group, or an unknown group
+    await putGroup(admin, 'lottery', { platform_commission: 5 }).expect(422);
+    await putGroup(admin, 'nope', { a: 1 }).expect(404);
+    expect((await getAll()).body.data.payment).toEqual(DEFAULT_GROUPS.payment);
+  });
+
+  it('keeps the flat PUT of the stored keys', async () => {
+    const res = await put(admin, { auto_draw: true, ticket_price_max: 80_000, platform_commission: 12.5 }).expect(200);
+    expect(res.body.message).toBe('Paramètres enregistrés avec succès');
+    expect(res.body.data).toEqual({ ...SETTING_DEFAULTS, staff_two_factor_required: false, auto_draw: true, ticket_price_max: 80_000, platform_commission: 12.5 });
+    expect(await t.em().count(Setting, {})).toBe(3);
+    const bad = await put(admin, { auto_draw: 'oui', ticket_price_min: 50, platform_commission: 1.55 }).expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['auto_draw', 'platform_commission', 'ticket_price_min']);
+    expect((await put(admin, {}).expect(422)).body.errors._).toEqual(['Aucun paramètre à modifier']);
+    expect((await put(admin, { maintenance: true }).expect(422)).body.success).toBe(false);
   });
 
   it('is for administrators only', async () => {
     await request(t.http).get('/api/admin/settings').expect(401);
-    await request(t.http).get('/api/admin/settings').set(bearer(customer)).expect(403);
-    await put(customer, { auto_draw: false }).expect(403);
-    expect(await t.app.get(SettingsService).get('auto_draw')).toBe(true);
+    await request(t.http).put('/api/admin/settings/lottery').send({ auto_draw: true }).expect(401);
+    const agent = await loginToken(t, (await createUser(t.em(), { roles: ['Agent'] })).email);
+    for (const token of [customer, agent]) {
+      await request(t.http).get('/api/admin/settings').set(bearer(token)).expect(403);
+      await put(token, { auto_draw: true }).expect(403);
+      for (const group of ['general', 'payment', 'lottery']) await putGroup(token, group, group === 'general' ? { app_name: 'X' } : group === 'payment' ? { platform_commission: 1 } : { auto_draw: true }).expect(403);
+    }
+    expect(await t.app.get(SettingsService).get('auto_draw')).toBe(false);
   });
 
   it('reads a stored value that breaks its rule as the default', async () => {
     await t.em().insert(Setting, { key: 'ticket_price_min', value: 'cinq cents', updatedAt: new Date() });
-    expect(await t.app.get(SettingsService).get('ticket_price_min')).toBe(500);
+    expect(await t.app.get(SettingsService).get('ticket_price_min')).toBe(1000);
+  });
+});
+
+describe('one source of truth', () => {
+  let seller: string;
+  let categoryId: number;
+  beforeAll(async () => {
+    seller = await loginToken(t, (await createUser(t.em(), { roles: ['Business Enterprise'] })).email);
+    categoryId = (await createCategory(t.em(), 'Électronique')).id;
+  });
+  const raffle = (extra: object) =>
+    request(t.http)
+      .post('/api/merchant/products')
+      .set(bearer(seller))
+      .send({ name: 'Téléviseur Samsung 55"', category_id: categoryId, description: 'Un téléviseur 4K tout neuf, garanti un an.', price: 300_000, sale_mode: 'lottery', total_tickets: 300, min_participants: 10, end_date: new Date(Date.now() + 10 * 86_400_000).toISOString(), ...extra });
+
+  it('refuses a raffle below a minimum ticket price saved a moment ago, and a write elsewhere is seen at once', async () => {
+    const settings = t.app.get(SettingsService);
+    expect(await settings.get('ticket_price_min')).toBe(1000); // cached from now on
+    await raffle({ ticket_price: 2000 }).expect(201);
+    await putGroup(admin, 'lottery', { min_ticket_price: 2500 }).expect(200);
+    const refused = await raffle({ ticket_price: 2000 }).expect(422);
+    expect(refused.body.errors.ticket_price).toEqual(['Le prix du ticket doit être compris entre 2500 et 100000 FCFA']);
+    // another instance's save reaches this one through the table's data version
+    await t.em().nativeUpdate(Setting, { key: 'ticket_price_min' }, { value: 1500 });
+    expect(await settings.get('ticket_price_min')).toBe(1500);
+    await raffle({ ticket_price: 2000 }).expect(201);
+  });
+
+  it('prices raffles with the commission as a percent', async () => {
+    await putGroup(admin, 'payment', { platform_commission: 12.5 }).expect(200);
+    const terms = await request(t.http).get('/api/merchant/products/terms').set(bearer(seller)).expect(200);
+    expect(terms.body.data.platform_commission).toBe(12.5);
+    // ceil(300000 × 1.125 / 300) = 1125
+    expect((await raffle({}).expect(201)).body.data.lottery.ticket_price).toBe(1125);
+  });
+});
+
+describe('the commission unit migration', () => {
+  it('turns a stored fraction into a percent and leaves a percent alone', async () => {
+    await t.em().insert(Setting, { key: 'platform_commission', value: 0.125, updatedAt: new Date() });
+    await t.em().getConnection().execute(COMMISSION_TO_PERCENT);
+    expect(await t.app.get(SettingsService).get('platform_commission')).toBe(12.5);
+    await t.em().nativeUpdate(Setting, { key: 'platform_commission' }, { value: 5 });
+    await t.em().getConnection().execute(COMMISSION_TO_PERCENT);
+    expect(await t.app.get(SettingsService).get('platform_commission')).toBe(5);
   });
 });
 
@@ -121,6 +215,7 @@ describe('end-date draws follow auto_draw', () => {
   const statusOf = async (l: Lottery) => (await t.em().findOneOrFail(Lottery, l.id)).status;
 
   it('on: draws a lottery that reached its minimum, expires one that did not', async () => {
+    await putGroup(admin, 'lottery', { auto_draw: true }).expect(200);
     const enough = await pastLottery(2, 2);
     const tooFew = await pastLottery(3, 1);
     const result = await t.app.get(DrawService).closeExpired();

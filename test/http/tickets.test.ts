@@ -7,6 +7,7 @@ import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
+import { SettingsService } from '../../src/modules/settings/settings.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { createOpenLottery } from '../factories/lotteries.js';
@@ -16,6 +17,8 @@ let t: TestApp;
 let lotteries: LotteriesService;
 beforeAll(async () => {
   t = await startTestApp();
+  // raffles past their end date are drawn by the cron here: auto_draw is off unless saved (spec 3 §9)
+  await t.app.get(SettingsService).update({ auto_draw: true });
   lotteries = t.app.get(LotteriesService);
 });
 afterAll(() => t?.close());

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 
-/** Tables with a data version (migration DataVersions): keep the lists identical. */
-export type VersionedTable = 'users' | 'products' | 'lotteries' | 'tickets' | 'draws' | 'orders' | 'payments' | 'refunds';
+/** Tables with a data version (migrations DataVersions and SettingsGroups): keep the lists identical. */
+export type VersionedTable = 'users' | 'products' | 'lotteries' | 'tickets' | 'draws' | 'orders' | 'payments' | 'refunds' | 'settings';
 
 interface Entry {
   version: string;

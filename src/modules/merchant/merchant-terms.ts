@@ -15,6 +15,7 @@ export function lotteryTerms(kind: SellerKind, s: Settings): MerchantLotteryTerm
     ticket_price_min: s.ticket_price_min,
     ticket_price_max: s.ticket_price_max,
     lottery_max_duration_days: s.lottery_max_duration_days,
+    min_participants: s.min_participants,
     fixed_total_tickets: individual ? s.individual_tickets : null,
     total_tickets_min: individual ? s.individual_tickets : s.enterprise_tickets_min,
     total_tickets_max: individual ? s.individual_tickets : s.enterprise_tickets_max,

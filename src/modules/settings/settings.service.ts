@@ -5,12 +5,19 @@ import {
   SETTING_DEFAULTS,
   SETTING_KEYS,
   SETTING_SCHEMAS,
+  fieldOfKey,
+  groupSettings,
+  groupToKeys,
   settingsConflicts,
+  type GroupedSettings,
+  type GroupSettings,
+  type SettingGroup,
   type SettingKey,
   type Settings,
   type UpdateSettingsInput,
 } from '../../contracts/settings.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { Setting } from './setting.entity.js';
 
 /** Advisory lock key of settings saves (next to LOCK_KEYS' range, kept here: only this service takes it). */
@@ -19,6 +26,11 @@ const SETTINGS_LOCK = 724_020;
 /**
  * Typed platform settings. A key never written reads as its default; a stored value that no longer
  * passes its schema (an older rule, a hand edit) also reads as the default rather than breaking callers.
+ *
+ * The one source of truth of the platform's settings: every reader (raffle creation and the price
+ * calculator, the draw cron, the refund job, staff two-factor) goes through here. Reads are kept in
+ * memory until the `settings` table's data version moves (a save on any instance), so a save is seen
+ * everywhere on the next read.
  */
 @Injectable()
 export class SettingsService {
@@ -27,14 +39,37 @@ export class SettingsService {
   constructor(
     private readonly em: EntityManager,
     @Optional() @Inject(APP_CONFIG) private readonly config?: AppConfig,
+    @Optional() private readonly cache?: VersionedCache,
   ) {}
 
-  async get<K extends SettingKey>(key: K, em: EntityManager = this.em.fork()): Promise<Settings[K]> {
-    const row = await em.findOne(Setting, { key });
-    return this.read(key, row?.value);
+  /** `em` is used only without a cache (scripts that build the service by hand). */
+  async get<K extends SettingKey>(key: K, em?: EntityManager): Promise<Settings[K]> {
+    return (await this.getAll(em))[key];
   }
 
-  async getAll(em: EntityManager = this.em.fork()): Promise<Settings> {
+  async getAll(em?: EntityManager): Promise<Settings> {
+    const all = this.cache ? await this.cache.get('settings', ['settings'], () => this.load()) : await this.load(em);
+    // a copy: callers may not change the cached values
+    return { ...all };
+  }
+
+  /** GET /admin/settings: the keys by tab. */
+  async getGrouped(): Promise<GroupedSettings> {
+    return groupSettings(await this.getAll());
+  }
+
+  /** PUT /admin/settings/{group}: errors name the group's fields rather than the stored keys. */
+  async updateGroup<G extends SettingGroup>(group: G, input: Partial<GroupSettings<G>>): Promise<GroupedSettings> {
+    try {
+      return groupSettings(await this.update(groupToKeys(group, input)));
+    } catch (err) {
+      if (!(err instanceof ValidationFailedError)) throw err;
+      const errors = err.options.errors ?? {};
+      throw new ValidationFailedError(Object.fromEntries(Object.entries(errors).map(([k, v]) => [fieldOfKey(k), v])));
+    }
+  }
+
+  private async load(em: EntityManager = this.em.fork()): Promise<Settings> {
     const rows = await em.find(Setting, { key: { $in: SETTING_KEYS } });
     const stored = new Map(rows.map((r) => [r.key, r.value]));
     return Object.fromEntries(SETTING_KEYS.map((k) => [k, this.read(k, stored.get(k))])) as Settings;

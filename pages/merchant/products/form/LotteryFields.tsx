@@ -19,7 +19,7 @@ export function liveTicketPrice(values: ProductValues, terms: MerchantLotteryTer
   const computed = ticketPrice({
     price: input.price,
     totalTickets: total || 1,
-    commission: terms.platform_commission,
+    commission: terms.platform_commission / 100,
     margin: terms.margin,
     min: terms.ticket_price_min,
     max: terms.ticket_price_max,
@@ -33,7 +33,7 @@ export function liveTicketPrice(values: ProductValues, terms: MerchantLotteryTer
 export function LotteryFields({ values, terms, locked, error, update }: Props) {
   const { t, i18n } = useTranslation();
   const price = liveTicketPrice(values, terms);
-  const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(terms.platform_commission + terms.margin);
+  const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(terms.platform_commission / 100 + terms.margin);
   const now = new Date();
   const latest = new Date(now.getTime() + terms.lottery_max_duration_days * 86_400_000);
   const fixed = terms.fixed_total_tickets;

@@ -55,7 +55,7 @@ export function initialValues(product: MerchantProductView | null, saleMode: 'di
     sale_mode: product?.sale_mode ?? saleMode,
     stock: product?.stock != null ? String(product.stock) : '',
     total_tickets: total != null ? String(total) : '',
-    min_participants: l ? String(l.min_participants) : '',
+    min_participants: String(l ? l.min_participants : terms.min_participants),
     end_date: toLocalInput(l?.end_date),
     ticket_price: l && terms.can_set_ticket_price ? String(l.ticket_price) : '',
   };

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
+import { SETTING_CURRENCIES, SETTING_LANGUAGES, type GroupedSettings } from '../../../src/contracts/settings.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { LoadFailed } from '../../../renderer/ui/load-failed.js';
+import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { Tabs } from '../../../renderer/ui/tabs.js';
+import { toast } from '../../../renderer/ui/toast.js';
+import type { AdminSettingsPageData } from './+data.js';
+import { GroupForm, type FieldSpec } from './GroupForm.js';
+
+const GENERAL: FieldSpec[] = [
+  { name: 'app_name', kind: 'text' },
+  { name: 'app_url', kind: 'url' },
+  { name: 'contact_email', kind: 'email' },
+  { name: 'contact_phone', kind: 'tel' },
+  { name: 'app_description', kind: 'textarea' },
+  { name: 'default_language', kind: 'select', options: SETTING_LANGUAGES.map((l) => ({ value: l, label: l === 'fr' ? 'Français' : 'English' })) },
+  { name: 'default_country', kind: 'text', hint: 'admin_settings.hints.default_country' },
+  { name: 'timezone', kind: 'text', hint: 'admin_settings.hints.timezone' },
+];
+const PAYMENT: FieldSpec[] = [
+  { name: 'default_currency', kind: 'select', options: SETTING_CURRENCIES.map((c) => ({ value: c, label: c })) },
+  { name: 'platform_commission', kind: 'number', step: 0.1, min: 0, max: 100, suffix: '%', hint: 'admin_settings.hints.platform_commission' },
+];
+const LOTTERY: FieldSpec[] = [
+  { name: 'min_ticket_price', kind: 'number', step: 1, min: 100, suffix: 'FCFA' },
+  { name: 'max_ticket_price', kind: 'number', step: 1, min: 1000, suffix: 'FCFA' },
+  { name: 'min_participants', kind: 'number', step: 1, min: 2, hint: 'admin_settings.hints.min_participants' },
+  { name: 'max_duration_days', kind: 'number', step: 1, min: 1, max: 365 },
+  { name: 'enterprise_tickets_min', kind: 'number', step: 1, min: 1 },
+  { name: 'enterprise_tickets_max', kind: 'number', step: 1, min: 1 },
+  { name: 'individual_tickets', kind: 'number', step: 1, min: 1 },
+  { name: 'auto_draw', kind: 'checkbox', hint: 'admin_settings.hints.auto_draw' },
+  { name: 'auto_refund', kind: 'checkbox', hint: 'admin_settings.hints.auto_refund' },
+];
+
+/** Spec 3 §2 "System settings": the platform's settings by tab (Général, Paiement, Tombolas). */
+export default function AdminSettingsPage() {
+  const { t } = useTranslation();
+  const { settings: first } = useData<AdminSettingsPageData>();
+  const live = useLiveData<{ data: GroupedSettings } | null>(first ? { data: first } : null, '/admin/settings', { fetchOnMount: !first });
+  const [saved, setSaved] = useState<GroupedSettings | null>(null);
+  // the forms start again from the values read or saved last
+  const [version, setVersion] = useState(0);
+  const settings = saved ?? live.data?.data ?? null;
+
+  useEffect(() => {
+    if (live.error) toast.error(t('admin_settings.messages.load_failed'));
+  }, [live.error, t]);
+  // a reload (Actualiser) replaces what the forms show; the first render already shows the first read
+  const shown = useRef(live.data);
+  useEffect(() => {
+    if (shown.current === live.data) return;
+    shown.current = live.data;
+    setSaved(null);
+    setVersion((v) => v + 1);
+  }, [live.data]);
+
+  const onSaved = (all: GroupedSettings) => {
+    setSaved(all);
+    setVersion((v) => v + 1);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('admin_settings.title')}
+        intro={t('admin_settings.intro')}
+        action={
+          <Button variant="secondary" onClick={() => live.reload()} loading={live.loading} data-testid="settings-refresh">
+            {t('admin_settings.refresh')}
+          </Button>
+        }
+      />
+      {!settings ? (
+        <LoadFailed message={t('admin_settings.messages.load_failed')} onRetry={() => live.reload()} />
+      ) : (
+        <Tabs
+          items={[
+            {
+              value: 'general',
+              label: t('admin_settings.tabs.general'),
+              content: <GroupForm key={`general-${version}`} group="general" title={t('admin_settings.tabs.general')} fields={GENERAL} initial={settings.general} onSaved={onSaved} />,
+            },
+            {
+              value: 'payment',
+              label: t('admin_settings.tabs.payment'),
+              content: <GroupForm key={`payment-${version}`} group="payment" title={t('admin_settings.tabs.payment')} fields={PAYMENT} initial={settings.payment} onSaved={onSaved} />,
+            },
+            {
+              value: 'lottery',
+              label: t('admin_settings.tabs.lottery'),
+              content: <GroupForm key={`lottery-${version}`} group="lottery" title={t('admin_settings.tabs.lottery')} fields={LOTTERY} initial={settings.lottery} onSaved={onSaved} />,
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
