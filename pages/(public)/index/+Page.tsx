@@ -29,7 +29,8 @@ function FairBox() {
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const { hero, featured, testimonials } = useData<HomePageData>();
+  const { hero, featured, testimonials, ticketPriceMin } = useData<HomePageData>();
+  const min = ticketPriceMin.toLocaleString('fr-FR');
   const { product, lottery } = hero;
   return (
     <>
@@ -38,7 +39,7 @@ export default function HomePage() {
           <div>
             <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{t('home.hero.kicker')}</p>
             <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
-            <p className="mt-4 max-w-xl text-lg text-white/90">{t('home.hero.text')}</p>
+            <p className="mt-4 max-w-xl text-lg text-white/90">{t('home.hero.text', { min })}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="/products" size="lg" className="bg-sun-400 text-neutral-900 hover:bg-sun-400/90">
                 {t('home.hero.cta_products')}
@@ -59,7 +60,7 @@ export default function HomePage() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {FACTS.map((key) => (
             <li key={key} className="rounded-2xl border border-neutral-200 bg-white p-5 text-center shadow-sm">
-              <p className="text-2xl font-extrabold text-brand-700">{t(`home.facts.${key}.value`)}</p>
+              <p className="text-2xl font-extrabold text-brand-700">{t(`home.facts.${key}.value`, { min })}</p>
               <p className="mt-1 text-sm text-neutral-600">{t(`home.facts.${key}.label`)}</p>
             </li>
           ))}

@@ -36,6 +36,8 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
   // open raffles name the configured beacon (their draws come later, like any other); finished demo draws
   // use the local one, so that seeding never waits for the network
   const live = beaconFor(config);
+  // the demo catalogue has tickets from 500 FCFA: the demo platform's minimum allows them
+  await new SettingsService(em).update({ ticket_price_min: 500 });
   const lotteries = new LotteriesService(em, new DrawService(em, config, new SettingsService(em), live), config, live);
   const local = new LocalBeacon();
   const draws = new DrawService(em, config, new SettingsService(em), local);
