@@ -151,7 +151,8 @@ describe('admin people screens (built app, Chromium)', () => {
     await page.getByTestId('user-toggle').first().click();
     await page.getByRole('dialog', { name: 'Activer ce compte ?' }).waitFor();
     await page.getByTestId('confirm-yes').click();
-    await page.getByTestId('user-status').filter({ hasText: 'Actif' }).waitFor();
+    // "Inactif" holds "actif" too: wait for the button that only an active account shows
+    await page.getByTestId('user-toggle').filter({ hasText: /^Désactiver$/ }).waitFor();
     await signIn(customer.page, server.url, ornella.email, FACTORY_PASSWORD);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(problems).toEqual([]);
