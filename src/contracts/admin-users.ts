@@ -224,3 +224,66 @@ export interface AdminUserSaveAnswer {
   message: string;
   data: { user: AdminUserRow };
 }
+
+/** The latest items of one kind in the user drawer, and how many there are in all. */
+export interface UserSummaryList<T> {
+  count: number;
+  latest: T[];
+}
+
+/** Spec 3 §2 user drawer: how many of each, and the 5 latest (newest first). */
+export const USER_SUMMARY_LATEST = 5;
+
+export interface UserOrderItem {
+  id: number;
+  order_number: string;
+  type: 'lottery' | 'product_purchase';
+  status: string;
+  amount: number;
+  created_at: string;
+}
+
+export interface UserTicketItem {
+  id: number;
+  ticket_number: string;
+  lottery_number: string;
+  status: string;
+}
+
+export interface UserPaymentItem {
+  id: number;
+  reference: string;
+  amount: number;
+  status: string;
+  created_at: string;
+}
+
+export interface UserRefundItem {
+  id: number;
+  refund_number: string;
+  amount: number;
+  status: string;
+}
+
+export interface UserSessionItem {
+  id: string;
+  device: string;
+  ip: string | null;
+  last_activity: string;
+  created_at: string;
+}
+
+/** GET /admin/users/{id}: the account's §3 fields and the drawer's summary. */
+export interface AdminUserDetail {
+  user: AdminUserRow;
+  orders: UserSummaryList<UserOrderItem>;
+  tickets: UserSummaryList<UserTicketItem>;
+  payments: UserSummaryList<UserPaymentItem>;
+  refunds: UserSummaryList<UserRefundItem>;
+  sessions: UserSummaryList<UserSessionItem>;
+}
+
+export interface AdminUserDetailAnswer {
+  success: boolean;
+  data: AdminUserDetail;
+}

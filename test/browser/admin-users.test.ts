@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ormConfig } from '../../mikro-orm.config.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { createProduct } from '../factories/catalogue.js';
+import { createPaidDirectOrder } from '../factories/orders.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
 import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -12,6 +13,8 @@ let browser: Browser;
 let orm: MikroORM;
 let admin: User;
 let ornella: User;
+let ornellaOrder: string;
+let ornellaPayment: string;
 
 beforeAll(async () => {
   // the demo seed runs too (SEED_DEMO=1): its accounts are listed around ours
@@ -22,7 +25,10 @@ beforeAll(async () => {
   admin = await createUser(em, { roles: ['Admin'], firstName: 'Arnaud', lastName: 'Mba' });
   ornella = await createUser(em, { firstName: 'Ornella', lastName: 'Mbadinga', email: 'ornella.mbadinga@example.ga', phone: '+24177123456' });
   const merchant = await createUser(em, { roles: ['Business Enterprise'], firstName: 'Marc', lastName: 'Ekomi', companyName: 'Bois du Gabon SARL' });
-  await createProduct(em, { merchant, name: 'Table en okoumé', price: 85_000, stock: 3 });
+  const table = await createProduct(em, { merchant, name: 'Table en okoumé', price: 85_000, stock: 3 });
+  const bought = await createPaidDirectOrder(em, ornella, table);
+  ornellaOrder = bought.order.orderNumber;
+  ornellaPayment = bought.payment.reference;
 }, 120_000);
 afterAll(async () => {
   await orm?.close();
@@ -229,5 +235,46 @@ describe('admin people screens (built app, Chromium)', () => {
     await waitForNames(page, ['Ornella-Grâce Mbadinga']);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+  it('opens the user drawer (390 px and 1366 px) with its sections, and closes it with Escape', async () => {
+    for (const width of [390, 1366]) {
+      const { page, problems } = await adminPage(width);
+      await openHydrated(page, `${server.url}/admin/customers?search=ornella.mbadinga`);
+      await page.getByTestId('user-view').first().click();
+      const drawer = page.getByRole('dialog', { name: "Détails de l'utilisateur" });
+      await drawer.waitFor();
+      await drawer.getByTestId('drawer-orders').waitFor();
+      expect(await drawer.getByTestId('drawer-user-name').textContent()).toContain('Mbadinga');
+      for (const [id, title] of [
+        ['profile', 'Profil'],
+        ['orders', 'Commandes'],
+        ['tickets', 'Tickets'],
+        ['payments', 'Paiements'],
+        ['refunds', 'Remboursements'],
+        ['sessions', 'Sessions actives'],
+      ] as const) {
+        expect(await drawer.getByTestId(`drawer-${id}`).getByRole('heading', { level: 3 }).textContent()).toBe(title);
+      }
+      const orders = drawer.getByTestId('drawer-orders');
+      expect(await orders.getByTestId('drawer-orders-count').textContent()).toBe('1 au total');
+      expect(await orders.textContent()).toContain(ornellaOrder);
+      expect(await orders.textContent()).toContain('Achat direct');
+      expect(await orders.getByTestId('order-status').textContent()).toBe('Payée');
+      expect((await orders.textContent())?.replace(/\s/g, ' ')).toMatch(/85[\s\u202f\u00a0]000 FCFA/);
+      const payments = drawer.getByTestId('drawer-payments');
+      expect(await payments.textContent()).toContain(ornellaPayment);
+      expect(await payments.getByTestId('payment-status').textContent()).toBe('Complété');
+      expect(await drawer.getByTestId('drawer-tickets').textContent()).toContain('Aucun élément.');
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      // the name opens it too
+      await page.getByTestId('user-name').first().click();
+      await page.getByRole('dialog', { name: "Détails de l'utilisateur" }).getByTestId('drawer-sessions').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: "Détails de l'utilisateur" }).waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { bearer, lastOutbox, loginToken } from '../support/auth.js';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const users: Record<string, User> = {};
+let aichaPurchase: Awaited<ReturnType<typeof createPaidDirectOrder>>;
 
 const get = (who: string, path: string) => request(t.http).get(path).set(bearer(tokens[who]!));
 const toggle = (who: string, id: number) => request(t.http).post(`/api/admin/users/${id}/toggle-status`).set(bearer(tokens[who]!));
@@ -27,7 +28,7 @@ beforeAll(async () => {
   users.paul = await createUser(em, { firstName: 'Paul', lastName: 'Obiang', email: 'paul.obiang@example.ga', phone: '+24106031234', verified: false, status: 'suspended' });
   const radio = await createProduct(em, { merchant: users.merchant, name: 'Radio solaire', price: 12_000, stock: 50 });
   await createProduct(em, { merchant: users.merchant, name: 'Lampe', price: 5_000, stock: 5 });
-  await createPaidDirectOrder(em, await em.findOneOrFail(User, users.aicha.id), radio, { quantity: 3 });
+  aichaPurchase = await createPaidDirectOrder(em, await em.findOneOrFail(User, users.aicha.id), radio, { quantity: 3 });
   for (const who of ['superAdmin', 'admin', 'agent', 'merchant', 'aicha']) tokens[who] = await loginToken(t, users[who]!.email);
 });
 afterAll(() => t?.close());
@@ -97,6 +98,44 @@ describe('GET /api/admin/users', () => {
       Object.fromEntries((await get(who, '/api/admin/users?scope=admins').expect(200)).body.data.users.map((u: { email: string; can_toggle: boolean }) => [u.email, u.can_toggle]));
     expect(await canToggle('admin')).toEqual({ 'sonia.super@mbolo.test': false, 'arnaud.admin@mbolo.test': false, 'alice.admin@mbolo.test': false, 'gildas.agent@mbolo.test': true });
     expect(await canToggle('superAdmin')).toEqual({ 'sonia.super@mbolo.test': false, 'arnaud.admin@mbolo.test': true, 'alice.admin@mbolo.test': true, 'gildas.agent@mbolo.test': true });
+  });
+});
+
+describe('GET /api/admin/users/{id}', () => {
+  it('gives the account and the drawer summary: orders, tickets, payments, refunds and live sessions', async () => {
+    const res = await get('admin', `/api/admin/users/${users.aicha!.id}`).expect(200);
+    expect(res.body.success).toBe(true);
+    const { user, orders, tickets, payments, refunds, sessions } = res.body.data;
+    expect(user).toMatchObject({ id: users.aicha!.id, email: 'aicha.nguema@example.ga', name: 'Aïcha Nguema', primary_role: 'Particulier', is_active: true, can_edit: true });
+    expect(orders.count).toBe(1);
+    expect(orders.latest).toEqual([
+      {
+        id: aichaPurchase.order.id,
+        order_number: aichaPurchase.order.orderNumber,
+        type: 'product_purchase',
+        status: 'paid',
+        amount: 36_000,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(payments.count).toBe(1);
+    expect(payments.latest).toEqual([
+      { id: aichaPurchase.payment.id, reference: aichaPurchase.payment.reference, amount: 36_000, status: 'paid', created_at: expect.any(String) },
+    ]);
+    expect(tickets).toEqual({ count: 0, latest: [] });
+    expect(refunds).toEqual({ count: 0, latest: [] });
+    // her sign-in of beforeAll
+    expect(sessions.count).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(sessions.latest[0]).sort()).toEqual(['created_at', 'device', 'id', 'ip', 'last_activity']);
+    expect(sessions.latest[0]).toMatchObject({ id: expect.any(String), device: expect.any(String), last_activity: expect.any(String), created_at: expect.any(String) });
+  });
+
+  it('answers 404 in French for an unknown id, and refuses customers and merchants', async () => {
+    const missing = await get('admin', '/api/admin/users/999999999').expect(404);
+    expect(missing.body.message).toBe('Utilisateur introuvable.');
+    await request(t.http).get(`/api/admin/users/${users.aicha!.id}`).expect(401);
+    await get('aicha', `/api/admin/users/${users.aicha!.id}`).expect(403);
+    await get('merchant', `/api/admin/users/${users.aicha!.id}`).expect(403);
   });
 });
 

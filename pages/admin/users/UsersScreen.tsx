@@ -15,6 +15,7 @@ import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { SCOPE_PATHS, USER_FILTERS, usersApiPath } from './user-filters.js';
 import type { AdminUsersPageData } from './users-data.js';
+import { UserDrawer } from './UserDrawer.js';
 import { UserFormDialog } from './UserFormDialog.js';
 import { UsersTable } from './UsersTable.js';
 
@@ -44,6 +45,9 @@ export function UsersScreen() {
   const [target, setTarget] = useState<AdminUserRow | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the drawer's row stays set while it closes, so its content does not vanish mid-animation
+  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
     if (error) toast.error(error);
@@ -120,6 +124,10 @@ export function UsersScreen() {
           setAsking(true);
         }}
         onEdit={(row) => openForm(row)}
+        onView={(row) => {
+          setViewing(row);
+          setDrawerOpen(true);
+        }}
       />
       <ListPager
         page={pagination.current_page}
@@ -139,6 +147,7 @@ export function UsersScreen() {
           onSaved={list.reload}
         />
       )}
+      <UserDrawer row={viewing} open={drawerOpen} onOpenChange={setDrawerOpen} />
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

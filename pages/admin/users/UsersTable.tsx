@@ -13,6 +13,8 @@ export interface UsersTableProps {
   filtered: boolean;
   onToggle: (row: AdminUserRow) => void;
   onEdit: (row: AdminUserRow) => void;
+  /** Opens the user drawer (their orders, tickets, payments, refunds and sessions). */
+  onView: (row: AdminUserRow) => void;
 }
 
 const small = 'block text-xs text-neutral-600';
@@ -23,7 +25,7 @@ const staff: readonly string[] = STAFF_ROLES;
  * date, Activer/Désactiver where the server would allow it; merchants also show their business,
  * articles and sales.
  */
-export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit }: UsersTableProps) {
+export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit, onView }: UsersTableProps) {
   const { t } = useTranslation();
   const columns: DataColumn<AdminUserRow>[] = [
     {
@@ -31,7 +33,14 @@ export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit }:
       header: t('admin_users.columns.user'),
       cell: (u) => (
         <>
-          <span className="block font-medium text-neutral-900" data-testid="user-name">{u.name}</span>
+          <button
+            type="button"
+            className="block text-left font-medium text-neutral-900 hover:underline focus-visible:underline"
+            onClick={() => onView(u)}
+            data-testid="user-name"
+          >
+            {u.name}
+          </button>
           <span className={small}>{u.phone ?? t('admin_users.no_phone')}</span>
         </>
       ),
@@ -74,10 +83,12 @@ export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit }:
       key: 'actions',
       header: t('admin_users.columns.actions'),
       cell: (u) => {
-        if (!u.can_toggle && !u.can_edit) return <span aria-hidden="true">—</span>;
         const action = t(`admin_users.actions.${u.is_active ? 'deactivate' : 'activate'}`);
         return (
           <span className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => onView(u)} aria-label={t('admin_users.actions.view_for', { name: u.name })} data-testid="user-view">
+              {t('admin_users.actions.view')}
+            </Button>
             {u.can_edit && (
               <Button type="button" size="sm" variant="secondary" onClick={() => onEdit(u)} aria-label={t('admin_users.actions.edit_for', { name: u.name })} data-testid="user-edit">
                 {t('admin_users.actions.edit')}

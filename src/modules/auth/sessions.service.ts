@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { UserSessionItem, UserSummaryList } from '../../contracts/admin-users.js';
 import { isManager } from '../../contracts/roles.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
@@ -96,6 +97,31 @@ export class SessionsService {
       { user, revokedAt: null, expiresAt: { $gt: new Date() }, lastActiveAt: { $gte: this.idleCutoff(roles) } },
       { orderBy: { lastActiveAt: 'desc' } },
     );
+  }
+
+  /**
+   * A user's live sessions for the back-office user drawer (the same rule as `list`: neither revoked,
+   * expired nor idle past their roles' limit): how many, and the `limit` most recently active.
+   */
+  async activeSummary(em: EntityManager, userId: number, roles: string[], limit: number): Promise<UserSummaryList<UserSessionItem>> {
+    const rows = await em.fork().getConnection().execute<
+      { id: string; device: string; ip: string | null; last_active_at: Date | string; created_at: Date | string; total: number | string }[]
+    >(
+      `select id, device, ip, last_active_at, created_at, count(*) over () as total
+         from sessions where user_id = ? and revoked_at is null and expires_at > ? and last_active_at >= ?
+        order by last_active_at desc limit ?`,
+      [userId, new Date(), this.idleCutoff(roles), limit],
+    );
+    return {
+      count: Number(rows[0]?.total ?? 0),
+      latest: rows.map((r) => ({
+        id: r.id,
+        device: r.device,
+        ip: r.ip,
+        last_activity: new Date(r.last_active_at).toISOString(),
+        created_at: new Date(r.created_at).toISOString(),
+      })),
+    };
   }
 
   async revoke(em: EntityManager, user: User, id: string): Promise<boolean> {

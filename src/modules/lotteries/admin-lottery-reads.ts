@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, SearchHit, StatGroup } from '../../contracts/admin-dashboard.js';
 import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
+import type { UserSummaryList, UserTicketItem } from '../../contracts/admin-users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -91,4 +92,20 @@ export class AdminLotteryReads {
     const [row] = await this.sql<{ n: string }>(`select count(*) as n from lotteries where drawn_at is not null`);
     return Number(row?.n ?? 0);
   }
+}
+
+/** A user's tickets for the back-office user drawer: how many, and the latest `limit` with their raffle's number. */
+export async function userTickets(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserTicketItem>> {
+  const rows = await em.fork().getConnection().execute<
+    { id: number; ticket_number: string; lottery_number: string; status: string; total: number | string }[]
+  >(
+    `select t.id, t.ticket_number, l.lottery_number, t.status, count(*) over () as total
+       from tickets t join lotteries l on l.id = t.lottery_id
+      where t.owner_id = ? order by t.created_at desc, t.id desc limit ?`,
+    [userId, limit],
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    latest: rows.map((r) => ({ id: Number(r.id), ticket_number: r.ticket_number, lottery_number: r.lottery_number, status: r.status })),
+  };
 }

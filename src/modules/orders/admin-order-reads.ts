@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, SearchHit } from '../../contracts/admin-dashboard.js';
 import { containsPattern } from '../../common/growth.js';
+import type { UserOrderItem, UserSummaryList } from '../../contracts/admin-users.js';
 
 /** What the back-office dashboard and header search read about orders. */
 @Injectable()
@@ -51,4 +52,26 @@ export class AdminOrderReads {
     const [row] = await this.sql<{ n: string }>(`select count(*) as n from orders`);
     return Number(row?.n ?? 0);
   }
+}
+
+/** A user's orders for the back-office user drawer: how many, and the latest `limit` (newest first). */
+export async function userOrders(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserOrderItem>> {
+  const rows = await em.fork().getConnection().execute<
+    { id: number; order_number: string; type: UserOrderItem['type']; status: string; total_amount: number | string; created_at: Date | string; total: number | string }[]
+  >(
+    `select id, order_number, type, status, total_amount, created_at, count(*) over () as total
+       from orders where user_id = ? order by created_at desc, id desc limit ?`,
+    [userId, limit],
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    latest: rows.map((r) => ({
+      id: Number(r.id),
+      order_number: r.order_number,
+      type: r.type,
+      status: r.status,
+      amount: Number(r.total_amount),
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+  };
 }

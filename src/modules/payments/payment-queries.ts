@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserPaymentItem, UserSummaryList } from '../../contracts/admin-users.js';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
 
 /**
@@ -55,4 +56,19 @@ export async function paymentsOfOrder(em: EntityManager, orderId: number): Promi
     updated_at: new Date(r.updated_at),
     paid_at: r.paid_at ? new Date(r.paid_at) : null,
   }));
+}
+
+/** A user's payment attempts for the back-office user drawer: how many, and the latest `limit`. */
+export async function userPayments(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserPaymentItem>> {
+  const rows = await em.fork().getConnection().execute<
+    { id: number; reference: string; amount: number | string; status: string; created_at: Date | string; total: number | string }[]
+  >(
+    `select id, reference, amount, status, created_at, count(*) over () as total
+       from payments where user_id = ? order by created_at desc, id desc limit ?`,
+    [userId, limit],
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    latest: rows.map((r) => ({ id: Number(r.id), reference: r.reference, amount: Number(r.amount), status: r.status, created_at: new Date(r.created_at).toISOString() })),
+  };
 }

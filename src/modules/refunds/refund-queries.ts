@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserRefundItem, UserSummaryList } from '../../contracts/admin-users.js';
 
 /**
  * Refunds under way for money that bought tickets still in a raffle: the payment is still `paid`
@@ -17,4 +18,19 @@ export async function openTicketRefunds(tx: EntityManager, lotteryId: number): P
     tx.getTransactionContext(),
   );
   return row?.n ?? 0;
+}
+
+/** A user's refunds for the back-office user drawer: how many, and the latest `limit`. */
+export async function userRefunds(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserRefundItem>> {
+  const rows = await em.fork().getConnection().execute<
+    { id: number; refund_number: string; amount: number | string; status: string; total: number | string }[]
+  >(
+    `select id, refund_number, amount, status, count(*) over () as total
+       from refunds where user_id = ? order by created_at desc, id desc limit ?`,
+    [userId, limit],
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    latest: rows.map((r) => ({ id: Number(r.id), refund_number: r.refund_number, amount: Number(r.amount), status: r.status })),
+  };
 }

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { translator } from '../../common/i18n/server-i18n.js';
-import { DomainError } from '../../common/errors/domain-error.js';
+import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import {
   adminUserCreateSchema,
@@ -39,6 +39,14 @@ export class AdminUsersController {
   @Get('admin-roles')
   adminRoles(@CurrentAuth() auth: AuthContext, @Req() req: Request) {
     return { success: true, data: { roles: this.query.adminRoles(viewer(auth), requestLocale(req)) } };
+  }
+
+  /** The user drawer (spec 3 §2): the account and its latest orders, tickets, payments, refunds and sessions. */
+  @Get(':id')
+  async detail(@Param('id', ParseIntPipe) id: number, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+    const data = await this.query.detail(id, viewer(auth), requestLocale(req));
+    if (!data) throw new NotFoundError('admin_users.errors.not_found');
+    return { success: true, data };
   }
 
   /** Spec 3 §7: POST /admin/users (first_name, last_name, email, phone, role, is_active). */

@@ -10,13 +10,20 @@ import {
   editRefusal,
   roleKey,
   toggleRefusal,
+  USER_SUMMARY_LATEST,
+  type AdminUserDetail,
   type AdminUserList,
   type AdminUserListQuery,
   type AdminUserRow,
   type RoleOption,
   type UserRoleName,
 } from '../../contracts/admin-users.js';
+import { SessionsService } from '../auth/sessions.service.js';
 import { AdminCatalogueReads } from '../catalogue/admin-catalogue-reads.js';
+import { userTickets } from '../lotteries/admin-lottery-reads.js';
+import { userOrders } from '../orders/admin-order-reads.js';
+import { userPayments } from '../payments/payment-queries.js';
+import { userRefunds } from '../refunds/refund-queries.js';
 import { normalizePhoneStrict } from './phone.js';
 import { effectivePreferences } from './preferences.js';
 
@@ -96,6 +103,7 @@ export class AdminUsersQuery {
   constructor(
     private readonly em: EntityManager,
     private readonly catalogue: AdminCatalogueReads,
+    private readonly sessions: SessionsService,
   ) {}
 
   async list(q: AdminUserListQuery, viewer: Viewer, locale: Locale): Promise<AdminUserList> {
@@ -120,6 +128,23 @@ export class AdminUsersQuery {
     const rows = await this.em.fork().getConnection().execute<UserSqlRow[]>(`${SELECT} where u.id = ?`, [id]);
     const [row] = await this.toRows(rows, viewer, translator(locale));
     return row ?? null;
+  }
+
+  /**
+   * GET /admin/users/{id}: the account as a row of the list, and the drawer's summary of what it owns
+   * (orders, tickets, payments, refunds, live sessions), each read from its own module. Null if unknown.
+   */
+  async detail(id: number, viewer: Viewer, locale: Locale): Promise<AdminUserDetail | null> {
+    const user = await this.one(id, viewer, locale);
+    if (!user) return null;
+    const [orders, tickets, payments, refunds, sessions] = await Promise.all([
+      userOrders(this.em, id, USER_SUMMARY_LATEST),
+      userTickets(this.em, id, USER_SUMMARY_LATEST),
+      userPayments(this.em, id, USER_SUMMARY_LATEST),
+      userRefunds(this.em, id, USER_SUMMARY_LATEST),
+      this.sessions.activeSummary(this.em, id, user.roles, USER_SUMMARY_LATEST),
+    ]);
+    return { user, orders, tickets, payments, refunds, sessions };
   }
 
   private async toRows(rows: UserSqlRow[], viewer: Viewer, t: TFunction): Promise<AdminUserRow[]> {
