@@ -1,15 +1,6 @@
-import type { RoleName } from '../users/role.entity.js';
+import { ROLE_NAMES, type RoleName } from '../users/role.entity.js';
 
-export const ROLES: RoleName[] = [
-  'Super Admin',
-  'Admin',
-  'Agent',
-  'Agent Back Office',
-  'Business Enterprise',
-  'Business Individual',
-  'Business',
-  'Particulier',
-];
+export const ROLES: RoleName[] = [...ROLE_NAMES];
 
 export const COUNTRIES = [
   { iso2: 'GA', name: 'Gabon', nameEn: 'Gabon', dialCode: '+241', currency: 'XAF', isDefault: true },

@@ -1,15 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { USER_ROLES } from '../../contracts/admin-users.js';
 
-export const ROLE_NAMES = [
-  'Super Admin',
-  'Admin',
-  'Agent',
-  'Agent Back Office',
-  'Business Enterprise',
-  'Business Individual',
-  'Business',
-  'Particulier',
-] as const;
+/** Spec 3 §6 roles, from the most to the least powerful (one list, shared with the pages). */
+export const ROLE_NAMES = USER_ROLES;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 const RoleSchema = defineEntity({
