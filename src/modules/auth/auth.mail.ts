@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../common/html.js';
+import { mailButton } from '../../infra/mail/mail-button.js';
 import type { OutgoingMail } from '../../infra/mail/mail.types.js';
 
 export function layout(title: string, body: string): string {
@@ -20,7 +21,7 @@ export function verificationMail(t: TFunction, to: string, firstName: string, li
     html: layout(
       subject,
       `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#007a4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(t('auth.mail.verify_button'))}</a></p>
+${mailButton(link, t('auth.mail.verify_button'))}
 <p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(lines[3]!)}</p><p>${escapeHtml(lines[4]!)}</p>`,
     ),
   };
@@ -69,7 +70,7 @@ export function registrationAttemptMail(
     html: layout(
       subject,
       `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
-<p><a href="${escapeHtml(login)}" style="display:inline-block;background:#007a4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(t('auth.mail.taken_button'))}</a></p>
+${mailButton(login, t('auth.mail.taken_button'))}
 <p>${escapeHtml(lines[3]!)}</p><p>${escapeHtml(lines[4]!)}</p>`,
     ),
   };

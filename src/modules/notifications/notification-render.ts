@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../common/html.js';
+import { mailButton } from '../../infra/mail/mail-button.js';
 import { formatDateTime } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { DEFAULT_LOCALE, LOCALES, translator, type Locale } from '../../common/i18n/server-i18n.js';
@@ -77,7 +78,7 @@ export function notificationMail(locale: Locale, to: string, firstName: string, 
 <p style="font-weight:700;font-size:20px;color:#007a4a;margin:0 0 16px">Mbolo</p>
 <h1 style="font-size:18px;margin:0 0 12px">${n.title}</h1>
 <p>${escapeHtml(hello)}</p><p>${n.message}</p>
-<p><a href="${escapeHtml(n.link)}" style="display:inline-block;background:#007a4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(button)}</a></p>
+${mailButton(n.link, button)}
 <p style="color:#666;font-size:12px;margin-top:24px">${escapeHtml(footer)}<br>Mbolo SAS, Libreville (Gabon)</p></div></body></html>`,
   };
 }

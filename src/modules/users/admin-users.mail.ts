@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../common/html.js';
 import type { OutgoingMail } from '../../infra/mail/mail.types.js';
+import { mailButton } from '../../infra/mail/mail-button.js';
 import { layout } from '../auth/auth.mail.js';
 
 /** An account an administrator created: its temporary password, to be changed at the first sign-in. */
@@ -21,7 +22,7 @@ export function temporaryPasswordMail(t: TFunction, to: string, firstName: strin
       subject,
       `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
 <p style="font-size:20px;font-weight:700;font-family:monospace;letter-spacing:2px">${escapeHtml(password)}</p><p>${escapeHtml(lines[3]!)}</p>
-<p><a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#007a4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">${escapeHtml(t('admin_users.mail.login_button'))}</a></p>`,
+${mailButton(loginUrl, t('admin_users.mail.login_button'))}`,
     ),
   };
 }
