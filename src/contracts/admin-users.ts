@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPastIsoDate } from './profile.js';
+import type { UserDto } from './user.js';
 
 const E = (k: string) => `admin_users.errors.${k}`;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -56,17 +57,9 @@ export const adminUserListQuerySchema = z.object({
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 /** One row of GET /admin/users: spec 3 §3 "User (admin list)", plus what the screens show. */
-export interface AdminUserRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  avatar_url: string | null;
+export interface AdminUserRow extends Pick<UserDto, 'id' | 'first_name' | 'last_name' | 'name' | 'email' | 'phone' | 'avatar_url' | 'roles'> {
   primary_role: UserRoleName | null;
   primary_role_label: string;
-  roles: string[];
   is_active: boolean;
   verified_at: string | null;
   created_at: string;
