@@ -101,6 +101,8 @@ describe('admin orders (built app, Chromium)', () => {
     await page.getByTestId('filter-search').press('Enter');
     await page.waitForURL(new RegExp(`search=${raffleNumber}`));
     await waitForRows(page, [raffleNumber]);
+    // the search's navigation and the list's refresh settle before the row's button is used
+    await page.waitForLoadState('networkidle');
 
     await page.getByTestId('order-view').first().click();
     const detail = page.getByTestId('order-detail');
