@@ -19,6 +19,10 @@ import { Migration20261125079001_AdminListIndexes } from './Migration20261125079
 import { Migration20261126080001_DataVersions } from './Migration20261126080001_DataVersions.js';
 import { Migration20261126090001_SettingsGroups } from './Migration20261126090001_SettingsGroups.js';
 import { Migration20261126081001_MustChangePassword } from './Migration20261126081001_MustChangePassword.js';
+import { Migration20261126100001_Privileges } from './Migration20261126100001_Privileges.js';
+import { Migration20261126100003_GeoAndPaymentMethods } from './Migration20261126100003_GeoAndPaymentMethods.js';
+import { Migration20261126100004_SettingsHistory } from './Migration20261126100004_SettingsHistory.js';
+import { Migration20261126100005_AuditLog } from './Migration20261126100005_AuditLog.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -40,4 +44,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126080001_DataVersions', class: Migration20261126080001_DataVersions },
   { name: 'Migration20261126081001_MustChangePassword', class: Migration20261126081001_MustChangePassword },
   { name: 'Migration20261126090001_SettingsGroups', class: Migration20261126090001_SettingsGroups },
+  { name: 'Migration20261126100001_Privileges', class: Migration20261126100001_Privileges },
+  { name: 'Migration20261126100003_GeoAndPaymentMethods', class: Migration20261126100003_GeoAndPaymentMethods },
+  { name: 'Migration20261126100004_SettingsHistory', class: Migration20261126100004_SettingsHistory },
+  { name: 'Migration20261126100005_AuditLog', class: Migration20261126100005_AuditLog },
 ];

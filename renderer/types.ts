@@ -5,8 +5,8 @@ export type { Locale };
 
 import type { UserDto } from '../src/contracts/user.js';
 
-/** The signed-in user as pages see it (same shape as GET /api/auth/me). */
-export type SessionUser = UserDto;
+/** The signed-in user as pages see it (same shape as GET /api/auth/me): with the back-office privileges their roles hold. */
+export type SessionUser = UserDto & { privileges?: string[] };
 
 declare global {
   namespace Vike {
@@ -17,9 +17,13 @@ declare global {
       devTools: boolean;
       /** Social sign-in providers configured on the server (buttons for the others stay hidden). */
       socialProviders: string[];
+      /** Languages the switch offers: active in the settings and translated (locales/). */
+      locales: string[];
     }
     interface PageContextServer {
       services: PageServices;
+      /** The signed-in request's session (server only: never passed to the client). */
+      sessionId: string | null;
     }
   }
 }

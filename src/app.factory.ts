@@ -15,6 +15,7 @@ import { createSsrHandler } from './ssr/ssr-handler.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
 import { rejectNul } from './common/http/reject-nul.js';
 import { DomainError } from './common/errors/domain-error.js';
+import { maintenanceMiddleware } from './modules/settings/maintenance.middleware.js';
 
 /** Builds the whole HTTP application (not yet listening): shared by main.ts, the CLI and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -58,6 +59,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   }
   // user uploads (avatars), read-only; a missing file falls through to the JSON 404 (never to a page)
   app.use(UPLOADS_URL_PREFIX, express.static(uploadsRoot(config), { index: false, dotfiles: 'deny', redirect: false, maxAge: '1d' }));
+  // before the API's routes (registered at init) and the pages
+  app.use(maintenanceMiddleware(app));
   setupOpenApi(app);
   if (config.ssr !== 'off') app.use(await createSsrHandler(app, config));
   return app;

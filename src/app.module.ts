@@ -18,9 +18,12 @@ import { SocialModule } from './modules/auth/social/social.module.js';
 import { RealtimeModule } from './infra/realtime/realtime.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
+import { AccessModule } from './modules/access/access.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DevModule } from './modules/dev/dev.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
+import { PaymentMethodsModule } from './modules/payment-methods/payment-methods.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LotteriesModule } from './modules/lotteries/lotteries.module.js';
 import { MerchantModule } from './modules/merchant/merchant.module.js';
@@ -39,7 +42,7 @@ import { UsersModule } from './modules/users/users.module.js';
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, OrdersModule, PaymentsModule, NotificationsModule, MerchantModule, SettingsModule, TestimonialsModule, RefundsModule, DashboardModule, ...(config.isProduction ? [] : [DevModule])];
+    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, OrdersModule, PaymentsModule, PaymentMethodsModule, NotificationsModule, MerchantModule, SettingsModule, TestimonialsModule, RefundsModule, DashboardModule, AuditModule, AccessModule, ...(config.isProduction ? [] : [DevModule])];
     return {
       module: AppModule,
       imports: [

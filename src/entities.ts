@@ -8,10 +8,14 @@ import { OrderSchema } from './modules/orders/order.entity.js';
 import { OrderStatusHistorySchema } from './modules/orders/order-status-history.entity.js';
 import { PaymentSchema } from './modules/payments/payment.entity.js';
 import { SettingSchema } from './modules/settings/setting.entity.js';
+import { SettingsHistorySchema } from './modules/settings/settings-history.entity.js';
 import { TestimonialSchema } from './modules/testimonials/testimonial.entity.js';
 import { ContactMessageSchema } from './modules/contact/contact-message.entity.js';
 import { CountrySchema } from './modules/geo/country.entity.js';
 import { LanguageSchema } from './modules/geo/language.entity.js';
+import { PaymentMethodSchema } from './modules/payment-methods/payment-method.entity.js';
+import { PrivilegeSchema } from './modules/access/privilege.entity.js';
+import { UserTypeSchema } from './modules/access/user-type.entity.js';
 import { RoleSchema } from './modules/users/role.entity.js';
 import { UserSchema } from './modules/users/user.entity.js';
 import { OutboxMessageSchema } from './infra/mail/outbox-message.entity.js';
@@ -27,9 +31,12 @@ import { RefundSchema } from './modules/refunds/refund.entity.js';
 /** Every entity, listed once so that the ORM, the migration generator and tests agree. */
 export const ENTITIES = [
   RoleSchema,
+  PrivilegeSchema,
+  UserTypeSchema,
   UserSchema,
   CountrySchema,
   LanguageSchema,
+  PaymentMethodSchema,
   CategorySchema,
   ContactMessageSchema,
   OutboxMessageSchema,
@@ -46,6 +53,7 @@ export const ENTITIES = [
   OrderStatusHistorySchema,
   PaymentSchema,
   SettingSchema,
+  SettingsHistorySchema,
   TestimonialSchema,
   NotificationSchema,
   LotteryReminderSchema,

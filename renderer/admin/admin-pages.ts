@@ -1,29 +1,33 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { isAdmin } from '../../src/contracts/roles.js';
+import type { PrivilegeKey } from '../../src/contracts/privileges.js';
 
 /** `/admin/<section>/…` → `<section>` ('' for /admin itself). */
 export const adminSection = (href: string) => href.replace(/^\/admin\/?/, '').split(/[/?#]/)[0] ?? '';
 
 /**
- * Spec 3 §2 and §6: sections under the ADMIN role. Their pages' +guard.ts send agents back to the
- * dashboard and their controllers are @Roles('ADMIN'), so agents are never offered a link to them.
- * Agents keep the dashboard, the activity log and the notifications.
+ * The privilege each back-office section needs (spec 3 §6), the same its API asks (@RequirePrivilege):
+ * the sidebar offers, and the pages' +guard.ts open, only what the signed-in user's roles hold.
  */
-export const ADMIN_ONLY_SECTIONS: ReadonlySet<string> = new Set([
-  'users',
-  'customers',
-  'vendors',
-  'admins',
-  'roles',
-  'privileges',
-  'user-types',
-  'products',
-  'lotteries',
-  'orders',
-  'refunds',
-  'payments',
-  'settings',
-]);
+export const SECTION_PRIVILEGES: Readonly<Record<string, PrivilegeKey>> = {
+  '': 'dashboard.view',
+  dashboard: 'dashboard.view',
+  activities: 'activities.view',
+  users: 'users.view',
+  customers: 'users.view',
+  vendors: 'users.view',
+  admins: 'users.view',
+  roles: 'roles.view',
+  privileges: 'roles.view',
+  'user-types': 'roles.view',
+  products: 'products.view',
+  lotteries: 'lotteries.view',
+  orders: 'orders.view',
+  refunds: 'refunds.view',
+  payments: 'payments.view',
+  settings: 'settings.view',
+  profile: 'backoffice.access',
+  notifications: 'backoffice.access',
+};
 
 /**
  * Which back-office screens this build has (`/admin/<section>` with its own page), from Vike's own
@@ -42,15 +46,23 @@ export function useAdminSections(): (href: string) => boolean {
   };
 }
 
-/** The signed-in staff member holds the ADMIN role (agents do not). */
-export function useIsAdmin(): boolean {
-  const { user } = usePageContext();
-  return !!user && isAdmin(user.roles);
+/** Whether this user's roles hold the privilege (the list comes with the session: GET /api/auth/me, SSR). */
+export function holds(user: { privileges?: readonly string[] } | null | undefined, privilege: PrivilegeKey): boolean {
+  return !!user?.privileges?.includes(privilege);
 }
 
-/** Whether a back-office link leads somewhere for the signed-in user: the screen exists and their role may open it. */
+/** `can(privilege)` for the signed-in user. */
+export function useCan(): (privilege: PrivilegeKey) => boolean {
+  const { user } = usePageContext();
+  return (privilege) => holds(user, privilege);
+}
+
+/** Whether a back-office link leads somewhere for the signed-in user: the screen exists and their privileges open it. */
 export function useAdminLinks(): (href: string) => boolean {
   const exists = useAdminSections();
-  const admin = useIsAdmin();
-  return (href: string) => exists(href) && (admin || !ADMIN_ONLY_SECTIONS.has(adminSection(href)));
+  const can = useCan();
+  return (href: string) => {
+    const needed = SECTION_PRIVILEGES[adminSection(href)];
+    return exists(href) && (!needed || can(needed));
+  };
 }

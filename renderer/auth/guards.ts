@@ -1,6 +1,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { isAdmin, isManager, isMerchant } from '../../src/contracts/roles.js';
+import type { PrivilegeKey } from '../../src/contracts/privileges.js';
+import { isMerchant } from '../../src/contracts/roles.js';
 import type { SessionUser } from '../types.js';
 
 /**
@@ -45,17 +46,22 @@ export function guestOnly(pageContext: PageContext): void {
   if (pageContext.user) throw redirect(pageContext.user.default_landing || '/customer');
 }
 
-/** ADMIN area shell: managers (super admin, admin, agent); anyone else goes to their landing page. */
+/** The back-office shell: holders of backoffice.access (staff); anyone else goes to their landing page. */
 export function requireManager(pageContext: PageContext): SessionUser {
   const user = requireUser(pageContext);
-  if (!isManager(user.roles)) throw redirect(user.default_landing || '/customer');
+  if (!user.privileges?.includes('backoffice.access')) throw redirect(user.default_landing || '/customer');
   return user;
 }
 
-/** Sections of the back-office reserved to the ADMIN role (spec 3 §1); agents go back to the dashboard. */
-export function requireAdmin(pageContext: PageContext): SessionUser {
+/**
+ * A back-office section: its privilege (spec 3 §6, the one its API asks). Staff without it go back to
+ * the dashboard (or their profile when they may not even see the dashboard).
+ */
+export function requirePrivilege(pageContext: PageContext, privilege: PrivilegeKey): SessionUser {
   const user = requireManager(pageContext);
-  if (!isAdmin(user.roles)) throw redirect('/admin/dashboard');
+  if (!user.privileges?.includes(privilege)) {
+    throw redirect(privilege !== 'dashboard.view' && user.privileges?.includes('dashboard.view') ? '/admin/dashboard' : '/admin/profile');
+  }
   return user;
 }
 

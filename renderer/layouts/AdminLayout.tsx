@@ -2,11 +2,11 @@ import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { isManager, staffRoleLabel } from '../../src/contracts/roles.js';
+import { staffRoleLabel } from '../../src/contracts/roles.js';
 import { AdminBreadcrumb } from '../admin/AdminBreadcrumb.js';
 import { AdminSearch } from '../admin/AdminSearch.js';
 import { isActive, useAdminNav, type NavItem, type NavLink } from '../admin/admin-nav.js';
-import { useAdminSections, useIsAdmin } from '../admin/admin-pages.js';
+import { useAdminSections, useCan } from '../admin/admin-pages.js';
 import { useAdminBadges } from '../admin/badges.js';
 import { UnverifiedBanner } from '../auth/UnverifiedBanner.js';
 import { UserMenu } from '../auth/UserMenu.js';
@@ -62,16 +62,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, urlPathname } = usePageContext();
   const [open, setOpen] = useState(false);
-  const admin = useIsAdmin();
+  const can = useCan();
   const nav = useAdminNav();
   const exists = useAdminSections();
-  const badges = useAdminBadges(!!user && isManager(user.roles));
+  const badges = useAdminBadges(can('backoffice.access'));
   useEffect(() => setOpen(false), [urlPathname]);
   if (!user) return <>{children}</>;
 
   const menu: MenuItemSpec[] = [
     ...(exists('/admin/profile') ? [{ label: t('admin_shell.menu.profile'), href: '/admin/profile' }] : []),
-    ...(admin && exists('/admin/settings') ? [{ label: t('admin_shell.menu.settings'), href: '/admin/settings' }] : []),
+    ...(can('settings.view') && exists('/admin/settings') ? [{ label: t('admin_shell.menu.settings'), href: '/admin/settings' }] : []),
     { label: t('nav.logout'), danger: true, onClick: () => void logout() },
   ];
   const sidebar = (closable: boolean) => (
@@ -114,8 +114,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <button type="button" onClick={() => setOpen(true)} aria-label={t('nav.open_menu')} aria-expanded={open} className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden" data-testid="admin-menu-button">
             <MenuIcon />
           </button>
-          {/* every hit leads to a screen under the ADMIN role: agents have nothing to search */}
-          {admin && <AdminSearch />}
+          {/* the hits lead to the people, products and orders screens */}
+          {(can('users.view') || can('products.view') || can('orders.view')) && <AdminSearch />}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <NotificationBell allHref="/admin/notifications" />
             <UserMenu user={user} items={menu} />

@@ -2,10 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /** Stores the choice in the `lang` cookie (read by the server) and reloads so the whole page changes language. */
+export function switchLanguage(next: 'fr' | 'en'): void {
+  document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
+  window.location.reload();
+}
+
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const { locale } = usePageContext();
+  const { locale, locales } = usePageContext();
   const next = locale === 'en' ? 'fr' : 'en';
+  // a language switched off in the settings is no longer offered
+  if (locales && !locales.includes(next)) return null;
   return (
     <button
       type="button"
@@ -13,10 +20,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       aria-label={`${t('nav.language')}: ${t('nav.switch_to')}`}
       lang={next}
       data-testid="language-switch"
-      onClick={() => {
-        document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
-        window.location.reload();
-      }}
+      onClick={() => switchLanguage(next)}
     >
       {next.toUpperCase()}
     </button>

@@ -26,6 +26,7 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
+  BACKUP_DIR: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: bool,
   ALLOW_DEMO_ACCOUNTS: bool,
@@ -178,6 +179,8 @@ export type AppConfig = {
   appUrl: string;
   databaseUrl?: string;
   dataDir: string;
+  /** where POST /admin/settings/backup writes its files (default $DATA_DIR/backups) */
+  backupDir: string;
   poolMax: number;
   seedDemo: boolean;
   /** Production only: start although the demo accounts (published password) exist; for a demo host. */
@@ -361,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR || `${e.DATA_DIR.replace(/\/+$/, '')}/backups`,
     poolMax: e.DB_POOL_MAX,
     seedDemo: e.SEED_DEMO,
     allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS,

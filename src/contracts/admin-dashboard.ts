@@ -44,26 +44,6 @@ export interface Activity {
   product_id?: number | null;
 }
 
-/** The activity log (GET /admin/activities): twenty a page, like the spec's other admin lists. */
-export const ADMIN_ACTIVITIES_PER_PAGE = 20;
-/** How far back the log pages: the newest ten thousand events (older ones stay in their own screens). */
-export const ACTIVITY_LOG_DEPTH = 10_000;
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const AE = (k: string) => `admin_activities.errors.${k}`;
-export const activityListQuerySchema = z.object({
-  page: z.preprocess(blank, z.coerce.number({ error: AE('page') }).int(AE('page')).min(1, AE('page')).max(ACTIVITY_LOG_DEPTH, AE('page')).default(1)),
-  per_page: z.preprocess(
-    blank,
-    z.coerce.number({ error: AE('per_page') }).int(AE('per_page')).min(1, AE('per_page')).max(100, AE('per_page')).default(ADMIN_ACTIVITIES_PER_PAGE),
-  ),
-  type: z.preprocess(blank, z.enum(ACTIVITY_KINDS, { error: AE('type') }).optional()),
-});
-export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
-export interface ActivityPage {
-  data: Activity[];
-  pagination: { current_page: number; per_page: number; total: number; last_page: number };
-}
-
 /** Spec 3 §3 "Top product": units (tickets or articles) sold on paid orders, growth this month vs last. */
 export interface TopProduct {
   id: number;

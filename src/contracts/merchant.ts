@@ -105,7 +105,7 @@ export interface MerchantLotteryTerms {
   ticket_price_min: number;
   ticket_price_max: number;
   lottery_max_duration_days: number;
-  /** the min_participants setting: the form's starting value for a new raffle */
+  /** the min_participants setting: the fewest participants a raffle may ask for (never below 2), and the form's starting value */
   min_participants: number;
   /** individual sellers: the fixed number of tickets; null for enterprises */
   fixed_total_tickets: number | null;
@@ -115,6 +115,9 @@ export interface MerchantLotteryTerms {
   can_set_ticket_price: boolean;
 }
 
+/** A draw among fewer than two participants is no draw: no setting may go below it. */
+export const MIN_PARTICIPANTS_FLOOR = 2;
+
 /** Interpolation values of checkLotteryTerms' messages: `t(key, lotteryTermsParams(terms))`. */
 export function lotteryTermsParams(terms: MerchantLotteryTerms): Record<string, number> {
   return {
@@ -123,6 +126,7 @@ export function lotteryTermsParams(terms: MerchantLotteryTerms): Record<string, 
     price_min: terms.ticket_price_min,
     price_max: terms.ticket_price_max,
     days: terms.lottery_max_duration_days,
+    participants_min: Math.max(MIN_PARTICIPANTS_FLOOR, terms.min_participants),
   };
 }
 
@@ -150,7 +154,8 @@ export function checkLotteryTerms(
     if (!input.total_tickets) add('total_tickets', 'total_tickets_required');
     else if (totalTickets < terms.total_tickets_min || totalTickets > terms.total_tickets_max) add('total_tickets', 'total_tickets_range');
   }
-  if (totalTickets > 0 && input.min_participants > totalTickets) add('min_participants', 'min_participants_above_total');
+  if (input.min_participants < Math.max(MIN_PARTICIPANTS_FLOOR, terms.min_participants)) add('min_participants', 'min_participants_below_setting');
+  else if (totalTickets > 0 && input.min_participants > totalTickets) add('min_participants', 'min_participants_above_total');
   const end = Date.parse(input.end_date);
   if (Number.isNaN(end)) add('end_date', 'end_date_invalid');
   else if (end <= now.getTime()) add('end_date', 'end_date_past');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationTypesSchema, NOTIFICATION_TYPE_DEFAULTS } from './notification-settings.js';
 
 const E = (k: string) => `settings.errors.${k}`;
 
@@ -61,6 +62,13 @@ export const SETTING_SCHEMAS = {
   // security
   /** staff accounts (manager roles) must turn on two-factor sign-in; the server's STAFF_2FA_REQUIRED may set the default */
   staff_two_factor_required: z.boolean({ error: E('staff_two_factor_required') }),
+  // notifications (spec 3 §3): the sender of every e-mail; never saved, it is the server's MAIL_FROM
+  from_email: z.string({ error: E('from_email') }).trim().max(255, E('from_email')).pipe(z.email(E('from_email'))),
+  from_name: text(120, 'from_name'),
+  notification_types: notificationTypesSchema(E('notification_types'), E('notification_type_locked')),
+  // maintenance: customer pages and the public API answer 503 while on
+  maintenance_mode: z.boolean({ error: E('maintenance_mode') }),
+  maintenance_message: text(1000, 'maintenance_message'),
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -88,6 +96,11 @@ export const SETTING_DEFAULTS: Settings = {
   enterprise_tickets_max: 10_000,
   individual_tickets: 500,
   staff_two_factor_required: true,
+  from_email: 'no-reply@mbolo.ga',
+  from_name: 'Mbolo',
+  notification_types: NOTIFICATION_TYPE_DEFAULTS,
+  maintenance_mode: false,
+  maintenance_message: '',
 };
 export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
 
@@ -133,6 +146,8 @@ export const SETTING_GROUPS = {
     individual_tickets: 'individual_tickets',
   },
   security: { staff_two_factor_required: 'staff_two_factor_required' },
+  notifications: { from_email: 'from_email', from_name: 'from_name' },
+  maintenance: { maintenance_mode: 'maintenance_mode', maintenance_message: 'maintenance_message' },
 } as const satisfies Record<string, Record<string, SettingKey>>;
 
 export type SettingGroup = keyof typeof SETTING_GROUPS;
@@ -156,6 +171,16 @@ export const generalSettingsSchema = groupUpdateSchema('general');
 export const paymentSettingsSchema = groupUpdateSchema('payment');
 export const lotterySettingsSchema = groupUpdateSchema('lottery');
 export const securitySettingsSchema = groupUpdateSchema('security');
+export const maintenanceSettingsSchema = groupUpdateSchema('maintenance');
+/** PUT /admin/settings/notifications: the sender, and the types switched on or off (the others keep their state). */
+export const notificationsSettingsSchema = z
+  .strictObject({
+    from_email: SETTING_SCHEMAS.from_email.optional(),
+    from_name: SETTING_SCHEMAS.from_name.optional(),
+    notification_types: SETTING_SCHEMAS.notification_types.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: E('empty') });
+export type NotificationsSettingsInput = z.infer<typeof notificationsSettingsSchema>;
 
 /** A group's fields as stored keys (PUT /admin/settings/{group} → SettingsService.update). */
 export function groupToKeys<G extends SettingGroup>(group: G, input: Partial<GroupSettings<G>>): UpdateSettingsInput {

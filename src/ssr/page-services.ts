@@ -12,6 +12,7 @@ import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.
 import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
 import { GeoService } from '../modules/geo/geo.service.js';
 import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
+import { AuditLogService } from '../modules/audit/audit-log.service.js';
 import { DashboardService } from '../modules/dashboard/dashboard.service.js';
 import { AdminCatalogueReads } from '../modules/catalogue/admin-catalogue-reads.js';
 import { AdminRevenueReads } from '../modules/payments/admin-revenue-reads.js';
@@ -20,7 +21,11 @@ import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries
 import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
 import { AdminRefundsService } from '../modules/refunds/admin-refunds.service.js';
 import { AdminUsersQuery } from '../modules/users/admin-users.query.js';
+import { AccessService } from '../modules/access/access.service.js';
+import { AdminProfileReads } from '../modules/users/admin-profile.reads.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
+import { GeoAdminService } from '../modules/geo/geo-admin.service.js';
+import { PaymentMethodsService } from '../modules/payment-methods/payment-methods.service.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -38,6 +43,8 @@ export interface PageServices {
   adminProducts: AdminProductsService;
   /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
   adminDashboard: DashboardService;
+  /** The audit log (/admin/activities), behind the page's activities.view guard. */
+  auditLog: AuditLogService;
   adminCatalogue: AdminCatalogueReads;
   adminRevenue: AdminRevenueReads;
   /** Admin payments screen: only behind the admin guard. */
@@ -50,8 +57,16 @@ export interface PageServices {
   adminRefunds: AdminRefundsService;
   /** Back-office people screens (users, customers, vendors, admins); +guard checks the ADMIN role first. */
   adminUsers: AdminUsersQuery;
+  /** Roles' privileges and the user types (pages/admin/roles, privileges, user-types; their guards check roles.view). */
+  access: AccessService;
+  /** The signed-in staff member's own profile (pages/admin/profile), called with their own id only. */
+  adminProfile: AdminProfileReads;
   /** Platform settings (the admin settings screen; its +guard checks the ADMIN role first). */
   settings: SettingsService;
+  /** Countries and languages (settings tabs; the language switch reads the active ones). */
+  geoAdmin: GeoAdminService;
+  /** Payment methods: which ones checkout offers, and the settings tab (secrets masked). */
+  paymentMethods: PaymentMethodsService;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -73,6 +88,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),
+    auditLog: app.get(AuditLogService, { strict: false }),
     adminCatalogue: app.get(AdminCatalogueReads, { strict: false }),
     adminRevenue: app.get(AdminRevenueReads, { strict: false }),
     adminPayments: app.get(AdminPaymentsQueries, { strict: false }),
@@ -80,7 +96,11 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     adminLotteries: app.get(AdminLotteriesQuery, { strict: false }),
     adminRefunds: app.get(AdminRefundsService, { strict: false }),
     adminUsers: app.get(AdminUsersQuery, { strict: false }),
+    access: app.get(AccessService, { strict: false }),
+    adminProfile: app.get(AdminProfileReads, { strict: false }),
     settings: app.get(SettingsService, { strict: false }),
+    geoAdmin: app.get(GeoAdminService, { strict: false }),
+    paymentMethods: app.get(PaymentMethodsService, { strict: false }),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

@@ -9,6 +9,7 @@ import { pickLocale } from '../common/i18n/server-i18n.js';
 import { ShutdownRegistry } from '../common/shutdown.js';
 import { collectPageServices } from './page-services.js';
 import { samePageUrl } from './same-page-url.js';
+import { GrantsService } from '../modules/access/index.js';
 import { extractToken } from '../modules/auth/auth.guard.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
 import { TwoFactorService } from '../modules/auth/two-factor.service.js';
@@ -33,6 +34,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const orm = app.get(MikroORM);
   const sessions = app.get(SessionsService, { strict: false });
   const twoFactor = app.get(TwoFactorService, { strict: false });
+  const grants = app.get(GrantsService, { strict: false });
   const vike = await import('vike/server');
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
@@ -49,15 +51,20 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
       const { token } = extractToken(req, sessions.cookieName);
       const auth = token ? await sessions.authenticate(token) : null;
       const setupRequired = auth ? await twoFactor.setupRequired(auth.user, auth.roles) : false;
+      const privileges = auth ? await grants.listOf(auth.roles) : [];
+      // a language store that cannot be read keeps both translations on offer
+      const locales = await services.geoAdmin.switchableLocales().catch(() => ['fr', 'en']);
       const pageContext = await RequestContext.create(orm.em, () =>
         vike.renderPage({
           urlOriginal: req.originalUrl,
           headersOriginal: req.headers,
           // pages are French unless the visitor chose otherwise with the language switch
           locale: pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined),
-          user: auth ? { ...toUserDto(auth.user), ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
+          user: auth ? { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
+          sessionId: auth?.session.id ?? null,
           devTools: !config.isProduction,
           socialProviders: services.socialProviders(),
+          locales,
           services,
         }),
       );

@@ -113,7 +113,7 @@ describe('merchant area (built app, Chromium)', () => {
     await form.getByLabel('Date de fin').fill(inDays(10));
     await page.getByTestId('publish-product').click();
     await form.getByText('Le minimum de participants ne peut pas dépasser le nombre de tickets').waitFor();
-    await form.getByLabel('Minimum de participants').fill('2');
+    await form.getByLabel('Minimum de participants').fill(String(terms.min_participants));
     await form.getByText('Le minimum de participants ne peut pas dépasser le nombre de tickets').waitFor({ state: 'detached' });
 
     // two images, previewed in order; the second becomes the main one
@@ -139,7 +139,7 @@ describe('merchant area (built app, Chromium)', () => {
 
     raffle = await getJson<MerchantProductView>(page, `/merchant/products/${id}`);
     expect(raffle.images).toHaveLength(2);
-    expect(raffle.lottery).toMatchObject({ total_tickets: 500, min_participants: 2, ticket_price: expected(400_000), status: 'open' });
+    expect(raffle.lottery).toMatchObject({ total_tickets: 500, min_participants: terms.min_participants, ticket_price: expected(400_000), status: 'open' });
     expect(raffle.lottery!.seed_commitment).toMatch(/^[0-9a-f]{64}$/);
 
     // the public catalogue shows it with the same commitment

@@ -23,6 +23,7 @@ let lotteries: LotteriesService;
 let admin: User;
 let adminToken: string;
 let agentToken: string;
+let backOfficeToken: string;
 let customerToken: string;
 let merchantToken: string;
 let seller: User;
@@ -34,9 +35,10 @@ beforeAll(async () => {
   const em = t.em();
   admin = await createUser(em, { roles: ['Admin'] });
   const agent = await createUser(em, { roles: ['Agent'] });
+  const backOffice = await createUser(em, { roles: ['Agent Back Office'] });
   seller = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé SARL' });
   buyer = await createUser(em);
-  [adminToken, agentToken, customerToken, merchantToken] = await Promise.all([admin, agent, buyer, seller].map((u) => loginToken(t, u.email)));
+  [adminToken, agentToken, customerToken, merchantToken, backOfficeToken] = await Promise.all([admin, agent, buyer, seller, backOffice].map((u) => loginToken(t, u.email)));
 });
 afterAll(() => t?.close());
 
@@ -226,21 +228,22 @@ describe('PATCH /api/orders/{id}/status', () => {
     return (token ? req.set(bearer(token)) : req).send(body);
   };
 
-  it('is for staff: 401 without a session, 403 to customers and merchants', async () => {
+  it('is for holders of orders.update_status: 401 without a session, 403 to customers, merchants and the support agent', async () => {
     const { order } = await directOrder('paid');
     await patch(order.id, { status: 'fulfilled' }).expect(401);
     await patch(order.id, { status: 'fulfilled' }, customerToken).expect(403);
     await patch(order.id, { status: 'fulfilled' }, merchantToken).expect(403);
+    await patch(order.id, { status: 'fulfilled' }, agentToken).expect(403);
     expect((await reload(order.id)).status).toBe('paid');
   });
 
   it('changes the status through the same machine, with the staff member’s notes', async () => {
     const { order } = await directOrder('paid');
-    const res = await patch(order.id, { status: 'fulfilled', notes: 'Remis en main propre' }, agentToken).expect(200);
+    const res = await patch(order.id, { status: 'fulfilled', notes: 'Remis en main propre' }, backOfficeToken).expect(200);
     expect(res.body).toMatchObject({ success: true, data: { id: order.id, order_number: order.orderNumber, status: 'fulfilled', status_label: 'Traitée' } });
     const [entry] = await t.app.get(OrderStatusChangeService).history(order.id);
     expect(entry).toMatchObject({ from: 'paid', to: 'fulfilled', notes: 'Remis en main propre' });
-    expect((await patch(order.id, { status: 'pending' }, agentToken).expect(422)).body.message).toMatch(/ne peut pas revenir/);
-    await patch(999_999_999, { status: 'paid' }, agentToken).expect(404);
+    expect((await patch(order.id, { status: 'pending' }, backOfficeToken).expect(422)).body.message).toMatch(/ne peut pas revenir/);
+    await patch(999_999_999, { status: 'paid' }, backOfficeToken).expect(404);
   });
 });

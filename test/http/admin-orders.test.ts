@@ -248,12 +248,21 @@ describe('access', () => {
     for (const p of paths) await request(t.http).get(p).expect(401);
   });
 
-  it('answers 403 to a customer, a merchant and an agent', async () => {
+  it('answers 403 to customers and merchants (no orders.view)', async () => {
     const em = t.em();
-    for (const roles of [['Particulier'], ['Business Individual'], ['Business Enterprise'], ['Agent']] as const) {
+    for (const roles of [['Particulier'], ['Business Individual'], ['Business Enterprise']] as const) {
       const user = await createUser(em, { roles: [...roles] });
       const token = await loginToken(t, user.email);
       for (const p of paths) await request(t.http).get(p).set(bearer(token)).expect(403);
+    }
+  });
+
+  it('opens the list to both agents, who hold orders.view', async () => {
+    const em = t.em();
+    for (const role of ['Agent', 'Agent Back Office'] as const) {
+      const token = await loginToken(t, (await createUser(em, { roles: [role] })).email);
+      await request(t.http).get('/api/admin/orders').set(bearer(token)).expect(200);
+      await request(t.http).get('/api/admin/orders/stats').set(bearer(token)).expect(200);
     }
   });
 });

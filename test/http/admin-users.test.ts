@@ -34,13 +34,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/admin/users: access', () => {
-  it('is for administrators only', async () => {
+  it('is for holders of users.view (reading) and users.manage (changing)', async () => {
     await request(t.http).get('/api/admin/users').expect(401);
-    for (const who of ['aicha', 'merchant', 'agent']) {
+    for (const who of ['aicha', 'merchant']) {
       await get(who, '/api/admin/users').expect(403);
       await get(who, '/api/admin/users/admin-roles').expect(403);
       await toggle(who, users.paul!.id).expect(403);
     }
+    // the support agent reads accounts but changes none
+    await get('agent', '/api/admin/users').expect(200);
+    await get('agent', `/api/admin/users/${users.paul!.id}`).expect(200);
+    const refused = await toggle('agent', users.paul!.id).expect(403);
+    expect(refused.body.message).toBe("Vous n'avez pas l'autorisation d'effectuer cette action.");
   });
 });
 

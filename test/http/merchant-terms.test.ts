@@ -50,8 +50,19 @@ describe('raffle terms from the settings', () => {
       end_date: ['merchant.errors.end_date_too_far'],
       ticket_price: ['merchant.errors.ticket_price_range'],
     });
-    expect(checkLotteryTerms({ price: 1, total_tickets: 100, min_participants: 1, end_date: new Date(Date.now() - 1000).toISOString() }, terms).errors).toEqual({
+    expect(checkLotteryTerms({ price: 1, total_tickets: 100, min_participants: 10, end_date: new Date(Date.now() - 1000).toISOString() }, terms).errors).toEqual({
       end_date: ['merchant.errors.end_date_past'],
     });
+  });
+
+  it('asks for at least the min_participants setting, and never fewer than 2', () => {
+    const input = { price: 100_000, total_tickets: 100, end_date: future(10) };
+    const terms = lotteryTerms('enterprise', { ...defaults, min_participants: 15 });
+    expect(checkLotteryTerms({ ...input, min_participants: 14 }, terms).errors).toEqual({ min_participants: ['merchant.errors.min_participants_below_setting'] });
+    expect(checkLotteryTerms({ ...input, min_participants: 15 }, terms).errors).toEqual({});
+    // a setting stored below the floor (by hand) does not let a raffle of one participant through
+    const loose = lotteryTerms('enterprise', { ...defaults, min_participants: 1 });
+    expect(checkLotteryTerms({ ...input, min_participants: 1 }, loose).errors).toEqual({ min_participants: ['merchant.errors.min_participants_below_setting'] });
+    expect(checkLotteryTerms({ ...input, min_participants: 2 }, loose).errors).toEqual({});
   });
 });

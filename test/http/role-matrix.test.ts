@@ -1,8 +1,11 @@
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
-import { IS_PUBLIC, REQUIRED_GROUPS } from '../../src/common/auth/decorators.js';
+import { IS_PUBLIC, REQUIRED_GROUPS, REQUIRED_PRIVILEGE } from '../../src/common/auth/decorators.js';
+import { DEFAULT_GRANTS } from '../../src/contracts/privilege-defaults.js';
+import { PRIVILEGES, type PrivilegeKey } from '../../src/contracts/privileges.js';
 import { hasGroup, type RoleGroup } from '../../src/contracts/roles.js';
+import { GrantsService } from '../../src/modules/access/grants.service.js';
 import { SessionsService } from '../../src/modules/auth/sessions.service.js';
 import type { RoleName } from '../../src/modules/users/role.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -10,13 +13,15 @@ import { createUser } from '../factories/users.js';
 
 /**
  * Every route of the application × every kind of user, derived from the routes' own metadata
- * (@Public, @Roles), so that a new endpoint is covered the day it is written.
+ * (@Public, @Roles, @RequirePrivilege) and the roles' grants in the database, so that a new endpoint
+ * is covered the day it is written.
  */
 interface Route {
   method: string;
   path: string;
   isPublic: boolean;
   groups?: RoleGroup[];
+  privilege?: PrivilegeKey;
 }
 
 const PERSONAS: (RoleName | 'anonymous')[] = [
@@ -24,10 +29,14 @@ const PERSONAS: (RoleName | 'anonymous')[] = [
   'Particulier',
   'Business Individual',
   'Business Enterprise',
+  'Business',
   'Agent',
+  'Agent Back Office',
   'Admin',
   'Super Admin',
 ];
+/** Back-office routes: each must name the privilege it needs. */
+const isBackOffice = (r: Route) => r.path.startsWith('/api/admin/') || (r.method === 'PATCH' && r.path === '/api/orders/:id/status');
 const GUARD_CODES = new Set(['unauthenticated', 'session_expired', 'forbidden']);
 // Route parameters get plausible values (a valid UUID for ids that are UUIDs).
 const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', token: 'forged-token', provider: 'google' };
@@ -43,6 +52,8 @@ const PUBLIC_ROUTES = [
   'GET /api/countries',
   'GET /api/dev/outbox',
   'GET /api/health',
+  // what the site's language switch offers
+  'GET /api/languages',
   'GET /api/lotteries/:id',
   'GET /api/payments/status/:billId',
   'GET /api/products',
@@ -90,9 +101,13 @@ const PUBLIC_ROUTES = [
 
 let t: TestApp;
 let routes: Route[];
+/** What each persona holds, as the running application reads it from role_privileges. */
+const held = new Map<string, ReadonlySet<PrivilegeKey>>();
 beforeAll(async () => {
   t = await startTestApp();
   routes = discoverRoutes(t);
+  const grants = t.app.get(GrantsService);
+  for (const persona of PERSONAS) if (persona !== 'anonymous') held.set(persona, await grants.privilegesOf([persona]));
 });
 afterAll(() => t?.close());
 
@@ -118,10 +133,11 @@ function discoverRoutes(app: TestApp): Route[] {
         (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, ctrl) as T | undefined);
       const isPublic = meta<boolean>(IS_PUBLIC) ?? false;
       const groups = meta<RoleGroup[]>(REQUIRED_GROUPS);
+      const privilege = meta<PrivilegeKey>(REQUIRED_PRIVILEGE);
       for (const cp of ctrlPaths) {
         for (const mp of [methodPath].flat()) {
           const path = ['', modulePath, cp, mp].map((s) => String(s ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
-          found.push({ method: RequestMethod[verb], path: `/${path}`, isPublic, groups });
+          found.push({ method: RequestMethod[verb], path: `/${path}`, isPublic, groups, privilege });
         }
       }
     }
@@ -141,6 +157,8 @@ async function tokenFor(persona: RoleName | 'anonymous'): Promise<string | undef
 function allowed(route: Route, persona: RoleName | 'anonymous'): boolean {
   if (route.isPublic) return true;
   if (persona === 'anonymous') return false;
+  // a privilege alone decides: the route's role groups are then ignored
+  if (route.privilege) return held.get(persona)!.has(route.privilege);
   return !route.groups?.length || route.groups.some((g) => hasGroup([persona], g));
 }
 
@@ -152,13 +170,32 @@ describe('role × endpoint matrix', () => {
     }
   });
 
+  it('names a privilege on every back-office route', () => {
+    const backOffice = routes.filter(isBackOffice);
+    expect(backOffice.length).toBeGreaterThan(50);
+    expect(backOffice.map((r) => `${r.method} ${r.path}`)).toContain('PATCH /api/orders/:id/status');
+    expect(backOffice.filter((r) => !r.privilege || r.isPublic).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(backOffice.filter((r) => !PRIVILEGES.includes(r.privilege!)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('starts from the default grants of spec 3 §6 (sellers and customers hold none, Super Admin everything)', () => {
+    for (const persona of PERSONAS) {
+      if (persona === 'anonymous') continue;
+      expect([...held.get(persona)!].sort()).toEqual([...(DEFAULT_GRANTS[persona] ?? [])].sort());
+    }
+    expect(held.get('Super Admin')!.size).toBe(PRIVILEGES.length);
+    expect(held.get('Admin')!.has('settings.backup')).toBe(false);
+    expect(held.get('Agent')!.has('users.view')).toBe(true);
+    expect(held.get('Agent')!.has('users.manage')).toBe(false);
+  });
+
   it('keeps the list of public endpoints deliberate', () => {
     const publicRoutes = routes.filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`).sort();
     expect(publicRoutes).toEqual(PUBLIC_ROUTES);
   });
 
   it('lets through exactly who the metadata allows, and never answers 5xx', async () => {
-    const cells: { route: string; persona: string; status: number; code?: string; expected: 'allow' | 'deny' }[] = [];
+    const cells: { route: string; persona: string; status: number; code?: string; expected: 'allow' | 'deny'; backOffice: boolean }[] = [];
     for (const route of routes) {
       for (const persona of PERSONAS) {
         const token = await tokenFor(persona);
@@ -166,16 +203,21 @@ describe('role × endpoint matrix', () => {
         const req = request(t.http)[route.method.toLowerCase() as 'get'](url);
         if (token) req.set('Authorization', `Bearer ${token}`);
         const res = ['POST', 'PUT', 'PATCH'].includes(route.method) ? await req.send({}) : await req;
-        cells.push({ route: `${route.method} ${route.path}`, persona, status: res.status, code: res.body?.error_code, expected: allowed(route, persona) ? 'allow' : 'deny' });
+        cells.push({ route: `${route.method} ${route.path}`, persona, status: res.status, code: res.body?.error_code, expected: allowed(route, persona) ? 'allow' : 'deny', backOffice: isBackOffice(route) });
       }
     }
     const wrong = cells.filter((c) => {
       const denied = (c.status === 401 || c.status === 403) && GUARD_CODES.has(c.code ?? '');
-      return c.status >= 500 || (c.expected === 'allow' ? denied : !denied);
+      // a granted back-office read is never refused, whatever the reason; a granted write may meet a rule of its own
+      const refusedRead = c.backOffice && c.route.startsWith('GET ') && (c.status === 401 || c.status === 403);
+      return c.status >= 500 || (c.expected === 'allow' ? denied || refusedRead : !denied);
     });
     expect(wrong).toEqual([]);
     // anonymous denials are 401, signed-in denials 403
     for (const c of cells.filter((x) => x.expected === 'deny')) expect(c.status).toBe(c.persona === 'anonymous' ? 401 : 403);
+    // the matrix covers the back-office for every persona, denials included
+    const backOfficeCells = cells.filter((c) => c.backOffice);
+    expect(backOfficeCells.filter((c) => c.expected === 'deny').length).toBeGreaterThan(backOfficeCells.length / 2);
     // every route × every persona, one after the other: grows with the API
-  }, 300_000);
+  }, 600_000);
 });

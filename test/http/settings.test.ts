@@ -59,12 +59,17 @@ const DEFAULT_GROUPS = {
   },
   // STAFF_2FA_REQUIRED=0 in the tests' environment
   security: { staff_two_factor_required: false },
+  // MAIL_FROM's default
+  notifications: { from_email: 'no-reply@mbolo.ga', from_name: 'Mbolo' },
+  maintenance: { maintenance_mode: false, maintenance_message: '' },
+  notification_types: expect.any(Array),
 };
 
 describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
   it('reads every group with the defaults of spec 3 §9 when nothing was saved', async () => {
     const res = await getAll();
-    expect(res.body).toEqual({ success: true, data: DEFAULT_GROUPS });
+    // the Pays, Langues and Paiements tabs' lists come along (test/http/admin-geo.test.ts, payment-methods.test.ts)
+    expect(res.body).toEqual({ success: true, data: { ...DEFAULT_GROUPS, countries: expect.any(Array), languages: expect.any(Array), payment_methods: expect.any(Array) } });
     expect(await t.app.get(SettingsService).get('auto_draw')).toBe(false);
   });
 
@@ -75,7 +80,7 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
       ...DEFAULT_GROUPS,
       lottery: { ...DEFAULT_GROUPS.lottery, min_ticket_price: 1500, max_ticket_price: 80_000, min_participants: 2, auto_draw: true },
     });
-    expect((await getAll()).body.data).toEqual(res.body.data);
+    expect((await getAll()).body.data).toMatchObject(res.body.data);
     const general = { app_name: 'Mbolo Gabon', app_url: 'https://mbolo.ga', contact_email: 'contact@mbolo.ga', contact_phone: '+241 01 23 45 67', default_language: 'en', default_country: 'CM', timezone: 'Africa/Douala' };
     await putGroup(admin, 'general', general).expect(200);
     await putGroup(admin, 'payment', { default_currency: 'EUR', platform_commission: 12.5 }).expect(200);
@@ -174,6 +179,30 @@ describe('one source of truth', () => {
     await t.em().nativeUpdate(Setting, { key: 'ticket_price_min' }, { value: 1500 });
     expect(await settings.get('ticket_price_min')).toBe(1500);
     await raffle({ ticket_price: 2000 }).expect(201);
+  });
+
+  it('refuses a raffle asking fewer participants than the setting, on creation and on edit', async () => {
+    await putGroup(admin, 'lottery', { min_participants: 12 }).expect(200);
+    const terms = await request(t.http).get('/api/merchant/products/terms').set(bearer(seller)).expect(200);
+    expect(terms.body.data.min_participants).toBe(12);
+    const refused = await raffle({ min_participants: 11 }).expect(422);
+    expect(refused.body.errors.min_participants).toEqual(["Le minimum de participants doit être d'au moins 12"]);
+    expect((await raffle({ min_participants: 1 }).expect(422)).body.errors.min_participants).toEqual(["Le minimum de participants doit être d'au moins 12"]);
+    const created = await raffle({ min_participants: 12 }).expect(201);
+    expect(created.body.data.lottery.min_participants).toBe(12);
+    const edit = await request(t.http).put(`/api/merchant/products/${created.body.data.id}`).set(bearer(seller)).send({ min_participants: 5 }).expect(422);
+    expect(edit.body.errors.min_participants).toEqual(["Le minimum de participants doit être d'au moins 12"]);
+    await request(t.http).put(`/api/merchant/products/${created.body.data.id}`).set(bearer(seller)).send({ min_participants: 20 }).expect(200);
+  });
+
+  it('keeps an administrator\'s ticket price correction within the saved bounds', async () => {
+    const created = await raffle({ ticket_price: 3000 }).expect(201);
+    await putGroup(admin, 'lottery', { min_ticket_price: 2500, max_ticket_price: 5000 }).expect(200);
+    const edit = (ticket_price: number) =>
+      request(t.http).put(`/api/admin/products/${created.body.data.id}`).set(bearer(admin)).send({ name: 'Téléviseur Samsung 55"', category_id: categoryId, price: 300_000, ticket_price });
+    expect((await edit(2000).expect(422)).body.errors.ticket_price).toEqual(['Le prix du ticket doit être compris entre 2500 et 5000 FCFA']);
+    expect((await edit(6000).expect(422)).body.errors.ticket_price).toEqual(['Le prix du ticket doit être compris entre 2500 et 5000 FCFA']);
+    expect((await edit(4000).expect(200)).body.data.ticket_price).toBe(4000);
   });
 
   it('prices raffles with the commission as a percent', async () => {

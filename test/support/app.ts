@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../../src/app.factory.js';
@@ -42,7 +44,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // staff accounts of the tests sign in without two-factor; tests of that rule pass staffTwoFactorRequired
       STAFF_2FA_REQUIRED: '0',
     },
-    { ssr: 'off', databaseUrl: db.url, poolMax: 4, ...(url ? { appUrl: url } : {}), ...overrides },
+    // backups made by a test (the role matrix calls every route) stay out of the project's data folder
+    { ssr: 'off', databaseUrl: db.url, poolMax: 4, backupDir: join(tmpdir(), `mbolo-test-backups-${process.pid}`), ...(url ? { appUrl: url } : {}), ...overrides },
   );
   let app: NestExpressApplication | undefined;
   try {

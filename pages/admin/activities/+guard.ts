@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { requireManager } from '../../../renderer/auth/guards.js';
+import { requirePrivilege } from '../../../renderer/auth/guards.js';
 
-/** The activity log is the dashboard's, open to every manager like GET /admin/activities. This replaces the area's guard. */
+/** The audit log is open to holders of activities.view, like GET /admin/activities (privilege activities.view). This replaces the area's guard. */
 export function guard(pageContext: PageContextServer) {
-  requireManager(pageContext);
+  requirePrivilege(pageContext, 'activities.view');
 }

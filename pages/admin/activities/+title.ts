@@ -1,3 +1,3 @@
 import { metaTitle } from '../../../renderer/meta.js';
 
-export default metaTitle('admin_activities.meta_title');
+export default metaTitle('audit_log.meta_title');

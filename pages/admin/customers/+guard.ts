@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { requireAdmin } from '../../../renderer/auth/guards.js';
+import { requirePrivilege } from '../../../renderer/auth/guards.js';
 
-/** Spec 3 §6: the people screens sit under the ADMIN role (agents go back to the dashboard). */
+/** Spec 3 §6: open to holders of users.view, the privilege its API asks. This replaces the area's guard. */
 export function guard(pageContext: PageContextServer) {
-  requireAdmin(pageContext);
+  requirePrivilege(pageContext, 'users.view');
 }

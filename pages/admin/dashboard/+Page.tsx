@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
-import { useIsAdmin } from '../../../renderer/admin/admin-pages.js';
+import { useCan } from '../../../renderer/admin/admin-pages.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import type { AdminDashboardData } from './+data.js';
 import { useDashboardLive } from './dashboard-live.js';
@@ -14,7 +14,7 @@ import { StatCards } from './StatCards.js';
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   const first = useData<AdminDashboardData>();
-  const admin = useIsAdmin();
+  const admin = useCan()('lotteries.view');
   // the server's first answers are shown, then read again in the browser (Réessayer, and every 300 s)
   const { stats, draws, activities, top, reloadAll } = useDashboardLive(first, admin);
   const figures = stats.data?.data ?? null;
@@ -32,7 +32,7 @@ export default function AdminDashboardPage() {
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
           <RevenueChart initial={first.revenue} />
-          {/* the draws screen and its API are the administrators' */}
+          {/* links to the draws screen: for those who may open it */}
           {admin && <RecentDraws draws={draws.data.data} loading={draws.loading} failed={!!draws.error} onRetry={draws.reload} />}
         </div>
         <div className="min-w-0 space-y-6">

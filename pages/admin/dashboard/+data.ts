@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { RevenueSeries } from '../../../src/contracts/admin-dashboard.js';
-import { isAdmin } from '../../../src/contracts/roles.js';
+import { holds } from '../../../renderer/admin/admin-pages.js';
 import { DASHBOARD_LIMITS, type DashboardFirstPaint } from './dashboard-live.js';
 
 export interface AdminDashboardData extends DashboardFirstPaint {
@@ -11,11 +11,11 @@ export interface AdminDashboardData extends DashboardFirstPaint {
 /**
  * First paint of the dashboard, read in-process; a list that fails comes as null and the browser asks
  * for it again (spec 3 §8), the figures failing is the page's error. Recent draws are read for
- * administrators only, like their API (GET /admin/lotteries/recent is @Roles('ADMIN')).
+ * those who may open the draws screen (lotteries.view).
  */
 export async function data(pageContext: PageContextServer): Promise<AdminDashboardData> {
   const { adminDashboard, adminLotteries, adminCatalogue, adminRevenue } = pageContext.services;
-  const admin = !!pageContext.user && isAdmin(pageContext.user.roles);
+  const admin = holds(pageContext.user, 'lotteries.view');
   const quiet = <T,>(p: Promise<T>) => p.catch((err: unknown) => (console.error('admin dashboard', err), null));
   const [draws, activities, top, revenue] = await Promise.all([
     admin ? quiet(adminLotteries.recent(DASHBOARD_LIMITS.draws)) : Promise.resolve(null),

@@ -43,9 +43,11 @@ export function RecentActivities({ activities, failed, onRetry }: { activities: 
             ))}
           </ul>
         )}
-        <ButtonLink variant="outline" size="sm" className="mt-3" href="/admin/activities" data-testid="admin-activities-all">
-          {t('admin_dashboard.activities.see_all')}
-        </ButtonLink>
+        {canOpen('/admin/activities') && (
+          <ButtonLink variant="outline" size="sm" className="mt-3" href="/admin/activities" data-testid="admin-activities-all">
+            {t('admin_dashboard.activities.see_all')}
+          </ButtonLink>
+        )}
       </CardBody>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminLinks, useIsAdmin } from '../../../renderer/admin/admin-pages.js';
+import { useAdminLinks, useCan } from '../../../renderer/admin/admin-pages.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
@@ -68,7 +68,7 @@ function ReportDialog() {
 export function QuickActions() {
   const { t } = useTranslation();
   const canOpen = useAdminLinks();
-  const admin = useIsAdmin();
+  const admin = useCan()('dashboard.report');
   const links = [
     { href: canOpen('/admin/users') ? '/admin/users' : '/admin/customers', key: 'users' },
     { href: '/admin/products', key: 'products' },

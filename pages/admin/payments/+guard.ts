@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { requireAdmin } from '../../../renderer/auth/guards.js';
+import { requirePrivilege } from '../../../renderer/auth/guards.js';
 
-/** Spec 3 §1: payments sit under the ADMIN role. This replaces the area's guard. */
+/** Spec 3 §6: open to holders of payments.view, the privilege its API asks. This replaces the area's guard. */
 export function guard(pageContext: PageContextServer) {
-  requireAdmin(pageContext);
+  requirePrivilege(pageContext, 'payments.view');
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { SETTING_CURRENCIES, SETTING_LANGUAGES, type GroupedSettings } from '../../../src/contracts/settings.js';
 import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { Button } from '../../../renderer/ui/button.js';
@@ -10,6 +11,14 @@ import { Tabs } from '../../../renderer/ui/tabs.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import type { AdminSettingsPageData } from './+data.js';
 import { GroupForm, type FieldSpec } from './GroupForm.js';
+import { CountriesTab } from './CountriesTab.js';
+import { LanguagesTab } from './LanguagesTab.js';
+import { PaymentMethodsList } from './PaymentMethodsList.js';
+import type { SettingsLists } from './settings-lists.js';
+import { BackupDialog } from './BackupDialog.js';
+import { SettingsHistoryDialog } from './SettingsHistoryDialog.js';
+import { NotificationsTab } from './NotificationsTab.js';
+import { MaintenanceTab } from './MaintenanceTab.js';
 
 const GENERAL: FieldSpec[] = [
   { name: 'app_name', kind: 'text' },
@@ -46,6 +55,11 @@ export default function AdminSettingsPage() {
   // the forms start again from the values read or saved last
   const [version, setVersion] = useState(0);
   const settings = saved ?? live.data?.data ?? null;
+  // the lists come with each read (a group's save answers only the groups)
+  const lists = live.data?.data as Partial<SettingsLists> | undefined;
+  const canConfigurePayments = !!usePageContext().user?.privileges?.includes('settings.payment_secrets');
+  // backups hold every account's data: Super Admin only by default (privilege settings.backup)
+  const superAdmin = !!usePageContext().user?.roles.includes('Super Admin');
 
   useEffect(() => {
     if (live.error) toast.error(t('admin_settings.messages.load_failed'));
@@ -70,9 +84,13 @@ export default function AdminSettingsPage() {
         title={t('admin_settings.title')}
         intro={t('admin_settings.intro')}
         action={
-          <Button variant="secondary" onClick={() => live.reload()} loading={live.loading} data-testid="settings-refresh">
-            {t('admin_settings.refresh')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => live.reload()} loading={live.loading} data-testid="settings-refresh">
+              {t('admin_settings.refresh')}
+            </Button>
+            <SettingsHistoryDialog onRestored={onSaved} />
+            {superAdmin && <BackupDialog />}
+          </div>
         }
       />
       {!settings ? (
@@ -86,14 +104,39 @@ export default function AdminSettingsPage() {
               content: <GroupForm key={`general-${version}`} group="general" title={t('admin_settings.tabs.general')} fields={GENERAL} initial={settings.general} onSaved={onSaved} />,
             },
             {
+              value: 'countries',
+              label: t('geo.ui.tab_countries'),
+              content: <CountriesTab key={`countries-${version}`} initial={lists?.countries ?? []} />,
+            },
+            {
+              value: 'languages',
+              label: t('geo.ui.tab_languages'),
+              content: <LanguagesTab key={`languages-${version}`} initial={lists?.languages ?? []} />,
+            },
+            {
               value: 'payment',
               label: t('admin_settings.tabs.payment'),
-              content: <GroupForm key={`payment-${version}`} group="payment" title={t('admin_settings.tabs.payment')} fields={PAYMENT} initial={settings.payment} onSaved={onSaved} />,
+              content: (
+                <div className="space-y-4">
+                  <GroupForm key={`payment-${version}`} group="payment" title={t('admin_settings.tabs.payment')} fields={PAYMENT} initial={settings.payment} onSaved={onSaved} />
+                  <PaymentMethodsList key={`payment-methods-${version}`} initial={lists?.payment_methods ?? []} canConfigure={canConfigurePayments} />
+                </div>
+              ),
             },
             {
               value: 'lottery',
               label: t('admin_settings.tabs.lottery'),
               content: <GroupForm key={`lottery-${version}`} group="lottery" title={t('admin_settings.tabs.lottery')} fields={LOTTERY} initial={settings.lottery} onSaved={onSaved} />,
+            },
+            {
+              value: 'notifications',
+              label: t('admin_settings.tabs.notifications'),
+              content: <NotificationsTab key={`notifications-${version}`} settings={settings} onSaved={onSaved} />,
+            },
+            {
+              value: 'maintenance',
+              label: t('admin_settings.tabs.maintenance'),
+              content: <MaintenanceTab key={`maintenance-${version}`} initial={settings.maintenance} onSaved={onSaved} />,
             },
           ]}
         />

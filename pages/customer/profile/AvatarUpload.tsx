@@ -10,8 +10,11 @@ import { toast } from '../../../renderer/ui/toast.js';
 const TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
-/** Spec 2 §5 "Avatar": checked here first so nobody waits for a 5 MB upload over 3G to learn it is refused. */
-export function AvatarUpload({ user }: { user: SessionUser }) {
+/**
+ * Spec 2 §5 "Avatar": checked here first so nobody waits for a 5 MB upload over 3G to learn it is refused.
+ * `endpoint` is the API path that takes the file (the back-office profile has its own).
+ */
+export function AvatarUpload({ user, endpoint = '/user/avatar' }: { user: SessionUser; endpoint?: string }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -42,7 +45,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
     body.append('avatar', file);
     setUploading(true);
     try {
-      const res = await api<{ message?: string }>('/user/avatar', { body });
+      const res = await api<{ message?: string }>(endpoint, { body });
       toast.success(res.message || t('profile_page.avatar.saved'));
       cancel();
       await reload(); // header and menu show the new picture

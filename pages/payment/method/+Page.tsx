@@ -17,7 +17,7 @@ import type { PaymentMethodData } from './+data.js';
 /** Spec 2 §2.3 method screen: the order summary and Airtel Money or Moov Money. */
 export default function PaymentMethodPage() {
   const { t } = useTranslation();
-  const { lottery } = useData<PaymentMethodData>();
+  const { lottery, mobileMoney } = useData<PaymentMethodData>();
   const q = usePageContext().urlParsed.search;
   const type = q.type || 'ticket';
   const quantity = Math.max(1, Math.floor(Number(q.quantity)) || 1);
@@ -89,7 +89,12 @@ export default function PaymentMethodPage() {
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold text-neutral-800">{t('payment.method.choices')}</legend>
-        {PAYMENT_METHODS.map((m) => {
+        {!mobileMoney && (
+          <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="no-payment-method">
+            {t('payment.method.none_available')}
+          </p>
+        )}
+        {(mobileMoney ? PAYMENT_METHODS : []).map((m) => {
           const operator = OPERATOR_OF_METHOD[m];
           const checked = method === m;
           return (

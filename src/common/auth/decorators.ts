@@ -1,5 +1,6 @@
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import type { PrivilegeKey } from '../../contracts/privileges.js';
 import type { RoleGroup } from '../../contracts/roles.js';
 
 export const IS_PUBLIC = 'mbolo:public';
@@ -8,9 +9,13 @@ export const SKIP_CSRF = 'mbolo:skip-csrf';
 export const REQUIRES_VERIFIED = 'mbolo:verified';
 export const ALLOW_2FA_SETUP = 'mbolo:allow-2fa-setup';
 export const ALLOW_PASSWORD_CHANGE = 'mbolo:allow-password-change';
+export const REQUIRED_PRIVILEGE = 'mbolo:privilege';
 
 /** Reachable without a session (a session, when present, is still read). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Signed-in users whose roles grant this back-office privilege (every /api/admin route names one). */
+export const RequirePrivilege = (privilege: PrivilegeKey) => SetMetadata(REQUIRED_PRIVILEGE, privilege);
 
 /** Signed-in users of at least one of these groups (spec 1 §6). */
 export const Roles = (...groups: RoleGroup[]) => SetMetadata(REQUIRED_GROUPS, groups);

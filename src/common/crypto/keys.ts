@@ -16,6 +16,8 @@ export const KEY_PURPOSES = {
   totpSeed: 'secret-box:totp-seed',
   /** AES-256-GCM of the raffle seeds, secret until the draw */
   lotterySeed: 'secret-box:lottery-seed',
+  /** AES-256-GCM of payment gateways' API keys (settings, Payments tab) */
+  paymentSecret: 'secret-box:payment-secret',
 } as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[keyof typeof KEY_PURPOSES];
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * What our request logs may say about a request. Logs end up in places with wider access than the
  * database (files, log shippers), so a secret that reached a URL, a header or a route parameter must
@@ -49,12 +51,23 @@ export function serializeRequestForLog(req: SerializedRequest): SerializedReques
   };
 }
 
+/**
+ * A request's id: random, so that ids from several instances or restarts never collide in the audit log
+ * and the request log they are matched against; sent back as X-Request-Id for support requests.
+ */
+export function newRequestId(_req: unknown, res: { setHeader(name: string, value: string): unknown }): string {
+  const id = randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
 /** pino-http's options for the application's request log (shared with the test that reads its output). */
 export function requestLogOptions(level: string) {
   return {
     level,
     autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' || !!req.url?.startsWith('/assets/') },
     serializers: { req: serializeRequestForLog },
+    genReqId: newRequestId,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
 }

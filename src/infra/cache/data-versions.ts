@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 
-/** Tables with a data version (migrations DataVersions and SettingsGroups): keep the lists identical. */
-export type VersionedTable = 'users' | 'products' | 'lotteries' | 'tickets' | 'draws' | 'orders' | 'payments' | 'refunds' | 'settings';
+/** Tables with a data version (migrations DataVersions, SettingsGroups and Privileges): keep the lists identical. */
+export type VersionedTable = 'users' | 'products' | 'lotteries' | 'tickets' | 'draws' | 'orders' | 'payments' | 'refunds' | 'settings' | 'role_privileges';
 
 interface Entry {
   version: string;
@@ -36,9 +36,11 @@ export class VersionedCache {
     return value;
   }
 
-  /** Drops every cached result (tests, settings that change what is computed). */
-  clear(): void {
+  /** Drops every cached result (tests, settings that change what is computed); answers how many there were. */
+  clear(): number {
+    const n = this.entries.size;
     this.entries.clear();
+    return n;
   }
 
   private async versionOf(tables: readonly VersionedTable[]): Promise<string> {

@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { MAIL_SENDER, parseMailbox, type Mailbox, type MailSender } from './mail-sender.js';
 import { markDelivered, OutboxMessage } from './outbox-message.entity.js';
 import type { OutgoingMail } from './mail.types.js';
 
@@ -24,6 +25,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(MAIL_SENDER) private readonly sender?: MailSender,
   ) {}
 
   onModuleInit(): void {
@@ -72,10 +74,12 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
         { channel: 'email', transport: 'smtp', sentAt: null, attempts: { $lt: MAX_ATTEMPTS } },
         { orderBy: { id: 'asc' }, limit: 20, lockMode: 4 /* pessimistic_partial_write: SKIP LOCKED */ },
       );
+      if (!pending.length) return;
+      const from = await this.from();
       for (const msg of pending) {
         try {
           await transporter.sendMail({
-            from: this.config.mailFrom,
+            from,
             to: msg.to,
             subject: msg.subject ?? '',
             text: msg.text,
@@ -90,5 +94,15 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
         msg.attempts += 1;
       }
     });
+  }
+
+  /** The sender saved in the settings now, else MAIL_FROM; an unreadable setting must not stop delivery. */
+  async from(): Promise<Mailbox> {
+    try {
+      if (this.sender) return await this.sender.from();
+    } catch (err) {
+      this.logger.warn({ err: err instanceof Error ? err.message : err }, 'Mail sender setting unreadable; using MAIL_FROM');
+    }
+    return parseMailbox(this.config.mailFrom);
   }
 }

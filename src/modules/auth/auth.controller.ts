@@ -23,6 +23,7 @@ import { AuthService } from './auth.service.js';
 import { SessionsService, type IssuedSession } from './sessions.service.js';
 import { sessionAnswer } from './session-answer.js';
 import { TwoFactorService } from './two-factor.service.js';
+import { GrantsService } from '../access/index.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -31,6 +32,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly secondFactor: TwoFactorService,
+    private readonly grants: GrantsService,
   ) {}
 
   @Public()
@@ -118,7 +120,8 @@ export class AuthController {
   @AllowDuringPasswordChange()
   async me(@CurrentAuth() auth: AuthContext) {
     const setupRequired = await this.secondFactor.setupRequired(auth.user, auth.roles);
-    return { success: true, data: { user: { ...toUserDto(auth.user), ...(setupRequired ? { two_factor_setup_required: true } : {}) } } };
+    const privileges = await this.grants.listOf(auth.roles);
+    return { success: true, data: { user: { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } } };
   }
 
   private async signedIn(req: Request, res: Response, issued: IssuedSession, user: User, message: string) {

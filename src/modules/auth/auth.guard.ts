@@ -1,11 +1,13 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { ALLOW_2FA_SETUP, ALLOW_PASSWORD_CHANGE, IS_PUBLIC, REQUIRED_GROUPS, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
+import { ALLOW_2FA_SETUP, ALLOW_PASSWORD_CHANGE, IS_PUBLIC, REQUIRED_GROUPS, REQUIRED_PRIVILEGE, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie } from '../../common/http/request-locale.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { PrivilegeKey } from '../../contracts/privileges.js';
 import { hasGroup, type RoleGroup } from '../../contracts/roles.js';
+import { GrantsService } from '../access/index.js';
 import { csrfVerdict, originOf } from './csrf.js';
 import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { TwoFactorService } from './two-factor.service.js';
@@ -19,7 +21,9 @@ export function extractToken(req: Pick<Request, 'headers'>, cookieName = SESSION
 }
 
 /**
- * Every route needs a live session unless marked @Public(); @Roles() narrows to role groups.
+ * Every route needs a live session unless marked @Public(); @Roles() narrows to role groups, and
+ * @RequirePrivilege() to the holders of a back-office privilege (roles' grants are data, see
+ * GrantsService): where a route names a privilege, it alone decides and its role groups are ignored.
  * Unsafe requests sent by another site are refused, signed in or not (see csrf.ts); cookie-authenticated
  * writes must carry X-Requested-With, which other sites cannot add. @SkipCsrf() routes (gateway
  * callbacks) are exempt.
@@ -32,6 +36,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
+    private readonly grants: GrantsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ownOrigin = originOf(config.appUrl);
@@ -61,9 +66,14 @@ export class AuthGuard implements CanActivate {
     if (!req.auth) throw new DomainError(401, 'errors.unauthenticated', { code: 'unauthenticated' });
     this.checkPasswordChange(req, targets);
     await this.checkTwoFactorSetup(req, targets);
-    const groups = this.reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, targets);
-    if (groups?.length && !groups.some((g) => hasGroup(req.auth!.roles, g))) {
-      throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
+    const privilege = this.reflector.getAllAndOverride<PrivilegeKey | undefined>(REQUIRED_PRIVILEGE, targets);
+    if (privilege) {
+      if (!(await this.grants.has(req.auth.roles, privilege))) throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
+    } else {
+      const groups = this.reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, targets);
+      if (groups?.length && !groups.some((g) => hasGroup(req.auth!.roles, g))) {
+        throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
+      }
     }
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED, targets) && !req.auth.user.emailVerifiedAt) {
       throw new DomainError(403, 'auth.errors.unverified', { code: 'unverified' });

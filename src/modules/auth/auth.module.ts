@@ -35,6 +35,6 @@ import { TwoFactorService } from './two-factor.service.js';
     TwoFactorService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionsService, TokensService, RateLimiter, AuthService, TwoFactorService],
+  exports: [SessionsService, TokensService, RateLimiter, AuthService, TwoFactorService, AccountSessionsService],
 })
 export class AuthModule {}

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
+import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { AdminProductDetail, AdminProductList, AdminProductListQuery, AdminProductUpdateInput, AdminProductView } from '../../contracts/admin-products.js';
 import { LotteriesService } from '../lotteries/lotteries.service.js';
 import { Lottery } from '../lotteries/lottery.entity.js';
 import { ParticipantsService } from '../lotteries/participants.service.js';
 import { guardLotteryTermsEdit } from '../merchant/merchant-terms.js';
 import { ProductOrdersService } from '../orders/product-orders.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { categoryOptions, listProducts, productRow, productRowView, productStats } from './admin-products.query.js';
 import { Category } from './category.entity.js';
 import { Product, type ProductStatus } from './product.entity.js';
@@ -23,6 +25,7 @@ export class AdminProductsService {
     private readonly lotteries: LotteriesService,
     private readonly participants: ParticipantsService,
     private readonly orders: ProductOrdersService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(q: AdminProductListQuery): Promise<AdminProductList> {
@@ -84,7 +87,7 @@ export class AdminProductsService {
   }
 
   /** PUT /admin/products/{id}: one transaction, the product (and its raffle) locked while checked and written. */
-  async update(id: number, input: AdminProductUpdateInput): Promise<AdminProductView> {
+  async update(id: number, input: AdminProductUpdateInput, locale: Locale = 'fr'): Promise<AdminProductView> {
     const em = this.em.fork();
     await em.transactional(async (tx) => {
       const product = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -100,6 +103,11 @@ export class AdminProductsService {
         if (termsTouched) {
           const errors: Record<string, string[]> = {};
           if (input.ticket_price === 0) errors.ticket_price = [E('ticket_price_positive')];
+          else if (input.ticket_price != null && input.ticket_price !== lottery.ticketPrice) {
+            // the platform's bounds hold for the administration's corrections too
+            const { ticket_price_min: min, ticket_price_max: max } = await this.settings.getAll();
+            if (input.ticket_price < min || input.ticket_price > max) errors.ticket_price = [translator(locale)('merchant.errors.ticket_price_range', { price_min: min, price_max: max })];
+          }
           if (endChanged && Date.parse(input.end_date!) <= Date.now()) errors.end_date = [E('end_date_past')];
           if (Object.keys(errors).length) throw new ValidationFailedError(errors);
           product.price = input.price;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Activity, ActivityKind, ActivityListQuery, ActivityPage, AdminBadges, AdminSearchResults, DashboardStats } from '../../contracts/admin-dashboard.js';
-import { ACTIVITY_KINDS, ACTIVITY_LOG_DEPTH, SEARCH_LIMIT } from '../../contracts/admin-dashboard.js';
+import type { Activity, ActivityKind, AdminBadges, AdminSearchResults, DashboardStats } from '../../contracts/admin-dashboard.js';
+import { ACTIVITY_KINDS, SEARCH_LIMIT } from '../../contracts/admin-dashboard.js';
 import { AdminCatalogueReads } from '../catalogue/admin-catalogue-reads.js';
 import { AdminLotteryReads } from '../lotteries/admin-lottery-reads.js';
 import { AdminOrderReads } from '../orders/admin-order-reads.js';
@@ -64,19 +64,6 @@ export class DashboardService {
   async activities(limit: number, kinds: readonly ActivityKind[] = ACTIVITY_KINDS): Promise<Activity[]> {
     const lists = await Promise.all(kinds.map((k) => this.sources[k].recent(limit)));
     return lists.flat().sort(newestFirst).slice(0, limit);
-  }
-
-  /**
-   * One page of the activity log: the first `page × per_page` events of each source merged, the page cut
-   * out (the recent list's own queries, so both lists always agree). It reaches ACTIVITY_LOG_DEPTH events back.
-   */
-  async activityPage(q: ActivityListQuery): Promise<ActivityPage> {
-    const kinds = q.type ? [q.type] : ACTIVITY_KINDS;
-    const counts = await Promise.all(kinds.map((k) => this.sources[k].count()));
-    const total = Math.min(counts.reduce((a, b) => a + b, 0), ACTIVITY_LOG_DEPTH);
-    const from = (q.page - 1) * q.per_page;
-    const data = from < total ? (await this.activities(Math.min(from + q.per_page, total), kinds)).slice(from) : [];
-    return { data, pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
   }
 
   async badges(): Promise<AdminBadges> {

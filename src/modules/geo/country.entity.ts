@@ -12,6 +12,10 @@ const CountrySchema = defineEntity({
     currency: p.string().length(3),
     isDefault: p.boolean().default(false),
     sortOrder: p.integer().default(0),
+    iso3: p.string().length(3).nullable(),
+    /** an image URL */
+    flag: p.string().length(500).nullable(),
+    isActive: p.boolean().default(true),
   },
 });
 

@@ -9,7 +9,7 @@ export class GeoService {
   constructor(private readonly em: EntityManager) {}
 
   async countries(locale: Locale): Promise<CountryDto[]> {
-    const rows = await this.em.find(Country, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+    const rows = await this.em.find(Country, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
     return rows.map((c) => ({
       id: c.id,
       name: locale === 'en' ? c.nameEn : c.name,

@@ -8,6 +8,11 @@ const LanguageSchema = defineEntity({
     code: p.string().length(5).unique(),
     name: p.string().length(50),
     isDefault: p.boolean().default(false),
+    nativeName: p.string().length(50).nullable(),
+    /** an emoji */
+    flag: p.string().length(8).nullable(),
+    direction: p.enum(['ltr', 'rtl'] as const).default('ltr'),
+    isActive: p.boolean().default(true),
   },
 });
 

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Roles } from '../../common/auth/decorators.js';
+import { RequirePrivilege } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
@@ -22,7 +22,6 @@ import { DrawService } from './draw.service.js';
 
 /** Spec 3 §2 "Draw (lottery) management" and §7 "Draws". Fixed paths come before `:id`. */
 @ApiTags('admin')
-@Roles('ADMIN')
 @Controller('admin/lotteries')
 export class AdminDrawsController {
   constructor(
@@ -32,11 +31,13 @@ export class AdminDrawsController {
   ) {}
 
   @Get('statistics')
+  @RequirePrivilege('lotteries.view')
   async statistics() {
     return { success: true, data: await this.query.statistics() };
   }
 
   @Get('eligible-for-draw')
+  @RequirePrivilege('lotteries.view')
   async eligibleForDraw() {
     const count = await this.query.eligibleForDraw();
     return { success: true, count, data: { count } };
@@ -44,12 +45,14 @@ export class AdminDrawsController {
 
   /** Dashboard's recent draws; here so that no `:id` route registered before it swallows the path. */
   @Get('recent')
+  @RequirePrivilege('dashboard.view')
   @ApiZodQuery(adminRecentLotteriesQuerySchema)
   async recent(@Query({ schema: adminRecentLotteriesQuerySchema }) q: AdminRecentLotteriesQuery) {
     return { success: true, data: await this.query.recent(q.limit) };
   }
 
   @Get()
+  @RequirePrivilege('lotteries.view')
   @ApiZodQuery(adminLotteryListQuerySchema)
   async list(@Query({ schema: adminLotteryListQuerySchema }) q: AdminLotteryListQuery): Promise<AdminLotteryListResponse> {
     const { rows, total, counts } = await this.query.list(q);
@@ -58,6 +61,7 @@ export class AdminDrawsController {
   }
 
   @Get(':id')
+  @RequirePrivilege('lotteries.view')
   @ApiZodQuery(adminLotteryDetailQuerySchema)
   async detail(@Param('id', ParseIntPipe) id: number, @Query({ schema: adminLotteryDetailQuerySchema }) q: AdminLotteryDetailQuery) {
     return { success: true, data: await this.query.detail(id, q.search) };
@@ -65,6 +69,7 @@ export class AdminDrawsController {
 
   /** The client of the spec reads `payments` or `data`: both are there. */
   @Get(':id/payments')
+  @RequirePrivilege('lotteries.view')
   async payments(@Param('id', ParseIntPipe) id: number) {
     const payments = await this.query.payments(id);
     return { success: true, payments, data: payments };
@@ -72,6 +77,7 @@ export class AdminDrawsController {
 
   /** JSON (the spec's download, named after the draw number) or, with `format=csv`, a streamed CSV. */
   @Get(':id/export')
+  @RequirePrivilege('lotteries.export')
   @ApiZodQuery(adminLotteryExportQuerySchema)
   async export(
     @Param('id', ParseIntPipe) id: number,
@@ -93,6 +99,7 @@ export class AdminDrawsController {
    * refunds of its tickets are under way or its beacon round is not published yet.
    */
   @Post(':id/draw')
+  @RequirePrivilege('draws.run')
   @HttpCode(200)
   async draw(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
     const draw = await this.draws.drawNow(id, 'admin', { refuseExisting: true });

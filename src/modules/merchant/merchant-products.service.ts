@@ -84,7 +84,7 @@ export class MerchantProductsService {
         const checked = this.check(terms, locale, {
           price: input.price,
           total_tickets: input.total_tickets,
-          min_participants: input.min_participants ?? 1,
+          min_participants: input.min_participants ?? terms.min_participants,
           end_date: input.end_date!,
           ticket_price: input.ticket_price,
         });
@@ -93,7 +93,7 @@ export class MerchantProductsService {
           lotteryNumber: newLotteryNumber(),
           ticketPrice: checked.ticketPrice,
           totalTickets: checked.totalTickets,
-          minParticipants: input.min_participants ?? 1,
+          minParticipants: input.min_participants ?? terms.min_participants,
           endDate: new Date(input.end_date!),
           status: 'draft',
         });

@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { NotificationView } from '../../contracts/notifications.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { SmsService } from '../../infra/sms/sms.service.js';
+import { notificationTypeEnabled } from '../../contracts/notification-settings.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { wantsNotification } from '../users/preferences.js';
 import { User } from '../users/user.entity.js';
 import type { NotificationDraft } from './notification-drafts.js';
@@ -27,9 +29,13 @@ export class NotificationDelivery {
     private readonly notifications: NotificationsService,
     private readonly realtime: NotificationsRealtime,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
-  async deliver(drafts: NotificationDraft[]): Promise<NotificationView[]> {
+  /** Types switched off under Settings › Notifications are not written, nor mailed, nor texted. */
+  async deliver(all: NotificationDraft[]): Promise<NotificationView[]> {
+    const types = all.length ? await this.settings.get('notification_types') : [];
+    const drafts = all.filter((d) => notificationTypeEnabled(types, d.type));
     if (!drafts.length) return [];
     const em = this.em.fork();
     const created = await em.transactional(async (tx) => {

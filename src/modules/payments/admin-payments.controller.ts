@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Roles } from '../../common/auth/decorators.js';
+import { RequirePrivilege } from '../../common/auth/decorators.js';
 import { streamCsv } from '../../common/csv/csv.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
@@ -40,12 +40,12 @@ const today = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
  * (`POST admin/payments/{id}/refund`) belongs to the refunds module, which raises it.
  */
 @ApiTags('admin')
-@Roles('ADMIN')
 @Controller('admin')
 export class AdminPaymentsController {
   constructor(private readonly queries: AdminPaymentsQueries) {}
 
   @Get('payments')
+  @RequirePrivilege('payments.view')
   @ApiZodQuery(adminPaymentListQuerySchema)
   async list(@Query({ schema: adminPaymentListQuerySchema }) query: AdminPaymentListQuery) {
     const data = await this.queries.list(query);
@@ -53,12 +53,14 @@ export class AdminPaymentsController {
   }
 
   @Get('payments/stats')
+  @RequirePrivilege('payments.view')
   async stats() {
     return { success: true, data: await this.queries.stats() };
   }
 
   /** JSON by default (`payments-export-{date}.json`), CSV with `?format=csv`; both streamed page by page. */
   @Get('payments/export')
+  @RequirePrivilege('payments.export')
   @ApiZodQuery(adminPaymentExportQuerySchema)
   async export(@Query({ schema: adminPaymentExportQuerySchema }) query: AdminPaymentExportQuery, @Req() req: Request, @Res() res: Response) {
     const { format, ...filters } = query;
@@ -79,6 +81,7 @@ export class AdminPaymentsController {
   }
 
   @Get('payments/:id')
+  @RequirePrivilege('payments.view')
   async get(@Param('id', ParseIntPipe) id: number) {
     return { success: true, data: { payment: await this.queries.get(id) } };
   }

@@ -28,6 +28,7 @@ import { paymentStatusView, PaymentEvents } from './payment-events.js';
 import { newPaymentReference, nationalMsisdn } from './payment-reference.js';
 import { paymentView } from './payment-view.js';
 import { PushQuota } from './push-quota.js';
+import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import { SettlementService } from './settlement.service.js';
 
 const PAYMENT_SYSTEM: Record<'airtel' | 'moov', PaymentSystemName> = { airtel: 'airtelmoney', moov: 'moovmoney4' };
@@ -64,6 +65,7 @@ export class PaymentsService {
     private readonly pushQuota: PushQuota,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly methods: PaymentMethodsService,
   ) {}
 
   private tokenHash(token: string): string {
@@ -72,6 +74,8 @@ export class PaymentsService {
 
   /** Opens a bill for the order at the gateway and pushes the USSD prompt to the payer's phone. */
   async initiate(user: User, input: InitiatePaymentInput, ip?: string): Promise<PaymentInitiation> {
+    // an administrator switched Airtel Money and Moov Money off (settings, Payments tab)
+    if (!(await this.methods.mobileMoneyActive())) throw new DomainError(409, 'payments.errors.method_inactive', { code: 'METHOD_INACTIVE' });
     const phone = normalizePhoneStrict(input.phone);
     if (!phone) throw new DomainError(422, 'errors.validation', { errors: { phone: ['payments.errors.phone_length'] } });
     // a request that could not push anyway (not theirs, paid, expired) spends no quota; checked again under lock below

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
+import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
@@ -26,7 +26,6 @@ import { localizeRefund, processingMessage } from './refund-i18n.js';
 
 /** Spec 3 refund management, the payment refund of the payments screen, and raffle cancellation. */
 @ApiTags('admin')
-@Roles('ADMIN')
 @Controller('admin')
 export class AdminRefundsController {
   constructor(
@@ -35,6 +34,7 @@ export class AdminRefundsController {
   ) {}
 
   @Get('refunds')
+  @RequirePrivilege('refunds.view')
   @ApiZodQuery(adminRefundListQuerySchema)
   async list(@Query({ schema: adminRefundListQuerySchema }) query: AdminRefundListQuery, @Req() req: Request) {
     const t = translator(requestLocale(req));
@@ -43,21 +43,25 @@ export class AdminRefundsController {
   }
 
   @Get('refunds/stats')
+  @RequirePrivilege('refunds.view')
   async stats() {
     return { success: true, data: await this.refunds.stats() };
   }
 
   @Get('refunds/eligible-lotteries')
+  @RequirePrivilege('refunds.view')
   async eligible() {
     return { success: true, data: await this.refunds.eligible() };
   }
 
   @Get('refunds/eligible-lotteries/:id/payments')
+  @RequirePrivilege('refunds.view')
   async drawPayments(@Param('id', ParseIntPipe) id: number) {
     return { success: true, data: { payments: await this.refunds.drawPayments(id) } };
   }
 
   @Post('refunds/process-automatic')
+  @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(processRefundsSchema)
   async process(@Body({ schema: processRefundsSchema }) body: ProcessRefundsInput, @Req() req: Request) {
@@ -67,11 +71,13 @@ export class AdminRefundsController {
   }
 
   @Get('refunds/:id')
+  @RequirePrivilege('refunds.view')
   async get(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
     return { success: true, data: { refund: localizeRefund(await this.refunds.get(id), translator(requestLocale(req))) } };
   }
 
   @Post('refunds/:id/complete')
+  @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(completeRefundSchema)
   async complete(@Param('id', ParseIntPipe) id: number, @Body({ schema: completeRefundSchema }) body: CompleteRefundInput, @Req() req: Request) {
@@ -82,6 +88,7 @@ export class AdminRefundsController {
   }
 
   @Post('refunds/:id/reject')
+  @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(rejectRefundSchema)
   async reject(@Param('id', ParseIntPipe) id: number, @Body({ schema: rejectRefundSchema }) body: RejectRefundInput, @Req() req: Request) {
@@ -92,6 +99,7 @@ export class AdminRefundsController {
   }
 
   @Post('refunds/:id/retry')
+  @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   async retry(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
     const t = translator(requestLocale(req));
@@ -100,6 +108,7 @@ export class AdminRefundsController {
   }
 
   @Post('payments/:id/refund')
+  @RequirePrivilege('payments.refund')
   @HttpCode(200)
   @ApiZodBody(adminPaymentRefundSchema)
   async refundPayment(
@@ -114,6 +123,7 @@ export class AdminRefundsController {
   }
 
   @Post('lotteries/:id/cancel')
+  @RequirePrivilege('lotteries.cancel')
   @HttpCode(200)
   @ApiZodBody(cancelLotterySchema)
   async cancelLottery(@Param('id', ParseIntPipe) id: number, @Body({ schema: cancelLotterySchema }) body: CancelLotteryInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {

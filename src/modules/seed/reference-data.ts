@@ -3,23 +3,23 @@ import { ROLE_NAMES, type RoleName } from '../users/role.entity.js';
 export const ROLES: RoleName[] = [...ROLE_NAMES];
 
 export const COUNTRIES = [
-  { iso2: 'GA', name: 'Gabon', nameEn: 'Gabon', dialCode: '+241', currency: 'XAF', isDefault: true },
-  { iso2: 'CM', name: 'Cameroun', nameEn: 'Cameroon', dialCode: '+237', currency: 'XAF' },
-  { iso2: 'CI', name: "Côte d'Ivoire", nameEn: "Côte d'Ivoire", dialCode: '+225', currency: 'XOF' },
-  { iso2: 'CG', name: 'Congo', nameEn: 'Congo', dialCode: '+242', currency: 'XAF' },
-  { iso2: 'CF', name: 'République centrafricaine', nameEn: 'Central African Republic', dialCode: '+236', currency: 'XAF' },
-  { iso2: 'TD', name: 'Tchad', nameEn: 'Chad', dialCode: '+235', currency: 'XAF' },
-  { iso2: 'GQ', name: 'Guinée équatoriale', nameEn: 'Equatorial Guinea', dialCode: '+240', currency: 'XAF' },
-  { iso2: 'BF', name: 'Burkina Faso', nameEn: 'Burkina Faso', dialCode: '+226', currency: 'XOF' },
-  { iso2: 'BJ', name: 'Bénin', nameEn: 'Benin', dialCode: '+229', currency: 'XOF' },
-  { iso2: 'TG', name: 'Togo', nameEn: 'Togo', dialCode: '+228', currency: 'XOF' },
-  { iso2: 'FR', name: 'France', nameEn: 'France', dialCode: '+33', currency: 'EUR' },
-  { iso2: 'CA', name: 'Canada', nameEn: 'Canada', dialCode: '+1', currency: 'CAD' },
+  { iso2: 'GA', iso3: 'GAB', name: 'Gabon', nameEn: 'Gabon', dialCode: '+241', currency: 'XAF', isDefault: true },
+  { iso2: 'CM', iso3: 'CMR', name: 'Cameroun', nameEn: 'Cameroon', dialCode: '+237', currency: 'XAF' },
+  { iso2: 'CI', iso3: 'CIV', name: "Côte d'Ivoire", nameEn: "Côte d'Ivoire", dialCode: '+225', currency: 'XOF' },
+  { iso2: 'CG', iso3: 'COG', name: 'Congo', nameEn: 'Congo', dialCode: '+242', currency: 'XAF' },
+  { iso2: 'CF', iso3: 'CAF', name: 'République centrafricaine', nameEn: 'Central African Republic', dialCode: '+236', currency: 'XAF' },
+  { iso2: 'TD', iso3: 'TCD', name: 'Tchad', nameEn: 'Chad', dialCode: '+235', currency: 'XAF' },
+  { iso2: 'GQ', iso3: 'GNQ', name: 'Guinée équatoriale', nameEn: 'Equatorial Guinea', dialCode: '+240', currency: 'XAF' },
+  { iso2: 'BF', iso3: 'BFA', name: 'Burkina Faso', nameEn: 'Burkina Faso', dialCode: '+226', currency: 'XOF' },
+  { iso2: 'BJ', iso3: 'BEN', name: 'Bénin', nameEn: 'Benin', dialCode: '+229', currency: 'XOF' },
+  { iso2: 'TG', iso3: 'TGO', name: 'Togo', nameEn: 'Togo', dialCode: '+228', currency: 'XOF' },
+  { iso2: 'FR', iso3: 'FRA', name: 'France', nameEn: 'France', dialCode: '+33', currency: 'EUR' },
+  { iso2: 'CA', iso3: 'CAN', name: 'Canada', nameEn: 'Canada', dialCode: '+1', currency: 'CAD' },
 ];
 
 export const LANGUAGES = [
-  { code: 'fr', name: 'Français', isDefault: true },
-  { code: 'en', name: 'English', isDefault: false },
+  { code: 'fr', name: 'Français', nativeName: 'Français', flag: '🇫🇷', isDefault: true },
+  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', isDefault: false },
 ];
 
 export const CATEGORIES = [

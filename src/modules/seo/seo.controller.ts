@@ -1,15 +1,17 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { escapeHtml } from '../../common/html.js';
-import { indexablePaths } from '../../contracts/site-links.js';
 import { Public } from '../../common/auth/decorators.js';
+import { SitemapService } from './sitemap.service.js';
 
 @ApiExcludeController()
 @Public()
 @Controller()
 export class SeoController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sitemaps: SitemapService,
+  ) {}
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
@@ -24,9 +26,6 @@ export class SeoController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   sitemap(): string {
-    const urls = indexablePaths()
-      .map((p) => `  <url><loc>${escapeHtml(this.config.appUrl + (p === '/' ? '/' : p))}</loc></url>`)
-      .join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return this.sitemaps.get().xml;
   }
 }

@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationFailedError } from '../../common/errors/domain-error.js';
 import {
   SETTING_DEFAULTS,
+  SETTING_GROUP_NAMES,
+  SETTING_GROUPS,
   SETTING_KEYS,
   SETTING_SCHEMAS,
   fieldOfKey,
@@ -14,11 +16,32 @@ import {
   type SettingGroup,
   type SettingKey,
   type Settings,
+  type NotificationsSettingsInput,
   type UpdateSettingsInput,
 } from '../../contracts/settings.js';
+import { MIXED_SETTINGS_GROUP, type SettingChanges } from '../../contracts/settings-history.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
+import { parseMailbox, type Mailbox } from '../../infra/mail/mail-sender.js';
+import { mergeNotificationTypes, type NotificationTypeSetting } from '../../contracts/notification-settings.js';
+
+/** GET /admin/settings: every tab, and the notification types named in the reader's language. */
+export type AdminSettings = GroupedSettings & { notification_types: NotificationTypeSetting[] };
+import type { Locale } from '../../common/i18n/server-i18n.js';
+import { notificationTypeSettings } from './notification-types.view.js';
+import { User } from '../users/user.entity.js';
 import { Setting } from './setting.entity.js';
+import { SettingsHistory } from './settings-history.entity.js';
+
+/** Who saves, and what the history entry says about it. */
+export interface SettingsSave {
+  actorId?: number;
+  /** default: the tab of the changed keys, or MIXED_SETTINGS_GROUP when they span several */
+  group?: string;
+  restoredFrom?: number;
+  /** language of the notification types' names in the answer (default French) */
+  locale?: Locale;
+}
 
 /** Advisory lock key of settings saves (next to LOCK_KEYS' range, kept here: only this service takes it). */
 const SETTINGS_LOCK = 724_020;
@@ -53,15 +76,38 @@ export class SettingsService {
     return { ...all };
   }
 
-  /** GET /admin/settings: the keys by tab. */
-  async getGrouped(): Promise<GroupedSettings> {
-    return groupSettings(await this.getAll());
+  /** GET /admin/settings: the keys by tab, and the notification types with their names in `locale`. */
+  async getGrouped(locale: Locale = 'fr'): Promise<AdminSettings> {
+    return this.adminView(await this.getAll(), locale);
+  }
+
+  private adminView(all: Settings, locale: Locale = 'fr'): AdminSettings {
+    return { ...groupSettings(all), notification_types: notificationTypeSettings(all.notification_types, locale) };
+  }
+
+  /** PUT /admin/settings/notifications: the types named are switched, the others keep their state. */
+  async updateNotifications(input: NotificationsSettingsInput, save: SettingsSave = {}): Promise<AdminSettings> {
+    const { notification_types: types, ...sender } = input;
+    const changes: UpdateSettingsInput = { ...sender };
+    if (types) changes.notification_types = mergeNotificationTypes((await this.load()).notification_types, types);
+    return this.adminView(await this.updateByField(changes, { group: 'notifications', ...save }), save.locale);
+  }
+
+  /** The sender of every e-mail (MailService reads it at delivery time). */
+  async mailFrom(): Promise<Mailbox> {
+    const { from_email, from_name } = await this.getAll();
+    return { name: from_name, address: from_email };
   }
 
   /** PUT /admin/settings/{group}: errors name the group's fields rather than the stored keys. */
-  async updateGroup<G extends SettingGroup>(group: G, input: Partial<GroupSettings<G>>): Promise<GroupedSettings> {
+  async updateGroup<G extends SettingGroup>(group: G, input: Partial<GroupSettings<G>>, save: SettingsSave = {}): Promise<AdminSettings> {
+    return this.adminView(await this.updateByField(groupToKeys(group, input), { group, ...save }), save.locale);
+  }
+
+  /** As update(), with errors named after the form's fields rather than the stored keys. */
+  async updateByField(changes: UpdateSettingsInput, save: SettingsSave = {}): Promise<Settings> {
     try {
-      return groupSettings(await this.update(groupToKeys(group, input)));
+      return await this.update(changes, save);
     } catch (err) {
       if (!(err instanceof ValidationFailedError)) throw err;
       const errors = err.options.errors ?? {};
@@ -79,8 +125,9 @@ export class SettingsService {
    * Writes several keys at once, all or nothing. Saves are serialised by a transaction-level advisory
    * lock (rows that do not exist yet cannot be locked), so that two administrators saving together
    * cannot break a rule between keys (min ≤ max) nor collide inserting the same key.
+   * The keys whose value changes are written to `settings_history` in the same transaction.
    */
-  async update(changes: UpdateSettingsInput): Promise<Settings> {
+  async update(changes: UpdateSettingsInput, save: SettingsSave = {}): Promise<Settings> {
     return this.em.fork().transactional(async (tx) => {
       await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SETTINGS_LOCK], 'all', tx.getTransactionContext());
       const rows = await tx.find(Setting, { key: { $in: SETTING_KEYS } });
@@ -96,11 +143,22 @@ export class SettingsService {
       }
       const conflicts = settingsConflicts(next);
       if (Object.keys(conflicts).length) throw new ValidationFailedError(conflicts);
+      const history: SettingChanges = {};
       for (const key of SETTING_KEYS) {
         if (changes[key] === undefined) continue;
         const row = stored.get(key);
         if (row) row.value = next[key];
         else tx.create(Setting, { key, value: next[key] });
+        if (JSON.stringify(current[key]) !== JSON.stringify(next[key])) history[key] = { before: current[key], after: next[key] };
+      }
+      // a save that changes nothing leaves no entry: the history lists changes, not clicks
+      if (Object.keys(history).length) {
+        tx.create(SettingsHistory, {
+          actor: save.actorId ? tx.getReference(User, save.actorId) : null,
+          group: save.group ?? groupOfKeys(Object.keys(history) as SettingKey[]),
+          changes: history,
+          restoredFrom: save.restoredFrom ? tx.getReference(SettingsHistory, save.restoredFrom) : null,
+        });
       }
       await tx.flush();
       return next;
@@ -110,6 +168,8 @@ export class SettingsService {
   /** The default of a key never saved; the deployment chooses whether staff must use two-factor. */
   private defaultOf<K extends SettingKey>(key: K): Settings[K] {
     if (key === 'staff_two_factor_required' && this.config) return this.config.staffTwoFactorRequired as Settings[K];
+    if (key === 'from_email' && this.config) return parseMailbox(this.config.mailFrom).address as Settings[K];
+    if (key === 'from_name' && this.config) return parseMailbox(this.config.mailFrom).name as Settings[K];
     return SETTING_DEFAULTS[key] as Settings[K];
   }
 
@@ -120,4 +180,10 @@ export class SettingsService {
     this.logger.warn({ key }, 'Stored setting is invalid; using its default');
     return this.defaultOf(key);
   }
+}
+
+function groupOfKeys(keys: SettingKey[]): string {
+  const groups = new Set(keys.map((k) => SETTING_GROUP_NAMES.find((g) => Object.values(SETTING_GROUPS[g]).includes(k as never))));
+  const [only] = groups;
+  return groups.size === 1 && only ? only : MIXED_SETTINGS_GROUP;
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
+import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
@@ -22,7 +22,6 @@ const viewer = (auth: AuthContext): Viewer => ({ id: auth.user.id, roles: auth.r
 
 /** Spec 3 §7 Users: the people screens' list, the staff roles, the status toggle (rules of §6 in the service). */
 @ApiTags('admin')
-@Roles('ADMIN')
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(
@@ -31,18 +30,21 @@ export class AdminUsersController {
   ) {}
 
   @Get()
+  @RequirePrivilege('users.view')
   @ApiZodQuery(adminUserListQuerySchema)
   async list(@Query({ schema: adminUserListQuerySchema }) q: AdminUserListQuery, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
     return { success: true, data: await this.query.list(q, viewer(auth), requestLocale(req)) };
   }
 
   @Get('admin-roles')
+  @RequirePrivilege('users.view')
   adminRoles(@CurrentAuth() auth: AuthContext, @Req() req: Request) {
     return { success: true, data: { roles: this.query.adminRoles(viewer(auth), requestLocale(req)) } };
   }
 
   /** The user drawer (spec 3 §2): the account and its latest orders, tickets, payments, refunds and sessions. */
   @Get(':id')
+  @RequirePrivilege('users.view')
   async detail(@Param('id', ParseIntPipe) id: number, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
     const data = await this.query.detail(id, viewer(auth), requestLocale(req));
     if (!data) throw new NotFoundError('admin_users.errors.not_found');
@@ -51,6 +53,7 @@ export class AdminUsersController {
 
   /** Spec 3 §7: POST /admin/users (first_name, last_name, email, phone, role, is_active). */
   @Post()
+  @RequirePrivilege('users.manage')
   @HttpCode(201)
   @ApiZodBody(adminUserCreateSchema)
   async create(@Body({ schema: adminUserCreateSchema }) body: AdminUserCreateInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
@@ -61,6 +64,7 @@ export class AdminUsersController {
   }
 
   @Put(':id')
+  @RequirePrivilege('users.manage')
   @HttpCode(200)
   @ApiZodBody(adminUserUpdateSchema)
   update(
@@ -74,6 +78,7 @@ export class AdminUsersController {
 
   /** Spec 3 §7: the edit is also POST /admin/users/{id} with `_method=PUT` (HTML forms cannot send PUT). */
   @Post(':id')
+  @RequirePrivilege('users.manage')
   @HttpCode(200)
   @ApiZodBody(adminUserUpdateSchema)
   updateByPost(
@@ -94,6 +99,7 @@ export class AdminUsersController {
   }
 
   @Post(':id/toggle-status')
+  @RequirePrivilege('users.manage')
   @HttpCode(200)
   async toggleStatus(@Param('id', ParseIntPipe) id: number, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
     const user = await this.users.toggleStatus(viewer(auth), id);

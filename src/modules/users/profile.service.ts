@@ -43,8 +43,14 @@ export class ProfileService {
    * Updates the personal and address fields. Omitted optional fields are kept, null/blank ones cleared.
    * A new e-mail must be verified again (a link is sent); the country is fixed once registered.
    * Changing the e-mail or the phone needs the current password, and the former address is told.
+   * `also` sets further fields of the same account in the same transaction (the back-office profile's).
    */
-  async update(userId: number, input: ProfileUpdateInput, locale: Locale): Promise<{ user: User; emailChanged: boolean }> {
+  async update(
+    userId: number,
+    input: ProfileUpdateInput,
+    locale: Locale,
+    also?: (user: User) => void,
+  ): Promise<{ user: User; emailChanged: boolean }> {
     const email = normalizeEmail(input.email);
     // a change of address or number is re-authenticated: counted here, before the transaction and the
     // (costly) password check, so parallel guesses cannot pass the limit nor wait on pooled connections
@@ -94,6 +100,7 @@ export class ProfileService {
         if (input.city !== undefined) user.city = input.city;
         if (input.postal_code !== undefined) user.postalCode = input.postal_code;
         if (country) user.country = country;
+        also?.(user);
         if (emailChanged) {
           user.email = email;
           user.emailVerifiedAt = null;

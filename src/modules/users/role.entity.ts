@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { USER_ROLES } from '../../contracts/admin-users.js';
+import { Privilege } from '../access/privilege.entity.js';
 
 /** Spec 3 §6 roles, from the most to the least powerful (one list, shared with the pages). */
 export const ROLE_NAMES = USER_ROLES;
@@ -12,6 +13,8 @@ const RoleSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     name: p.string().length(50).unique(),
     slug: p.string().length(50).unique(),
+    /** What the role may do in the back-office (Super Admin holds everything whatever this says). */
+    privileges: () => p.manyToMany(Privilege).pivotTable('role_privileges').joinColumn('role_id').inverseJoinColumn('privilege_id'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

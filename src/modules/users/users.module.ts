@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../infra/storage/storage.service.js';
+import { AuditModule } from '../audit/index.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { AdminProfileController } from './admin-profile.controller.js';
+import { AdminProfileReads } from './admin-profile.reads.js';
+import { AdminProfileService } from './admin-profile.service.js';
 import { AdminUserReads } from './admin-user-reads.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersQuery } from './admin-users.query.js';
@@ -14,9 +18,9 @@ import { ProfileService } from './profile.service.js';
  * the back-office's reads of accounts and its people screens (/api/admin/users).
  */
 @Module({
-  imports: [StorageModule, CatalogueModule],
-  controllers: [ProfileController, AdminUsersController],
-  providers: [ProfileService, AvatarService, AdminUserReads, AdminUsersQuery, AdminUsersService],
-  exports: [ProfileService, AdminUserReads, AdminUsersQuery],
+  imports: [StorageModule, CatalogueModule, AuditModule],
+  controllers: [ProfileController, AdminUsersController, AdminProfileController],
+  providers: [ProfileService, AvatarService, AdminUserReads, AdminUsersQuery, AdminUsersService, AdminProfileReads, AdminProfileService],
+  exports: [ProfileService, AdminUserReads, AdminUsersQuery, AdminProfileReads],
 })
 export class UsersModule {}

@@ -63,7 +63,7 @@ export function LotteryFields({ values, terms, locked, error, update }: Props) {
           name="min_participants"
           type="number"
           inputMode="numeric"
-          min={1}
+          min={terms.min_participants}
           label={t('merchant.form.min_participants')}
           required
           disabled={locked}

@@ -1,0 +1,18 @@
+import type { PageContextServer } from 'vike/types';
+import type { PrivilegeView } from '../../../src/contracts/access.js';
+import { translator } from '../../../src/common/i18n/server-i18n.js';
+
+export interface AdminPrivilegesPageData {
+  privileges: PrivilegeView[];
+  error: boolean;
+}
+
+/** Every privilege and the roles holding it, read in-process for the first paint. */
+export async function data(pageContext: PageContextServer): Promise<AdminPrivilegesPageData> {
+  try {
+    return { privileges: await pageContext.services.access.privileges(translator(pageContext.locale)), error: false };
+  } catch (err) {
+    console.error('admin privileges', err);
+    return { privileges: [], error: true };
+  }
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminSessionDto } from '../../../src/contracts/admin-profile.js';
+import { formatDateTime, relativeTime } from '../../../src/common/format/dates.js';
+import { api } from '../../../renderer/lib/api.js';
+import { Badge } from '../../../renderer/ui/badge.js';
+import { Button } from '../../../renderer/ui/button.js';
+import { ConfirmAction } from '../../../renderer/ui/ConfirmDialog.js';
+
+/** Spec 3 §2/§4/§5: active sessions; one, or all the others at once, signed out after a confirmation. */
+export function SessionsList({ sessions, onChanged }: { sessions: AdminSessionDto[]; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <div className="space-y-3" data-testid="admin-sessions">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-neutral-900">{t('admin_profile.sessions.title')}</h3>
+        {others > 0 && (
+          <ConfirmAction
+            run={() => api<{ message?: string }>('/admin/profile/sessions/terminate-all', { method: 'POST' })}
+            successMessage={t('admin_profile.messages.sessions_terminated', { count: others })}
+            errorMessage={t('admin_profile.errors.session')}
+            onDone={onChanged}
+            title={t('admin_profile.sessions.terminate_all')}
+            message={t('admin_profile.sessions.confirm_all')}
+            confirmLabel={t('admin_profile.sessions.terminate_all')}
+            variant="danger"
+            trigger={<Button size="sm" variant="outline" data-testid="terminate-all">{t('admin_profile.sessions.terminate_all')}</Button>}
+          />
+        )}
+      </div>
+      {sessions.length === 0 ? (
+        <p className="text-sm text-neutral-600">{t('admin_profile.sessions.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-neutral-200">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="admin-session">
+              <div className="min-w-0 text-sm">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900">
+                  {s.device}
+                  {s.current && <Badge tone="brand">{t('admin_profile.sessions.current')}</Badge>}
+                </p>
+                <p className="text-neutral-600">{[s.ip, s.location].filter(Boolean).join(' · ')}</p>
+                <p className="text-neutral-600" title={formatDateTime(s.last_activity, i18n.language)}>
+                  {t('admin_profile.sessions.last_activity', { when: relativeTime(s.last_activity, new Date(), t, i18n.language) })}
+                </p>
+              </div>
+              {!s.current && (
+                <ConfirmAction
+                  run={() => api<{ message?: string }>('/admin/profile/sessions/terminate', { body: { session_id: s.id } })}
+                  successMessage={t('admin_profile.messages.session_terminated')}
+                  errorMessage={t('admin_profile.errors.session')}
+                  onDone={onChanged}
+                  title={t('admin_profile.sessions.terminate')}
+                  message={t('admin_profile.sessions.confirm_one')}
+                  confirmLabel={t('admin_profile.sessions.terminate')}
+                  variant="danger"
+                  trigger={<Button size="sm" variant="outline" className="self-start sm:self-auto">{t('admin_profile.sessions.terminate')}</Button>}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

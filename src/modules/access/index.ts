@@ -1,0 +1,2 @@
+export { AccessModule } from './access.module.js';
+export { GrantsService, isSuperAdmin } from './grants.service.js';
