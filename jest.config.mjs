@@ -21,5 +21,9 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/renderer/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 60_000,
+  // one test file at a time (they share this machine's PostgreSQL and Chromium), in a worker process
+  // that is replaced once it holds more than this after a file: ESM test modules are never freed, so a
+  // single process running every file runs out of heap
   maxWorkers: 1,
+  workerIdleMemoryLimit: '1.5GB',
 };
