@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText as sharedOptionalText } from './zod-helpers.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
 import { profileUpdateSchema } from './profile.js';
 
@@ -18,13 +19,7 @@ export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 export const ADMIN_NOTIFICATION_IDS = ['new_orders', 'pending_refunds', 'draws_ending', 'failed_payments', 'new_merchants', 'security_alerts'] as const;
 export type AdminNotificationId = (typeof ADMIN_NOTIFICATION_IDS)[number];
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: E('text_invalid') })
-    .trim()
-    .max(max, E('too_long'))
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
+const optionalText = (max: number) => sharedOptionalText(max, E);
 
 /**
  * PUT /admin/profile: the account's identity fields (same rules as the customer profile: a new e-mail

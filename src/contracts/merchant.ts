@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DrawProofDto } from './catalogue.js';
 import type { OrderStatus, OrderType } from './orders.js';
 import { gabonOperator, normalizePhone } from './phone.js';
-import { text } from './zod-helpers.js';
+import { optionalText as sharedOptionalText, text } from './zod-helpers.js';
 
 /**
  * The merchant area (issue 7), shared by the API under /api/merchant/* and the pages under /merchant.
@@ -192,13 +192,7 @@ const intSchema = (key: string, min: number, max: number) =>
     .max(max, E(`${key}_invalid`));
 const intField = (key: string, min: number, max = 1_000_000_000) => z.preprocess(toNumber, intSchema(key, min, max));
 const optInt = (key: string, min: number, max = 1_000_000_000) => z.preprocess(toNumber, intSchema(key, min, max).nullish());
-const optionalText = (max: number) =>
-  z
-    .string({ error: E('text_invalid') })
-    .trim()
-    .max(max, E('too_long'))
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
+const optionalText = (max: number) => sharedOptionalText(max, E);
 const isoDate = z
   .string({ error: E('end_date_invalid') })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone } from './phone.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
-import { text } from './zod-helpers.js';
+import { optionalText as sharedOptionalText, text } from './zod-helpers.js';
 
 /** Spec 2 §5 "Profile": every message is an i18n key under profile.errors (French wording from the spec). */
 const E = (k: string) => `profile.errors.${k}`;
@@ -9,13 +9,7 @@ const E = (k: string) => `profile.errors.${k}`;
 export const GENDER_VALUES = ['male', 'female', 'other'] as const;
 
 /** Optional free text: omitted leaves the stored value alone; null or blank clears it. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: E('text_invalid') })
-    .trim()
-    .max(max, E('too_long'))
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
+const optionalText = (max: number) => sharedOptionalText(max, E);
 
 /** A calendar date (YYYY-MM-DD) strictly before today, not before 1900. */
 export function isPastIsoDate(v: string, now = new Date()): 'invalid' | 'future' | null {

@@ -14,3 +14,16 @@ export function text(opts: { required: string; min?: [number, string]; max?: [nu
       else if (opts.max && v.length > opts.max[0]) ctx.addIssue({ code: 'custom', message: opts.max[1] });
     });
 }
+
+/**
+ * Optional free text of a form: trimmed, at most `max` characters; '' and null clear it (null),
+ * absent leaves it as is (undefined). `E(key)` names the area's messages (`text_invalid`, `too_long`).
+ */
+export function optionalText(max: number, E: (key: string) => string) {
+  return z
+    .string({ error: E('text_invalid') })
+    .trim()
+    .max(max, E('too_long'))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+}
