@@ -101,7 +101,8 @@ export function notificationTarget(n: Pick<NotificationView, 'type' | 'data'>): 
     case 'merchant_payment':
       return '/merchant/orders';
     case 'admin_alert':
-      return '/admin/dashboard';
+      // the back-office page the alert is about; only a path of the back-office, never another site
+      return typeof data.link === 'string' && /^\/admin\/[\w\-/?=&%.]*$/.test(data.link) ? data.link : '/admin/dashboard';
     default:
       return null;
   }

@@ -271,7 +271,9 @@ describe('events become notifications', () => {
     expect(rows[0]!.message).toMatch(/15\s000 FCFA/);
     expect(rows[2]!.message).toContain('01/12/2026 11:00');
     const alerts = await notificationsOf(manager.id);
-    expect(alerts.map((n) => [n.type, n.title, n.message])).toEqual([['admin_alert', 'Remboursements en attente', '<b>3</b> demandes']]);
+    expect(alerts.filter((n) => !n.data.alert).map((n) => [n.type, n.title, n.message])).toEqual([['admin_alert', 'Remboursements en attente', '<b>3</b> demandes']]);
+    // and the back-office's own alert of each paid order
+    expect(alerts.filter((n) => n.data.alert === 'new_orders').map((n) => n.title)).toEqual(['Nouvelle commande', 'Nouveaux tickets vendus']);
   });
 });
 

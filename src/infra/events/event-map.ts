@@ -1,4 +1,6 @@
+import type { AdminNotificationId } from '../../contracts/admin-profile.js';
 import type { OrderStatus, OrderType } from '../../contracts/orders.js';
+import type { RefundType } from '../../contracts/refunds.js';
 
 /**
  * Every domain event and its payload. Payloads carry what the listeners need to describe the
@@ -62,16 +64,38 @@ export interface DomainEventMap {
     amount: number;
     quantity: number;
   };
-  /** To the given users, or to every active manager (Super Admin, Admin) when none is given. */
+  /**
+   * To the given users, or else to the staff who may act on it: those holding the alert's privilege
+   * (every active Super Admin and Admin when it has no `kind`), minus those who switched the alert off.
+   */
   AdminAlert: {
     title: string;
     message: string;
     userIds?: number[];
+    kind?: AdminNotificationId;
     data?: Record<string, unknown>;
   };
   Welcome: {
     userId: number;
     firstName: string;
+    lastName?: string;
+    /** registered as a seller (Business): the back-office's "new merchants" alert */
+    merchant?: boolean;
+  };
+  /** A refund was raised and waits for a decision (back-office "pending refunds" alert). */
+  RefundRequested: {
+    refundNumber: string;
+    orderNumber: string;
+    amount: number;
+    type: RefundType;
+  };
+  /** Something sensitive happened on an account: its holder is told when they are staff. */
+  AccountSecurity: {
+    userId: number;
+    roles: string[];
+    kind: 'signed_in' | 'locked';
+    ip?: string | null;
+    device?: string | null;
   };
   /** A refund's money reached the payer. */
   RefundCompleted: {

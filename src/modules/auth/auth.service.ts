@@ -13,7 +13,7 @@ import { Country } from '../geo/country.entity.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { normalizePhoneStrict } from '../users/phone.js';
 import { Role } from '../users/role.entity.js';
-import { User } from '../users/user.entity.js';
+import { roleNames, User } from '../users/user.entity.js';
 import { normalizeEmail, emailIs } from '../users/email.js';
 import { registrationAttemptMail, verificationMail } from './auth.mail.js';
 import {
@@ -97,7 +97,7 @@ export class AuthService {
         created.roles.add(role);
         await tx.flush();
         await this.sendVerification(tx, created, locale);
-        this.bus.publish(tx, 'Welcome', { userId: created.id, firstName: created.firstName });
+        this.bus.publish(tx, 'Welcome', { userId: created.id, firstName: created.firstName, lastName: created.lastName, merchant: input.role === 'Business' });
       })
       .catch((err: unknown) => {
         // a parallel registration took the address or number between the check and the insert: same answer
@@ -165,7 +165,9 @@ export class AuthService {
     if (account.wait || ip.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH()), input.password ?? '');
     if (!user || !ok) {
-      const blockedNow = Math.max(await this.limiter.failed(account, LOGIN_ACCOUNT_LIMIT), await this.limiter.failed(ip, LOGIN_IP_LIMIT));
+      const accountBlocked = await this.limiter.failed(account, LOGIN_ACCOUNT_LIMIT);
+      const blockedNow = Math.max(accountBlocked, await this.limiter.failed(ip, LOGIN_IP_LIMIT));
+      if (accountBlocked && user) this.accountLocked(user, meta);
       if (blockedNow) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
       throw new DomainError(401, 'auth.errors.invalid_credentials', {
         code: 'invalid_credentials',
@@ -206,7 +208,9 @@ export class AuthService {
       throw new DomainError(401, 'auth.errors.two_factor_expired', { code: 'two_factor_expired' });
     }
     if (!(await this.twoFactor.verifyLoginCode(user.id, code))) {
-      const blockedNow = Math.max(await this.limiter.failed(account, LOGIN_ACCOUNT_LIMIT), await this.limiter.failed(ip, LOGIN_IP_LIMIT));
+      const accountBlocked = await this.limiter.failed(account, LOGIN_ACCOUNT_LIMIT);
+      const blockedNow = Math.max(accountBlocked, await this.limiter.failed(ip, LOGIN_IP_LIMIT));
+      if (accountBlocked) this.accountLocked(user, meta);
       if (blockedNow) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
       throw new DomainError(422, 'errors.validation', { errors: { code: ['auth.errors.two_factor_invalid'] }, code: 'two_factor_invalid' });
     }
@@ -220,8 +224,14 @@ export class AuthService {
       const managed = tx.merge(user);
       const issued = await this.sessions.create(tx, managed, meta, remember);
       managed.lastLoginAt = new Date();
+      this.bus.publish(tx, 'AccountSecurity', { userId: user.id, roles: roleNames(user), kind: 'signed_in', ip: meta.ip ?? null, device: meta.userAgent ?? null });
       return issued;
     });
+  }
+
+  /** Too many wrong passwords or codes just blocked this account for a while. */
+  private accountLocked(user: User, meta: ClientMeta): void {
+    this.bus.publish(null, 'AccountSecurity', { userId: user.id, roles: roleNames(user), kind: 'locked', ip: meta.ip ?? null, device: meta.userAgent ?? null });
   }
 
   async logout(sessionId: string, user: User): Promise<void> {

@@ -84,16 +84,15 @@ export class LotteryReminders {
       if (!marked.length) return false;
       // entering its last 24 h puts the raffle in the back-office's "Tirages spéciaux" badge, buyers or not
       if (kind === '24h') this.bus.publish(tx, 'AdminBadgesChanged', { reason: 'lottery_ending_soon' });
-      if (owners.length) {
-        this.bus.publish(tx, 'LotteryEndingSoon', {
-          lotteryId,
-          lotteryNumber: lottery.lottery_number,
-          productName: lottery.name,
-          endDate: new Date(lottery.end_date).toISOString(),
-          kind,
-          userIds: owners.map((o) => Number(o.owner_id)),
-        });
-      }
+      // published without buyers too: the back-office is alerted of every raffle entering its last 24 hours
+      this.bus.publish(tx, 'LotteryEndingSoon', {
+        lotteryId,
+        lotteryNumber: lottery.lottery_number,
+        productName: lottery.name,
+        endDate: new Date(lottery.end_date).toISOString(),
+        kind,
+        userIds: owners.map((o) => Number(o.owner_id)),
+      });
       return true;
     });
   }

@@ -162,7 +162,8 @@ export class RefundPayoutsService {
         this.bus.publish(tx, 'AdminAlert', {
           title: 'Remboursement en échec',
           message: `Le remboursement <strong>${refund.refundNumber}</strong> n'a pas pu être versé : ${escapeHtml(refund.failureReason ?? '')}`,
-          data: { refund_number: refund.refundNumber },
+          kind: 'pending_refunds',
+          data: { refund_number: refund.refundNumber, link: '/admin/refunds' },
         });
       }
       return refund.status;

@@ -71,8 +71,9 @@ export class RefundsService {
       notes: r.notes ?? null,
       createdBy: r.createdBy ?? null,
     } as never);
-    // the back-office's pending badge moves once this commits
+    // the back-office's pending badge moves, and its staff are alerted, once this commits
     this.bus.publish(tx, 'AdminBadgesChanged', { reason: 'refund_requested' });
+    this.bus.publish(tx, 'RefundRequested', { refundNumber: refund.refundNumber, orderNumber: order.orderNumber, amount: payment.amount, type: r.type });
     return refund as Refund;
   }
 

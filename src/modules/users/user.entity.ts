@@ -54,3 +54,6 @@ export class User extends UserSchema.class {
 }
 UserSchema.setClass(User);
 export { UserSchema };
+
+/** The names of the user's roles, or none when they were not loaded. */
+export const roleNames = (user: User): string[] => (user.roles.isInitialized() ? user.roles.getItems().map((r) => r.name) : []);
