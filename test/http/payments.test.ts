@@ -124,6 +124,22 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     await retry({ token: body.data.status_token }).expect(409);
   });
 
+  it('refuses to send the push again once mobile money is switched off, in French', async () => {
+    const lottery = await createOpenLottery(t.em(), lotteries, { total: 10 });
+    const { token } = await buyer();
+    const orderNumber = await reserve(token, lottery.id, 1);
+    const { body } = await pay(token, orderNumber, '074010279').expect(201);
+    const mobileMoney = (active: boolean) => t.em().getConnection().execute(`update "payment_methods" set "active" = ? where "code" = 'ebilling'`, [active]);
+    await mobileMoney(false);
+    try {
+      const res = await request(t.http).post('/api/payments/retry-ussd').send({ bill_id: body.data.bill_id, operator: 'airtel', token: body.data.status_token }).expect(409);
+      expect(res.body.message).toBe('Le paiement mobile (Airtel Money, Moov Money) est momentanément indisponible.');
+      expect((await t.em().findOneOrFail(Payment, { billId: body.data.bill_id })).pushCount).toBe(1);
+    } finally {
+      await mobileMoney(true);
+    }
+  });
+
   it('credits a payment exactly once, whatever the notifications repeat', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 10 });
     const { token } = await buyer();

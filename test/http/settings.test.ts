@@ -126,6 +126,26 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
     expect((await getAll()).body.data.payment).toEqual(DEFAULT_GROUPS.payment);
   });
 
+  it('takes as default only an active country and language of the Pays and Langues tabs', async () => {
+    const unknown = await putGroup(admin, 'general', { default_country: 'ZZ' }).expect(422);
+    expect(unknown.body.errors).toEqual({ default_country: ["Le pays par défaut doit être un pays actif de l'onglet Pays"] });
+    const conn = t.em().getConnection();
+    await conn.execute(`update "countries" set "is_active" = false where "iso2" = 'CM'`);
+    await conn.execute(`update "languages" set "is_active" = false where "code" = 'en'`);
+    try {
+      const inactive = await putGroup(admin, 'general', { default_country: 'CM', default_language: 'en' }).expect(422);
+      expect(inactive.body.errors).toEqual({
+        default_country: ["Le pays par défaut doit être un pays actif de l'onglet Pays"],
+        default_language: ["La langue par défaut doit être une langue active de l'onglet Langues"],
+      });
+      expect((await getAll()).body.data.general).toMatchObject({ default_country: 'GA', default_language: 'fr' });
+    } finally {
+      await conn.execute(`update "countries" set "is_active" = true where "iso2" = 'CM'`);
+      await conn.execute(`update "languages" set "is_active" = true where "code" = 'en'`);
+    }
+    await putGroup(admin, 'general', { default_country: 'CM', default_language: 'en' }).expect(200);
+  });
+
   it('keeps the flat PUT of the stored keys', async () => {
     const res = await put(admin, { auto_draw: true, ticket_price_max: 80_000, platform_commission: 12.5 }).expect(200);
     expect(res.body.message).toBe('Paramètres enregistrés avec succès');

@@ -49,6 +49,15 @@ export class GeoAdminService {
     return rows.map((l) => l.code);
   }
 
+  /** Whether a setting may name this country / language as the platform's default (an active row). */
+  async isActiveCountry(iso2: string, em: EntityManager = this.em.fork()): Promise<boolean> {
+    return (await em.count(Country, { iso2, isActive: true })) > 0;
+  }
+
+  async isActiveLanguage(code: string, em: EntityManager = this.em.fork()): Promise<boolean> {
+    return (await em.count(Language, { code, isActive: true })) > 0;
+  }
+
   createCountry(input: ParsedCountry) {
     return this.write('country', async (tx) => {
       tx.create(Country, { ...countryFields(input), nameEn: input.name, dialCode: '', isActive: input.is_active ?? true });

@@ -72,10 +72,14 @@ export class PaymentsService {
     return keyedHash(this.config, `payment-status:${token}`);
   }
 
+  /** An administrator may switch Airtel Money and Moov Money off (settings, Payments tab): no new push goes out. */
+  private async assertMobileMoneyActive(): Promise<void> {
+    if (!(await this.methods.mobileMoneyActive())) throw new DomainError(409, 'payments.errors.method_inactive', { code: 'METHOD_INACTIVE' });
+  }
+
   /** Opens a bill for the order at the gateway and pushes the USSD prompt to the payer's phone. */
   async initiate(user: User, input: InitiatePaymentInput, ip?: string): Promise<PaymentInitiation> {
-    // an administrator switched Airtel Money and Moov Money off (settings, Payments tab)
-    if (!(await this.methods.mobileMoneyActive())) throw new DomainError(409, 'payments.errors.method_inactive', { code: 'METHOD_INACTIVE' });
+    await this.assertMobileMoneyActive();
     const phone = normalizePhoneStrict(input.phone);
     if (!phone) throw new DomainError(422, 'errors.validation', { errors: { phone: ['payments.errors.phone_length'] } });
     // a request that could not push anyway (not theirs, paid, expired) spends no quota; checked again under lock below
@@ -188,6 +192,7 @@ export class PaymentsService {
   async retryUssd(input: RetryUssdInput, user: User | undefined, ip?: string): Promise<{ window_seconds: number; expires_at: string }> {
     const payment = await this.watchable(input.bill_id, user, input.token);
     const order = payment.order;
+    await this.assertMobileMoneyActive();
     if (payment.status !== 'pending' || order.status !== 'awaiting_payment') {
       throw new DomainError(409, 'payments.errors.cannot_retry_push', { code: 'NOT_PENDING' });
     }

@@ -30,6 +30,7 @@ export type AdminSettings = GroupedSettings & { notification_types: Notification
 import type { Locale } from '../../common/i18n/server-i18n.js';
 import { notificationTypeSettings } from './notification-types.view.js';
 import { User } from '../users/user.entity.js';
+import { GeoAdminService } from '../geo/geo-admin.service.js';
 import { Setting } from './setting.entity.js';
 import { SettingsHistory } from './settings-history.entity.js';
 
@@ -63,6 +64,7 @@ export class SettingsService {
     private readonly em: EntityManager,
     @Optional() @Inject(APP_CONFIG) private readonly config?: AppConfig,
     @Optional() private readonly cache?: VersionedCache,
+    @Optional() private readonly geo?: GeoAdminService,
   ) {}
 
   /** `em` is used only without a cache (scripts that build the service by hand). */
@@ -141,7 +143,7 @@ export class SettingsService {
         if (!parsed.success) throw new ValidationFailedError({ [key]: parsed.error.issues.map((i) => i.message) });
         (next as Record<SettingKey, unknown>)[key] = parsed.data;
       }
-      const conflicts = settingsConflicts(next);
+      const conflicts = { ...settingsConflicts(next), ...(await this.referenceErrors(tx, current, next)) };
       if (Object.keys(conflicts).length) throw new ValidationFailedError(conflicts);
       const history: SettingChanges = {};
       for (const key of SETTING_KEYS) {
@@ -163,6 +165,19 @@ export class SettingsService {
       await tx.flush();
       return next;
     });
+  }
+
+  /** A new default country or language must be an active row of the Pays / Langues tabs. */
+  private async referenceErrors(tx: EntityManager, current: Settings, next: Settings): Promise<Record<string, string[]>> {
+    const errors: Record<string, string[]> = {};
+    if (!this.geo) return errors;
+    if (next.default_country !== current.default_country && !(await this.geo.isActiveCountry(next.default_country, tx))) {
+      errors.default_country = ['settings.errors.default_country_inactive'];
+    }
+    if (next.default_language !== current.default_language && !(await this.geo.isActiveLanguage(next.default_language, tx))) {
+      errors.default_language = ['settings.errors.default_language_inactive'];
+    }
+    return errors;
   }
 
   /** The default of a key never saved; the deployment chooses whether staff must use two-factor. */
