@@ -48,7 +48,7 @@ describe('admin settings (built app, Chromium)', () => {
       // first paint: the general tab with the values of spec 3 §9
       const general = page.getByTestId('settings-form-general');
       expect(await general.locator('select[name="default_language"]').inputValue()).toBe('fr');
-      expect(await general.locator('input[name="default_country"]').inputValue()).toBe('GA');
+      expect(await general.locator('select[name="default_country"]').inputValue()).toBe('GA');
       expect(await noSidewaysScroll(page)).toBe(true);
 
       await page.getByRole('tab', { name: 'Paiement' }).click();

@@ -26,10 +26,25 @@ const GENERAL: FieldSpec[] = [
   { name: 'contact_email', kind: 'email' },
   { name: 'contact_phone', kind: 'tel' },
   { name: 'app_description', kind: 'textarea' },
-  { name: 'default_language', kind: 'select', options: SETTING_LANGUAGES.map((l) => ({ value: l, label: l === 'fr' ? 'Français' : 'English' })) },
-  { name: 'default_country', kind: 'text', hint: 'admin_settings.hints.default_country' },
   { name: 'timezone', kind: 'text', hint: 'admin_settings.hints.timezone' },
 ];
+
+/**
+ * The default language and country are chosen among the active rows of the Langues and Pays tabs (the
+ * server refuses any other); the saved value stays offered even if it was since switched off.
+ */
+function generalFields(lists: Partial<SettingsLists> | undefined, current: GroupedSettings['general']): FieldSpec[] {
+  const languages = (lists?.languages ?? []).filter((l) => (l.is_active && (SETTING_LANGUAGES as readonly string[]).includes(l.code)) || l.code === current.default_language);
+  const countries = (lists?.countries ?? []).filter((c) => c.is_active || c.iso_code_2 === current.default_country);
+  const languageOptions = languages.length ? languages.map((l) => ({ value: l.code, label: l.native_name || l.name })) : [{ value: current.default_language, label: current.default_language }];
+  const countryOptions = countries.length ? countries.map((c) => ({ value: c.iso_code_2, label: `${c.name} (${c.iso_code_2})` })) : [{ value: current.default_country, label: current.default_country }];
+  return [
+    ...GENERAL.slice(0, 5),
+    { name: 'default_language', kind: 'select', options: languageOptions },
+    { name: 'default_country', kind: 'select', options: countryOptions, hint: 'admin_settings.hints.default_country' },
+    ...GENERAL.slice(5),
+  ];
+}
 const PAYMENT: FieldSpec[] = [
   { name: 'default_currency', kind: 'select', options: SETTING_CURRENCIES.map((c) => ({ value: c, label: c })) },
   { name: 'platform_commission', kind: 'number', step: 0.1, min: 0, max: 100, suffix: '%', hint: 'admin_settings.hints.platform_commission' },
@@ -101,7 +116,7 @@ export default function AdminSettingsPage() {
             {
               value: 'general',
               label: t('admin_settings.tabs.general'),
-              content: <GroupForm key={`general-${version}`} group="general" title={t('admin_settings.tabs.general')} fields={GENERAL} initial={settings.general} onSaved={onSaved} />,
+              content: <GroupForm key={`general-${version}`} group="general" title={t('admin_settings.tabs.general')} fields={generalFields(lists, settings.general)} initial={settings.general} onSaved={onSaved} />,
             },
             {
               value: 'countries',
