@@ -23,6 +23,7 @@ import { Migration20261126100001_Privileges } from './Migration20261126100001_Pr
 import { Migration20261126100003_GeoAndPaymentMethods } from './Migration20261126100003_GeoAndPaymentMethods.js';
 import { Migration20261126100004_SettingsHistory } from './Migration20261126100004_SettingsHistory.js';
 import { Migration20261126100005_AuditLog } from './Migration20261126100005_AuditLog.js';
+import { Migration20261126110001_ProductViewsUnversioned } from './Migration20261126110001_ProductViewsUnversioned.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126100003_GeoAndPaymentMethods', class: Migration20261126100003_GeoAndPaymentMethods },
   { name: 'Migration20261126100004_SettingsHistory', class: Migration20261126100004_SettingsHistory },
   { name: 'Migration20261126100005_AuditLog', class: Migration20261126100005_AuditLog },
+  { name: 'Migration20261126110001_ProductViewsUnversioned', class: Migration20261126110001_ProductViewsUnversioned },
 ];

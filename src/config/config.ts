@@ -38,6 +38,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().optional(),
   SUPPORT_WHATSAPP: z.string().optional(),
   BODY_LIMIT: z.string().default('100kb'),
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   TRUST_PROXY: z.string().optional(),
   SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
   APP_SECRET: z.string().min(32).optional(),
@@ -198,6 +199,8 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   /** Vike rendering: 'dev' (Vite middleware), 'prod' (built assets) or 'off' (API-only processes, e.g. tests). */
   ssr: 'dev' | 'prod' | 'off';
+  /** how long an anonymous page or public API answer may be served again (0: never); see src/infra/cache/micro-cache.ts */
+  publicCacheMs: number;
   /** Root of every key (per-purpose keys are derived from it, see common/crypto/keys.ts). */
   appSecret: string;
   /** Version of appSecret, carried by the values sealed with its keys (≥ 2; 1 is the scheme before derived keys). */
@@ -376,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportPhone: e.SUPPORT_PHONE || undefined,
     supportWhatsapp: e.SUPPORT_WHATSAPP || undefined,
     bodyLimit: e.BODY_LIMIT,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     trustProxy: trustProxy(e.TRUST_PROXY),
     ssr: e.SSR_MODE ?? (isProduction ? 'prod' : 'dev'),
     appSecret: e.APP_SECRET ?? resolveDevSecret(isProduction, e.DATA_DIR),

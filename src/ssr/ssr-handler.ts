@@ -14,6 +14,9 @@ import { extractToken } from '../modules/auth/auth.guard.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
 import { TwoFactorService } from '../modules/auth/two-factor.service.js';
 import { toUserDto } from '../modules/users/user.mapper.js';
+import { VersionedCache } from '../infra/cache/data-versions.js';
+import { MicroCache, PUBLIC_TABLES } from '../infra/cache/micro-cache.js';
+import { cachedPage, sendCachedPage, type CachedPage } from './page-cache.js';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -21,6 +24,8 @@ type Handler = (req: Request, res: Response, next: NextFunction) => void;
 const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** Pages about one person: their areas, their payment screens, their notifications. */
 const PERSONAL_PAGES = /^\/(customer|merchant|admin|payment|notifications)(\/|$)/;
+/** A product page served from the micro-cache still counts its view. */
+const PRODUCT_PAGE = /^\/products\/(\d+)\/?$/;
 /** Without the simulator there is no phone page either: /simulator/* stays a plain 404. */
 const SIMULATOR_PATHS = /^\/simulator(\/|$)/;
 
@@ -35,6 +40,9 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const sessions = app.get(SessionsService, { strict: false });
   const twoFactor = app.get(TwoFactorService, { strict: false });
   const grants = app.get(GrantsService, { strict: false });
+  const versions = app.get(VersionedCache);
+  // what every anonymous visitor is shown alike; signed-in visitors and personal pages never enter it
+  const pages = new MicroCache<CachedPage>(config.publicCacheMs, () => versions.stamp(PUBLIC_TABLES));
   const vike = await import('vike/server');
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
@@ -49,6 +57,15 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const render = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { token } = extractToken(req, sessions.cookieName);
+      const locale = pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined);
+      const shared = !token && pages.enabled && !PERSONAL_PAGES.test(req.path);
+      const key = `${locale} ${req.originalUrl}`;
+      const cached = shared ? await pages.lookup(key) : null;
+      if (cached?.hit) {
+        const product = PRODUCT_PAGE.exec(req.path);
+        if (product) void services.products.countView(Number(product[1])).catch(() => undefined);
+        return sendCachedPage(req, res, cached.hit, 'hit');
+      }
       const auth = token ? await sessions.authenticate(token) : null;
       const setupRequired = auth ? await twoFactor.setupRequired(auth.user, auth.roles) : false;
       const privileges = auth ? await grants.listOf(auth.roles) : [];
@@ -59,7 +76,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
           urlOriginal: req.originalUrl,
           headersOriginal: req.headers,
           // pages are French unless the visitor chose otherwise with the language switch
-          locale: pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined),
+          locale,
           user: auth ? { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
           sessionId: auth?.session.id ?? null,
           devTools: !config.isProduction,
@@ -69,6 +86,13 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
         }),
       );
       const { httpResponse } = pageContext;
+      const headers = [...httpResponse.headers] as [string, string][];
+      // a page that sets a cookie or is not a plain success is answered once, never kept
+      if (cached && !auth && httpResponse.statusCode === 200 && !headers.some(([name]) => name.toLowerCase() === 'set-cookie')) {
+        const page = cachedPage(200, headers, httpResponse.body);
+        pages.set(key, cached.stamp, page);
+        return sendCachedPage(req, res, page, 'miss');
+      }
       res.status(httpResponse.statusCode);
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
       // personal pages (and any page showing who is signed in) stay out of shared and back-button caches

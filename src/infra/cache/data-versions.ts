@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 
 /** Tables with a data version (migrations DataVersions, SettingsGroups and Privileges): keep the lists identical. */
@@ -18,10 +18,18 @@ interface Entry {
  * month, the last 24 h). Concurrent callers of one key share one computation.
  */
 @Injectable()
-export class VersionedCache {
+export class VersionedCache implements OnModuleInit {
   private readonly entries = new Map<string, Entry>();
+  private readonly stamps = new Map<string, { at: number; commits: number; value: Promise<string> }>();
+  /** moves on every commit of this process, so that its own writes are seen at once */
+  private commits = 0;
 
   constructor(private readonly em: EntityManager) {}
+
+  onModuleInit(): void {
+    const moved = () => void (this.commits += 1);
+    this.em.getEventManager().registerSubscriber({ afterTransactionCommit: moved, afterFlush: moved });
+  }
 
   async get<T>(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>, maxAgeMs = 60_000): Promise<T> {
     // read before computing: a change committed meanwhile moves the version, so the next call recomputes
@@ -34,6 +42,24 @@ export class VersionedCache {
     // a failure is not kept
     value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return value;
+  }
+
+  /**
+   * The current versions of `tables` for callers that check them on every request (the public micro-cache):
+   * read at most once per `freshMs` (concurrent callers share the query), and moved by any commit of this
+   * process; another instance's change to these tables is thus seen within `freshMs`.
+   */
+  stamp(tables: readonly VersionedTable[], freshMs = 100): Promise<string> {
+    const key = tables.join(',');
+    const hit = this.stamps.get(key);
+    if (hit && hit.commits === this.commits && Date.now() - hit.at < freshMs) return hit.value;
+    const commits = this.commits;
+    // this process's commits are part of the stamp: its writes to tables without a version (categories,
+    // languages) are seen at once too; another instance's, within the caller's maximum age
+    const entry = { at: Date.now(), commits, value: this.versionOf(tables).then((v) => `${v}#${commits}`) };
+    this.stamps.set(key, entry);
+    entry.value.catch(() => this.stamps.get(key) === entry && this.stamps.delete(key));
+    return entry.value;
   }
 
   /** Drops every cached result (tests, settings that change what is computed); answers how many there were. */

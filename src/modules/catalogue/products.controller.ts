@@ -7,6 +7,7 @@ import { routeId } from '../../common/http/route-id.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { CATALOGUE_LIMITS, latestQuerySchema, productsQuerySchema, type ProductsQuery } from '../../contracts/catalogue.js';
 import { ProductsService } from './products.service.js';
+import { PublicCache } from '../../common/http/public-cache.js';
 
 @ApiTags('catalogue')
 @Public()
@@ -14,6 +15,7 @@ import { ProductsService } from './products.service.js';
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
+  @PublicCache()
   @Get()
   @ApiZodQuery(productsQuerySchema)
   async list(@Query({ schema: productsQuerySchema }) query: ProductsQuery, @Req() req: Request) {
@@ -22,6 +24,7 @@ export class ProductsController {
   }
 
   // The fixed paths are declared before ':id' so that they are not read as an id.
+  @PublicCache()
   @Get('latest-lottery-only')
   @ApiZodQuery(latestQuerySchema)
   async latestLotteryOnly(@Query({ schema: latestQuerySchema }) query: { limit?: number }, @Req() req: Request) {
@@ -29,6 +32,7 @@ export class ProductsController {
     return { success: true, data: { products } };
   }
 
+  @PublicCache()
   @Get('latest-direct')
   @ApiZodQuery(latestQuerySchema)
   async latestDirect(@Query({ schema: latestQuerySchema }) query: { limit?: number }, @Req() req: Request) {
@@ -36,6 +40,7 @@ export class ProductsController {
     return { success: true, data: { products } };
   }
 
+  @PublicCache()
   @Get('latest-lottery')
   async latestLottery(@Req() req: Request) {
     return { success: true, data: await this.products.latestLottery(requestLocale(req)) };

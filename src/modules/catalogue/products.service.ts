@@ -65,6 +65,11 @@ export class ProductsService {
     };
   }
 
+  /** A view of a product page served from the public micro-cache (the render that counts it was skipped). */
+  async countView(id: number): Promise<void> {
+    await this.em.getConnection().execute(`update products set views_count = views_count + 1 where id = ? and status in (?, ?)`, [id, ...DETAIL_STATUSES]);
+  }
+
   /**
    * One product for its public page. The view is counted by a single UPDATE … + 1 (no read-modify-write,
    * so concurrent visits are never lost); that same statement tells whether the product is public.

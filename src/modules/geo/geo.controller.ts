@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { GeoService } from './geo.service.js';
 import { Public } from '../../common/auth/decorators.js';
+import { PublicCache } from '../../common/http/public-cache.js';
 
 @ApiTags('reference')
 @Public()
@@ -11,6 +12,7 @@ import { Public } from '../../common/auth/decorators.js';
 export class GeoController {
   constructor(private readonly geo: GeoService) {}
 
+  @PublicCache()
   @Get()
   async list(@Req() req: Request) {
     return { success: true, data: await this.geo.countries(requestLocale(req)) };

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
 import { GeoAdminService } from './geo-admin.service.js';
+import { PublicCache } from '../../common/http/public-cache.js';
 
 /** What the site's language switch offers: active languages the site can render. */
 @ApiTags('reference')
@@ -10,6 +11,7 @@ import { GeoAdminService } from './geo-admin.service.js';
 export class LanguagesController {
   constructor(private readonly geo: GeoAdminService) {}
 
+  @PublicCache()
   @Get()
   async list() {
     return { success: true, data: { locales: await this.geo.switchableLocales() } };

@@ -7,6 +7,7 @@ import { routeId } from '../../common/http/route-id.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { CATALOGUE_LIMITS, popularQuerySchema } from '../../contracts/catalogue.js';
 import { PublicLotteriesService } from './public-lotteries.service.js';
+import { PublicCache } from '../../common/http/public-cache.js';
 
 @ApiTags('lotteries')
 @Public()
@@ -15,12 +16,14 @@ export class PublicLotteriesController {
   constructor(private readonly lotteries: PublicLotteriesService) {}
 
   /** Spec 2 §7 reads `lottery` at the top level; `data` carries the same object for the API's usual shape. */
+  @PublicCache()
   @Get('lotteries/:id')
   async detail(@Param('id') id: string, @Req() req: Request) {
     const lottery = await this.lotteries.detail(routeId(id, 'results.errors.lottery_not_found'), requestLocale(req));
     return { success: true, data: lottery, lottery };
   }
 
+  @PublicCache()
   @Get('stats/lotteries/popular')
   @ApiZodQuery(popularQuerySchema)
   async popular(@Query({ schema: popularQuerySchema }) query: { limit?: number }) {

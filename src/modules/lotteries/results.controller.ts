@@ -7,6 +7,7 @@ import { routeId } from '../../common/http/route-id.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { CATALOGUE_LIMITS, recentWinnersQuerySchema, resultsQuerySchema, type ResultsQuery } from '../../contracts/catalogue.js';
 import { ResultsService } from './results.service.js';
+import { PublicCache } from '../../common/http/public-cache.js';
 
 /** Finished draws, open to everyone: results, winners (initials and city only), verification codes, proofs. */
 @ApiTags('results')
@@ -15,6 +16,7 @@ import { ResultsService } from './results.service.js';
 export class ResultsController {
   constructor(private readonly results: ResultsService) {}
 
+  @PublicCache()
   @Get()
   @ApiZodQuery(resultsQuerySchema)
   async list(@Query({ schema: resultsQuerySchema }) query: ResultsQuery, @Req() req: Request) {
@@ -22,22 +24,26 @@ export class ResultsController {
     return { success: true, data: { results, stats }, pagination };
   }
 
+  @PublicCache()
   @Get('recent-winners')
   @ApiZodQuery(recentWinnersQuerySchema)
   async recentWinners(@Query({ schema: recentWinnersQuerySchema }) query: { limit?: number }) {
     return { success: true, data: { winners: await this.results.recentWinners(query.limit ?? CATALOGUE_LIMITS.recentWinners) } };
   }
 
+  @PublicCache()
   @Get('stats')
   async stats() {
     return { success: true, data: await this.results.stats() };
   }
 
+  @PublicCache()
   @Get('verify/:code')
   async verify(@Param('code') code: string) {
     return { success: true, data: await this.results.verify(code) };
   }
 
+  @PublicCache()
   @Get(':lottery_id/proof')
   async proof(@Param('lottery_id') id: string) {
     return { success: true, data: await this.results.proof(routeId(id, 'results.errors.lottery_not_found')) };

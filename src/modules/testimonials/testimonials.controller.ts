@@ -9,6 +9,7 @@ import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import { createTestimonialSchema, publicTestimonialsQuerySchema, type CreateTestimonialInput } from '../../contracts/testimonials.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { TestimonialsService } from './testimonials.service.js';
+import { PublicCache } from '../../common/http/public-cache.js';
 
 @ApiTags('testimonials')
 @Controller()
@@ -25,6 +26,7 @@ export class TestimonialsController {
   }
 
   @Public()
+  @PublicCache()
   @Get('public/testimonials')
   @ApiZodQuery(publicTestimonialsQuerySchema)
   async published(@Query({ schema: publicTestimonialsQuerySchema }) query: { limit?: number }) {
