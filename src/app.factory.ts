@@ -12,6 +12,7 @@ import type { AppConfig } from './config/config.js';
 import { UPLOADS_URL_PREFIX, uploadsRoot } from './infra/storage/storage.service.js';
 import { setupOpenApi } from './openapi.js';
 import { createSsrHandler } from './ssr/ssr-handler.js';
+import { publicAnswersFastPath, PublicAnswers } from './common/http/public-cache.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
 import { rejectNul } from './common/http/reject-nul.js';
 import { DomainError } from './common/errors/domain-error.js';
@@ -55,12 +56,16 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   if (config.ssr === 'prod') {
     const client = resolve(process.env.APP_ROOT ?? process.cwd(), 'dist/client');
     app.use('/assets', express.static(resolve(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(client, { index: false, maxAge: '1h' }));
+    // only a path naming a file can be one (favicon.svg, robots.txt): pages skip the disk look-up
+    const files = express.static(client, { index: false, maxAge: '1h' });
+    app.use((req: Request, res: Response, next: NextFunction) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));
   }
   // user uploads (avatars), read-only; a missing file falls through to the JSON 404 (never to a page)
   app.use(UPLOADS_URL_PREFIX, express.static(uploadsRoot(config), { index: false, dotfiles: 'deny', redirect: false, maxAge: '1d' }));
   // before the API's routes (registered at init) and the pages
   app.use(maintenanceMiddleware(app));
+  // kept public API answers leave before the framework's routing and logging
+  app.use(publicAnswersFastPath(app.get(PublicAnswers)));
   setupOpenApi(app);
   if (config.ssr !== 'off') app.use(await createSsrHandler(app, config));
   return app;

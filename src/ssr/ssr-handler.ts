@@ -5,18 +5,19 @@ import { RequestContext } from '@mikro-orm/core';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/config.js';
 import { LANG_COOKIE, readCookie } from '../common/http/request-locale.js';
-import { pickLocale } from '../common/i18n/server-i18n.js';
+import { pickLocale, type Locale } from '../common/i18n/server-i18n.js';
 import { ShutdownRegistry } from '../common/shutdown.js';
 import { collectPageServices } from './page-services.js';
 import { samePageUrl } from './same-page-url.js';
 import { GrantsService } from '../modules/access/index.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 import { extractToken } from '../modules/auth/auth.guard.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
 import { TwoFactorService } from '../modules/auth/two-factor.service.js';
 import { toUserDto } from '../modules/users/user.mapper.js';
 import { VersionedCache } from '../infra/cache/data-versions.js';
 import { MicroCache, PUBLIC_TABLES } from '../infra/cache/micro-cache.js';
-import { cachedPage, sendCachedPage, type CachedPage } from './page-cache.js';
+import { cachedPage, sendCachedPage, type CachedPage } from '../common/http/cached-response.js';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -42,7 +43,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const grants = app.get(GrantsService, { strict: false });
   const versions = app.get(VersionedCache);
   // what every anonymous visitor is shown alike; signed-in visitors and personal pages never enter it
-  const pages = new MicroCache<CachedPage>(config.publicCacheMs, () => versions.stamp(PUBLIC_TABLES));
+  const pages = new MicroCache<CachedPage | null>(config.publicCacheMs, () => versions.stamp(PUBLIC_TABLES));
   const vike = await import('vike/server');
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
@@ -54,51 +55,61 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
     await import(/* @vite-ignore */ resolve(root, 'dist/server/entry.mjs'));
   }
 
+  /** One render through Vike, for the signed-in visitor `auth` or for everyone (null). */
+  const renderOnce = async (req: Request, locale: Locale, auth: AuthContext | null) => {
+    const setupRequired = auth ? await twoFactor.setupRequired(auth.user, auth.roles) : false;
+    const privileges = auth ? await grants.listOf(auth.roles) : [];
+    // a language store that cannot be read keeps both translations on offer
+    const locales = await services.geoAdmin.switchableLocales().catch(() => ['fr', 'en']);
+    const pageContext = await RequestContext.create(orm.em, () =>
+      vike.renderPage({
+        urlOriginal: req.originalUrl,
+        headersOriginal: req.headers,
+        // pages are French unless the visitor chose otherwise with the language switch
+        locale,
+        user: auth ? { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
+        sessionId: auth?.session.id ?? null,
+        devTools: !config.isProduction,
+        socialProviders: services.socialProviders(),
+        locales,
+        services,
+      }),
+    );
+    const { statusCode, body } = pageContext.httpResponse;
+    return { status: statusCode, headers: [...pageContext.httpResponse.headers] as [string, string][], body };
+  };
+
+  const send = (req: Request, res: Response, page: { status: number; headers: [string, string][]; body: string }, personal: boolean) => {
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    // personal pages (and any page showing who is signed in) stay out of shared and back-button caches
+    if (personal) res.setHeader('Cache-Control', 'no-store');
+    if (req.method === 'HEAD') return void res.end();
+    res.send(page.body);
+  };
+
   const render = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { token } = extractToken(req, sessions.cookieName);
       const locale = pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined);
-      const shared = !token && pages.enabled && !PERSONAL_PAGES.test(req.path);
-      const key = `${locale} ${req.originalUrl}`;
-      const cached = shared ? await pages.lookup(key) : null;
-      if (cached?.hit) {
-        const product = PRODUCT_PAGE.exec(req.path);
-        if (product) void services.products.countView(Number(product[1])).catch(() => undefined);
-        return sendCachedPage(req, res, cached.hit, 'hit');
+      if (!token && pages.enabled && !PERSONAL_PAGES.test(req.path)) {
+        let own: Awaited<ReturnType<typeof renderOnce>> | null = null;
+        const { value, hit } = await pages.get(`${locale} ${req.originalUrl}`, async () => {
+          own = await renderOnce(req, locale, null);
+          // a page that sets a cookie or is not a plain success is answered once, never kept nor shared
+          const keep = own.status === 200 && !own.headers.some(([name]) => name.toLowerCase() === 'set-cookie');
+          return { value: keep ? cachedPage(200, own.headers, own.body) : null, keep };
+        });
+        if (value) {
+          // a product page not rendered for this visitor still counts their view
+          const product = hit ? PRODUCT_PAGE.exec(req.path) : null;
+          if (product) void services.products.countView(Number(product[1])).catch(() => undefined);
+          return sendCachedPage(req, res, value, hit ? 'hit' : 'miss');
+        }
+        return send(req, res, own!, false);
       }
       const auth = token ? await sessions.authenticate(token) : null;
-      const setupRequired = auth ? await twoFactor.setupRequired(auth.user, auth.roles) : false;
-      const privileges = auth ? await grants.listOf(auth.roles) : [];
-      // a language store that cannot be read keeps both translations on offer
-      const locales = await services.geoAdmin.switchableLocales().catch(() => ['fr', 'en']);
-      const pageContext = await RequestContext.create(orm.em, () =>
-        vike.renderPage({
-          urlOriginal: req.originalUrl,
-          headersOriginal: req.headers,
-          // pages are French unless the visitor chose otherwise with the language switch
-          locale,
-          user: auth ? { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
-          sessionId: auth?.session.id ?? null,
-          devTools: !config.isProduction,
-          socialProviders: services.socialProviders(),
-          locales,
-          services,
-        }),
-      );
-      const { httpResponse } = pageContext;
-      const headers = [...httpResponse.headers] as [string, string][];
-      // a page that sets a cookie or is not a plain success is answered once, never kept
-      if (cached && !auth && httpResponse.statusCode === 200 && !headers.some(([name]) => name.toLowerCase() === 'set-cookie')) {
-        const page = cachedPage(200, headers, httpResponse.body);
-        pages.set(key, cached.stamp, page);
-        return sendCachedPage(req, res, page, 'miss');
-      }
-      res.status(httpResponse.statusCode);
-      for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
-      // personal pages (and any page showing who is signed in) stay out of shared and back-button caches
-      if (auth || PERSONAL_PAGES.test(req.path)) res.setHeader('Cache-Control', 'no-store');
-      if (req.method === 'HEAD') return res.end();
-      res.send(httpResponse.body);
+      send(req, res, await renderOnce(req, locale, auth), !!auth || PERSONAL_PAGES.test(req.path));
     } catch (err) {
       next(err);
     }

@@ -1,40 +1,75 @@
 import { Inject, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { of, tap, type Observable } from 'rxjs';
+import type { NextFunction, Request, Response } from 'express';
+import { lastValueFrom, of, throwError, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { MicroCache, PUBLIC_TABLES } from '../../infra/cache/micro-cache.js';
 import { SESSION_COOKIE } from '../../modules/auth/sessions.service.js';
+import { ANONYMOUS_CACHE_CONTROL, ANONYMOUS_VARY, cachedPage, sendCachedPage, type CachedPage } from './cached-response.js';
 import { requestLocale } from './request-locale.js';
 
-/**
- * Public API reads answered alike to every anonymous caller (catalogue lists, results, reference data):
- * kept a moment in the micro-cache (see MicroCache), keyed by URL and language. A request carrying a
- * session (header or cookie) always goes to the handler. Express adds the ETag, and a 304 when it matches.
- */
+/** A request that may be given what every anonymous caller gets: no session of any kind (even one no longer valid). */
+const anonymous = (req: Request) => !req.auth && !req.headers.authorization && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
+const keyOf = (req: Request) => `${requestLocale(req)} ${req.originalUrl}`;
+
+/** The public API answers kept in the micro-cache (see MicroCache), keyed by language and URL. */
 @Injectable()
-export class PublicCacheInterceptor implements NestInterceptor {
-  private readonly cache: MicroCache<unknown>;
+export class PublicAnswers {
+  readonly cache: MicroCache<CachedPage | null>;
 
   constructor(versions: VersionedCache, @Inject(APP_CONFIG) config: AppConfig) {
     this.cache = new MicroCache(config.publicCacheMs, () => versions.stamp(PUBLIC_TABLES));
   }
+}
+
+/**
+ * Public API reads answered alike to every anonymous caller (catalogue lists, results, reference data):
+ * the first caller's answer is serialised once and kept; a request carrying a session always goes to
+ * the handler.
+ */
+@Injectable()
+export class PublicCacheInterceptor implements NestInterceptor {
+  constructor(private readonly answers: PublicAnswers) {}
 
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = ctx.switchToHttp().getRequest<Request>();
-    // either session cookie name (plain or __Host- prefixed), even one no longer valid
-    const signedIn = !!req.auth || !!req.headers.authorization || !!req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
-    if (!this.cache.enabled || req.method !== 'GET' || signedIn) return next.handle();
+    if (!this.answers.cache.enabled || req.method !== 'GET' || !anonymous(req)) return next.handle();
+    let failure: unknown;
+    const { value, hit } = await this.answers.cache.get(keyOf(req), async () => {
+      try {
+        const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+        return { value: cachedPage(200, [['Content-Type', 'application/json; charset=utf-8']], JSON.stringify(body)), keep: true };
+      } catch (err) {
+        // an error is this caller's answer (its filter turns it into JSON), never kept
+        failure = err;
+        return { value: null, keep: false };
+      }
+    });
+    if (failure !== undefined || !value) return throwError(() => failure);
     const res = ctx.switchToHttp().getResponse<Response>();
-    const key = `${requestLocale(req)} ${req.originalUrl}`;
-    const { hit, stamp } = await this.cache.lookup(key);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Cookie, Authorization, Accept-Language');
+    res.setHeader('Cache-Control', ANONYMOUS_CACHE_CONTROL);
+    res.setHeader('Vary', ANONYMOUS_VARY);
     res.setHeader('X-Cache', hit ? 'hit' : 'miss');
-    if (hit) return of(hit);
-    return next.handle().pipe(tap((body) => this.cache.set(key, stamp, body)));
+    // a string is sent as is: Express keeps this type and ETag, and answers 304 when it matches
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('ETag', value.etag);
+    return of(value.body.toString());
   }
 }
 
 /** Marks a public GET whose answer is the same for every anonymous caller. */
 export const PublicCache = () => UseInterceptors(PublicCacheInterceptor);
+
+/**
+ * Ahead of the framework's routing: a kept answer goes straight out, as the interceptor would send it.
+ * Only URLs a @PublicCache() route answered are ever kept, so every other request passes through.
+ */
+export function publicAnswersFastPath(answers: PublicAnswers) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/api/') || !answers.cache.enabled || !anonymous(req)) return next();
+    answers.cache.peek(keyOf(req)).then(
+      (kept) => (kept ? sendCachedPage(req, res, kept, 'hit') : next()),
+      () => next(),
+    );
+  };
+}

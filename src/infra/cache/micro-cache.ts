@@ -18,6 +18,7 @@ interface Slot<T> {
  */
 export class MicroCache<T> {
   private readonly slots = new Map<string, Slot<T>>();
+  private readonly flights = new Map<string, { stamp: string; result: Promise<{ value: T; keep: boolean }> }>();
 
   constructor(
     private readonly maxAgeMs: number,
@@ -29,19 +30,42 @@ export class MicroCache<T> {
     return this.maxAgeMs > 0;
   }
 
-  /** The entry of `key` and the current stamp (to store a fresh value under). */
-  async lookup(key: string): Promise<{ hit: T | null; stamp: string }> {
+  /** The kept value of `key` while valid, without computing anything. */
+  async peek(key: string): Promise<T | undefined> {
+    if (!this.slots.has(key)) return undefined;
     const stamp = await this.stamp();
     const slot = this.slots.get(key);
-    if (!slot) return { hit: null, stamp };
-    if (slot.stamp !== stamp || Date.now() - slot.at >= this.maxAgeMs) {
-      this.slots.delete(key);
-      return { hit: null, stamp };
-    }
-    return { hit: slot.value, stamp };
+    return slot && slot.stamp === stamp && Date.now() - slot.at < this.maxAgeMs ? slot.value : undefined;
   }
 
-  set(key: string, stamp: string, value: T): void {
+  /**
+   * The value of `key`: the kept one while valid, else `compute()`'s. Concurrent callers of a key share
+   * one computation, so an expiry under load costs one render, not one per waiting visitor. A result
+   * that must not be kept (`keep: false`: a redirect, a cookie) is the caller's alone: the others compute
+   * their own. `hit` tells whether this caller's value came from another's computation.
+   */
+  async get(key: string, compute: () => Promise<{ value: T; keep: boolean }>): Promise<{ value: T; hit: boolean }> {
+    const stamp = await this.stamp();
+    const slot = this.slots.get(key);
+    if (slot && slot.stamp === stamp && Date.now() - slot.at < this.maxAgeMs) return { value: slot.value, hit: true };
+    const flight = this.flights.get(key);
+    if (flight && flight.stamp === stamp) {
+      const shared = await flight.result.catch(() => null);
+      if (shared?.keep) return { value: shared.value, hit: true };
+    }
+    const result = compute();
+    const mine = { stamp, result };
+    this.flights.set(key, mine);
+    try {
+      const { value, keep } = await result;
+      if (keep) this.set(key, stamp, value);
+      return { value, hit: false };
+    } finally {
+      if (this.flights.get(key) === mine) this.flights.delete(key);
+    }
+  }
+
+  private set(key: string, stamp: string, value: T): void {
     // oldest first out: a crawler walking every filter combination cannot grow it without bound
     if (!this.slots.has(key) && this.slots.size >= this.maxEntries) {
       const oldest = this.slots.keys().next().value;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
-/** A rendered anonymous page, with its encodings made once, on first demand. */
+/** An answer every anonymous visitor gets alike (a page, a public API read), with its encodings made once, on first demand. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -19,19 +19,20 @@ export function cachedPage(status: number, headers: [string, string][], body: st
   return { status, headers: headers.filter(([name]) => !/^(content-length|etag|cache-control|vary)$/i.test(name)), body: bytes, etag };
 }
 
-/** Anonymous pages may be stored by the browser but are checked again each time; a shared cache keys them by cookie. */
-export const ANONYMOUS_PAGE_CACHE_CONTROL = 'no-cache';
+/** Stored by the browser but checked again each time; a shared cache keys them by cookie and language. */
+export const ANONYMOUS_CACHE_CONTROL = 'no-cache';
+export const ANONYMOUS_VARY = 'Cookie, Authorization, Accept-Language, Accept-Encoding';
 
 /**
- * Sends a stored page: 304 when the browser holds these bytes, else the smallest encoding it accepts
- * (brotli, then gzip: most of a 3G visit is this HTML), compressed once for every later visitor.
+ * Sends a stored answer: 304 when the browser holds these bytes, else the smallest encoding it accepts
+ * (brotli, then gzip: over 3G the bytes are the wait), compressed once for every later visitor.
  */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, cacheState: 'hit' | 'miss'): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('ETag', page.etag);
-  res.setHeader('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL);
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('Cache-Control', ANONYMOUS_CACHE_CONTROL);
+  res.setHeader('Vary', ANONYMOUS_VARY);
   res.setHeader('X-Cache', cacheState);
   if (req.headers['if-none-match'] === page.etag) return void res.status(304).end();
   const accepted = String(req.headers['accept-encoding'] ?? '');
