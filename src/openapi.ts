@@ -10,6 +10,6 @@ export function setupOpenApi(app: INestApplication): void {
     .addCookieAuth('mbolo_session')
     .addBearerAuth()
     .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', swaggerUiEnabled: true });
+  // built on the first visit of the docs, not at every start (it walks every route and schema)
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config), { jsonDocumentUrl: 'api/docs/openapi.json', swaggerUiEnabled: true });
 }
