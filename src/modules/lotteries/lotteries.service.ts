@@ -79,30 +79,6 @@ export class LotteriesService {
         });
       }
       await assertReservationQuota(tx, user.id, { lotteryId: lottery.id, totalTickets: lottery.totalTickets, quantity: input.quantity });
-      const rows = await tx.getConnection().execute<{ ticket_seq: number }[]>(
-        `update lotteries set reserved_tickets = reserved_tickets + ?, ticket_seq = ticket_seq + ?, updated_at = now()
-         where id = ? and status = 'open' and end_date > now() and ticket_price = ? and sold_tickets + reserved_tickets + ? <= total_tickets
-         returning ticket_seq`,
-        [input.quantity, input.quantity, lottery.id, lottery.ticketPrice, input.quantity],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (!rows.length) {
-        const fresh = await tx.getConnection().execute<{ left: number; ticket_price: number; open: boolean }[]>(
-          `select total_tickets - sold_tickets - reserved_tickets as left, ticket_price, (status = 'open' and end_date > now()) as open
-           from lotteries where id = ?`,
-          [lottery.id],
-          'all',
-          tx.getTransactionContext(),
-        );
-        // the seller changed the price (or sales closed) while this purchase waited: never sell at a stale price
-        if (fresh[0] && !fresh[0].open) throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
-        if (fresh[0] && fresh[0].ticket_price !== lottery.ticketPrice) throw new DomainError(409, 'tickets.errors.price_changed', { code: 'price_changed' });
-        const left = fresh[0]?.left ?? 0;
-        if (left <= 0) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
-        throw new DomainError(409, 'tickets.errors.not_enough', { code: 'not_enough_tickets', params: { remaining: left } });
-      }
-      const lastSeq = rows[0]!.ticket_seq;
       const order = tx.create(Order, {
         orderNumber: newOrderNumber(),
         user,
@@ -116,8 +92,37 @@ export class LotteriesService {
         phone,
         expiresAt: new Date(Date.now() + ttl * 60_000),
       });
-      for (let seq = lastSeq - input.quantity + 1; seq <= lastSeq; seq++) {
-        tx.create(Ticket, { lottery, ticketNumber: ticketNumber(lottery, seq), owner: user, order, status: 'reserved', pricePaid: lottery.ticketPrice });
+      await tx.flush();
+      // The raffle's row is the one every buyer queues on: it is taken last, by the one statement that
+      // reserves and numbers the tickets, so that it is held for that statement and the commit only (a
+      // refusal rolls the order back).
+      const reserved = await tx.getConnection().execute<{ id: number }[]>(
+        `with seq as (
+           update lotteries set reserved_tickets = reserved_tickets + ?, ticket_seq = ticket_seq + ?, updated_at = now()
+            where id = ? and status = 'open' and end_date > now() and ticket_price = ? and sold_tickets + reserved_tickets + ? <= total_tickets
+           returning ticket_seq)
+         insert into tickets (lottery_id, ticket_number, owner_id, order_id, status, price_paid, created_at)
+         select ?::int, ?::text || '-' || lpad(n::text, greatest(4, length(n::text)), '0'), ?::int, ?::int, 'reserved', ?::int, now()
+           from seq, generate_series(seq.ticket_seq - ?::int + 1, seq.ticket_seq) as n
+         returning id`,
+        [input.quantity, input.quantity, lottery.id, lottery.ticketPrice, input.quantity, lottery.id, lottery.lotteryNumber, user.id, order.id, lottery.ticketPrice, input.quantity],
+        'all',
+        tx.getTransactionContext(),
+      );
+      if (reserved.length !== input.quantity) {
+        const fresh = await tx.getConnection().execute<{ left: number; ticket_price: number; open: boolean }[]>(
+          `select total_tickets - sold_tickets - reserved_tickets as left, ticket_price, (status = 'open' and end_date > now()) as open
+           from lotteries where id = ?`,
+          [lottery.id],
+          'all',
+          tx.getTransactionContext(),
+        );
+        // the seller changed the price (or sales closed) while this purchase waited: never sell at a stale price
+        if (fresh[0] && !fresh[0].open) throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
+        if (fresh[0] && fresh[0].ticket_price !== lottery.ticketPrice) throw new DomainError(409, 'tickets.errors.price_changed', { code: 'price_changed' });
+        const left = fresh[0]?.left ?? 0;
+        if (left <= 0) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
+        throw new DomainError(409, 'tickets.errors.not_enough', { code: 'not_enough_tickets', params: { remaining: left } });
       }
       return order;
     });
