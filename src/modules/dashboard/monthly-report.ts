@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../common/lazy-libraries.js';
 import { frenchDateTime, keysetPages, streamCsv } from '../../common/csv/csv.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
@@ -48,6 +48,7 @@ export async function monthlyPdf(reads: AdminRevenueReads, month: string, from: 
   const t = translator(locale);
   const days = await reads.reportDays(from, to);
   const sum = (k: 'direct' | 'tickets' | 'count') => days.reduce((s, d) => s + d[k], 0);
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: pdfText(`${t('admin_dashboard.report.title')} ${month}`), Author: 'Mbolo' } });
   const done = pdfBuffer(doc);
   const left = doc.page.margins.left;

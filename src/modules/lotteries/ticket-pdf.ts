@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../common/lazy-libraries.js';
 import QRCode from 'qrcode';
 import { formatDate, formatDateTime, type Translate } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
@@ -60,6 +60,7 @@ export function orderNumbersText(numbers: string[], range: (from: string, to: st
  */
 export async function renderTicketPdf(input: TicketPdfInput, t: Translate, locale: string): Promise<Buffer> {
   const qr = await QRCode.toBuffer(input.lotteryUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-libraries.js';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { MERCHANT_LIMITS } from '../../contracts/merchant.js';
 import type { UploadedImage } from '../users/avatar.service.js';
@@ -33,6 +33,7 @@ export async function normaliseImage(file: UploadedImage, rules: ImageRules): Pr
   const declaredOk = MERCHANT_LIMITS.imageTypes.includes(mime) ? !extension || EXTENSIONS.has(extension) : genericMime && !!extension && EXTENSIONS.has(extension);
   if (!declaredOk) throw typeError(rules.field);
   try {
+    const sharp = await loadSharp();
     const input = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await input.metadata();
     if (!meta.format || !REAL_FORMATS.has(meta.format)) throw typeError(rules.field);

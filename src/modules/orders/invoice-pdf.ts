@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../common/lazy-libraries.js';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
@@ -32,6 +32,7 @@ const plain = pdfText;
  */
 export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promise<Buffer> {
   const t: TFunction = translator(locale);
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-libraries.js';
 import { escapeHtml } from '../../common/html.js';
 
 const PALETTES = [
@@ -22,5 +22,6 @@ export async function demoProductImage(name: string, index: number): Promise<Buf
 ${lines.map((l, i) => `<text x="60" y="${400 + i * 70}" font-family="DejaVu Sans, Arial, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeHtml(l)}</text>`).join('')}
 <text x="60" y="720" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#ffffff" fill-opacity="0.85">Mbolo</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize(600, 600).webp({ quality: 70 }).toBuffer();
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import sharp from 'sharp';
+import { loadSharp } from '../../common/lazy-libraries.js';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../../contracts/profile.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
@@ -68,6 +68,7 @@ export class AvatarService {
     if (!(declaredMime && (declaredExt || !extension)) && !(genericMime && declaredExt)) throw typeError();
 
     try {
+      const sharp = await loadSharp();
       const input = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
       const meta = await input.metadata();
       if (!meta.format || !REAL_FORMATS.has(meta.format)) throw typeError();
