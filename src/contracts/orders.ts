@@ -16,7 +16,8 @@ export const orderListQuerySchema = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
   per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(ORDERS_PER_PAGE)),
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(blank, z.enum(ORDER_STATUSES).optional()),
+  // spec 2 also names the waiting state `pending`
+  status: z.preprocess((v) => (v === 'pending' ? 'awaiting_payment' : blank(v)), z.enum(ORDER_STATUSES).optional()),
   type: z.preprocess(blank, z.enum(ORDER_TYPES).optional()),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -63,7 +63,8 @@ export const paymentListQuerySchema = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
   per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(10)),
   search: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(blank, z.enum(PAYMENT_STATUSES).optional()),
+  // spec 2 shows a `completed` payment as paid
+  status: z.preprocess((v) => (v === 'completed' ? 'paid' : blank(v)), z.enum(PAYMENT_STATUSES).optional()),
   method: z.preprocess(blank, z.enum(PAYMENT_METHODS).optional()),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;

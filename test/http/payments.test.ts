@@ -390,6 +390,11 @@ describe('direct purchases, orders and invoices', () => {
     const payments = await request(t.http).get('/api/payments').set(bearer(token)).expect(200);
     expect(payments.body.data).toHaveLength(1);
     expect(payments.body.pagination).toMatchObject({ current_page: 1, total: 1 });
+    // spec 2's other names of the states: a `completed` payment is paid, a `pending` order awaits payment
+    const completed = await request(t.http).get('/api/payments').query({ status: 'completed' }).set(bearer(token)).expect(200);
+    expect(completed.body.data).toHaveLength(1);
+    const waiting = await request(t.http).get('/api/orders').query({ status: 'pending' }).set(bearer(token)).expect(200);
+    expect(waiting.body.data).toEqual([]);
     const pstats = await request(t.http).get('/api/payments/stats').set(bearer(token)).expect(200);
     expect(pstats.body.data).toMatchObject({ successful_payments: 1, total_amount: 15_000 });
     const tx = await request(t.http).get('/api/transactions').query({ status: 'completed' }).set(bearer(token)).expect(200);
@@ -417,6 +422,9 @@ describe('direct purchases, orders and invoices', () => {
     expect(res.body.message).toBe('Cette commande ne peut pas être marquée comme reçue');
     const list = await request(t.http).get('/api/orders').query({ type: 'lottery', status: 'paid' }).set(bearer(token)).expect(200);
     expect(list.body.data.map((o: { order_number: string }) => o.order_number)).toEqual([orderNumber]);
+    const unpaid = await reserve(token, lottery.id, 1);
+    const pending = await request(t.http).get('/api/orders').query({ status: 'pending' }).set(bearer(token)).expect(200);
+    expect(pending.body.data.map((o: { order_number: string }) => o.order_number)).toEqual([unpaid]);
   });
 
   it('returns unpaid stock when a direct order expires', async () => {
