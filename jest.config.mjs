@@ -18,7 +18,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // our sources import `./x.js` for `./x.ts`; a library's `metadata.json.js` (libphonenumber) stays a JS module
+  moduleNameMapper: { '^(\\.{1,2}/.*)(?<!\\.json)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/renderer/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 60_000,
   // one test file at a time (they share this machine's PostgreSQL and Chromium), in a worker process
