@@ -18,7 +18,7 @@ import { rejectNul } from './common/http/reject-nul.js';
 import { DomainError } from './common/errors/domain-error.js';
 import { maintenanceMiddleware } from './modules/settings/maintenance.middleware.js';
 
-/** Builds the whole HTTP application (not yet listening): shared by main.ts, the CLI and the tests. */
+/** Builds the whole HTTP application (not yet listening): shared by the server (start.ts), the CLI and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bufferLogs: true,
