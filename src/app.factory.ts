@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { QuietFrameworkLogger } from './common/quiet-framework-logger.js';
 import { AppModule } from './app.module.js';
 import { toErrorBody } from './common/errors/all-exceptions.filter.js';
 import type { AppConfig } from './config/config.js';
@@ -25,7 +26,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyParser: false,
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietFrameworkLogger(app.get(Logger)));
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // behind a reverse proxy every client would otherwise share the proxy's IP (and its rate limits)
