@@ -26,6 +26,7 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { PaymentMethodsModule } from './modules/payment-methods/payment-methods.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LotteriesModule } from './modules/lotteries/lotteries.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { MerchantModule } from './modules/merchant/merchant.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -58,6 +59,8 @@ export class AppModule {
         SmsModule,
         RealtimeModule,
         SeoModule,
+        // resized uploads, outside /api like /uploads itself
+        MediaModule,
         // E-Billing's stand-in, outside /api: /simulator/ebilling and the phone page's /simulator/api
         ...(config.paymentGateway === 'simulator' ? [SimulatorModule] : []),
         ...(config.payoutGateway === 'simulator' ? [ShapSimulatorModule] : []),

@@ -32,7 +32,7 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
       data-testid="product-card"
     >
       <div className="relative">
-        <ProductImage src={product.image_url} alt={product.title} eager={eager} className="aspect-square w-full" />
+        <ProductImage src={product.image_url} alt={product.title} eager={eager} width={320} height={320} className="aspect-square w-full" />
         <ProductBadges product={product} isNew={product.is_new} className="absolute top-2 left-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

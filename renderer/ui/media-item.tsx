@@ -31,7 +31,7 @@ export function MediaItem({ image, large = false, title, badge, children, classN
 }) {
   return (
     <div className={cn('flex gap-3', className)}>
-      <ProductImage src={image} alt="" className={cn('shrink-0 rounded-lg', large ? 'size-16' : 'size-14')} />
+      <ProductImage src={image} alt="" sizes={large ? '64px' : '56px'} width={large ? 64 : 56} height={large ? 64 : 56} className={cn('shrink-0 rounded-lg', large ? 'size-16' : 'size-14')} />
       <div className={cn('min-w-0 flex-1', bodyClassName)}>
         <TitleRow title={title} badge={badge} />
         {children}

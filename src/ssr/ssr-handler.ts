@@ -22,7 +22,7 @@ import { cachedPage, sendCachedPage, type CachedPage } from '../common/http/cach
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Paths that belong to the API or to other handlers: never rendered as pages. */
-const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads|media)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** Pages about one person: their areas, their payment screens, their notifications. */
 const PERSONAL_PAGES = /^\/(customer|merchant|admin|payment|notifications)(\/|$)/;
 /** A product page served from the micro-cache still counts its view. */

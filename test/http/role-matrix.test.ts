@@ -69,6 +69,8 @@ const PUBLIC_ROUTES = [
   'GET /api/public/results/verify/:code',
   'GET /api/public/testimonials',
   'GET /api/stats/lotteries/popular',
+  // resized copies of the (already public) uploads
+  'GET /media/w/:width/*path',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'POST /api/auth/2fa/verify',

@@ -83,7 +83,7 @@ export default function HistoryPage() {
             {results.map((r) => (
               <li key={r.lottery_id} className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
                 <div className="relative">
-                  <ProductImage src={r.product.image_url} alt={r.product.title} className="aspect-square w-full" />
+                  <ProductImage src={r.product.image_url} alt={r.product.title} width={320} height={320} className="aspect-square w-full" />
                   <Badge className="absolute top-2 left-2">{t('history.done')}</Badge>
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3 text-sm">

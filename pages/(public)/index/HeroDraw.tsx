@@ -15,7 +15,7 @@ export function HeroDraw({ product, lottery }: { product: ProductDto; lottery: A
       data-testid="hero-draw"
     >
       <div className="relative">
-        <ProductImage src={product.image_url} alt={product.title} eager className="aspect-[16/10] w-full" />
+        <ProductImage src={product.image_url} alt={product.title} eager sizes="(max-width: 1024px) 100vw, 560px" width={560} height={350} className="aspect-[16/10] w-full" />
         <span className="absolute top-3 left-3 rounded-full bg-sun-400 px-3 py-1 text-xs font-bold text-neutral-900">
           {lottery.is_complete ? t('home.draw.complete') : t('home.draw.kicker')}
         </span>

@@ -61,7 +61,7 @@ export default function ResultsPage() {
               {winners.map((w) => (
                 <li key={w.lottery_id}>
                   <a href={`/lotteries/${w.lottery_id}`} className="flex gap-3 rounded-xl border border-neutral-200 bg-white p-3 no-underline hover:shadow-sm">
-                    <ProductImage src={w.product_image} alt="" className="size-16 shrink-0 rounded-lg" />
+                    <ProductImage src={w.product_image} alt="" sizes="64px" width={64} height={64} className="size-16 shrink-0 rounded-lg" />
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-neutral-900">{w.product_title}</p>
                       <p className="text-sm text-neutral-600">

@@ -14,11 +14,11 @@ export const MAINTENANCE_RETRY_AFTER_S = 300;
 /**
  * What keeps running during maintenance: the back-office and the ways into it (sign-in, password
  * reset, two-factor setup), the health check, gateway callbacks and the payment simulator (money
- * already on its way must settle), realtime, dev tools, and files (anything with an extension, Vite's
- * dev modules). /api/admin/* still has its own guards: only staff get past them.
+ * already on its way must settle), realtime, dev tools, uploads and their resized copies (/media), and
+ * files (anything with an extension, Vite's dev modules). /api/admin/* still has its own guards: only staff get past them.
  */
 const ALWAYS_OPEN =
-  /^\/(admin|login|2fa|password|forgot-password|reset-password-verify|auth|simulator|dev|socket\.io|uploads|@[a-z]+|node_modules)(\/|$)|^\/api\/(admin|auth|otp|health|payments\/callback|dev)(\/|$)|\/[^/]*\.[a-z0-9]+$/i;
+  /^\/(admin|login|2fa|password|forgot-password|reset-password-verify|auth|simulator|dev|socket\.io|uploads|media|@[a-z]+|node_modules)(\/|$)|^\/api\/(admin|auth|otp|health|payments\/callback|dev)(\/|$)|\/[^/]*\.[a-z0-9]+$/i;
 
 /**
  * Spec 3 §2 "Maintenance": while on, customer pages answer a short 503 page and the public API a 503

@@ -26,7 +26,7 @@ export default function LotteryPage() {
       </div>
 
       <a href={`/products/${lottery.product.id}`} className="mt-5 flex items-center gap-3 rounded-2xl border border-neutral-200 bg-white p-3 no-underline shadow-sm">
-        <ProductImage src={lottery.product.image_url} alt="" className="size-20 shrink-0 rounded-xl" />
+        <ProductImage src={lottery.product.image_url} alt="" sizes="80px" width={80} height={80} className="size-20 shrink-0 rounded-xl" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-neutral-900">{lottery.product.title}</p>
           <p className="text-sm text-neutral-600">{t('proof.value', { value: formatFCFA(lottery.product.price) })}</p>
