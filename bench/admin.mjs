@@ -3,39 +3,17 @@
 // server returning the same bytes as one endpoint as the baseline. Ends with ONE JSON line.
 // DATABASE_URL given: a fresh database is created on that server for the run and dropped at the end.
 import { execFileSync, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase, requireBuild, startApp } from './lib/harness.mjs';
+import { newSecret, openDatabase, printResult, requireBuild, startApp } from './lib/harness.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BUDGET_MS = 150;
 requireBuild(['build/src/main.js', 'build/src/cli/seed-large.js']);
 
-const secret = randomBytes(32).toString('hex');
-const given = process.env.DATABASE_URL;
-let db;
-let dropOwn = async () => {};
-if (given) {
-  // a database of our own on the given server, never the one the URL names
-  const name = `mbolo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: given });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const u = new URL(given);
-  u.pathname = `/${name}`;
-  db = { url: u.toString(), kind: `PostgreSQL (${name})`, stop: async () => {} };
-  dropOwn = async () => {
-    const c = new pg.Client({ connectionString: given });
-    await c.connect();
-    await c.query(`drop database if exists "${name}" with (force)`);
-    await c.end();
-  };
-} else {
-  db = await openDatabase();
-}
+const secret = newSecret();
+const db = await openDatabase();
 
 const env = { ...process.env, NODE_ENV: 'production', APP_SECRET: secret, DATABASE_URL: db.url, STAFF_2FA_REQUIRED: '0', ALLOW_SIMULATOR: '1', ALLOW_DEMO_ACCOUNTS: '1', SEED_DEMO: '1' };
 let app;
@@ -130,9 +108,8 @@ try {
     e.status ? { path: e.path, status: e.status, ok: false } : { path: e.path, p50_ms: e.p50_ms, p95_ms: e.p95_ms, req_per_s: e.req_per_s, ok: e.p95_ms <= BUDGET_MS && !e.errors },
   );
   const measured = out.filter((e) => !e.status);
-  console.log(JSON.stringify({ bench: 'admin', endpoints: out, baseline_req_per_s: baseline, all_under_150ms: measured.length > 0 && measured.every((e) => e.ok) && measured.length === out.length }));
+  printResult({ bench: 'admin', endpoints: out, baseline_req_per_s: baseline, all_under_150ms: measured.length > 0 && measured.every((e) => e.ok) && measured.length === out.length });
 } finally {
   await app?.stop();
   await db.stop();
-  await dropOwn();
 }

@@ -1,21 +1,25 @@
 // npm run bench:flash-sale — 2,000 distinct users each buying 1 ticket at once of a 1,000-ticket
-// lottery through the real API, then the same number of bare conditional UPDATEs on the same server.
+// lottery through the real API, then the baseline on the same database: 16 clients looping the bare
+// hot-row conditional UPDATE (the least work any sale of a limited stock does), as transactions/s.
+// Ends with one JSON line. DATABASE_URL given: a throw-away database on that server, dropped at the end.
 // With --pay, every successful reservation is then paid through the in-process E-Billing simulator
 // (instant outcome): paid orders/s, purchase→paid latency, and sold == paid tickets == total, one draw.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { mintSessions, openDatabase, requireBuild, startApp } from './lib/harness.mjs';
+import { mintSessions, newSecret, openDatabase, percentile, printResult, requireBuild, startApp } from './lib/harness.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const TOTAL = Number(process.env.BENCH_TICKETS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
-const SECRET = randomBytes(32).toString('hex');
+const BASELINE_CLIENTS = Number(process.env.BENCH_BASELINE_CLIENTS ?? 16);
+const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
+const SECRET = newSecret();
 const PAY = process.argv.includes('--pay');
 
 requireBuild(['build/src/main.js', 'dist/server']);
 if (PAY && !process.env.DATABASE_URL) {
   // the embedded server's single socket cannot take the app's and this watcher's interleaved queries
-  console.error('--pay needs DATABASE_URL (a dedicated, disposable PostgreSQL database)');
+  console.error('--pay needs DATABASE_URL (a PostgreSQL server: the run creates its own database there and drops it)');
   process.exit(2);
 }
 const database = await openDatabase();
@@ -65,7 +69,6 @@ async function setup() {
     )).rows[0].id;
   };
   const lotteryApi = await mkLottery('API');
-  const lotteryRaw = await mkLottery('RAW');
   const users = await db.query(
     `insert into users (first_name, last_name, email, phone, password_hash, status, email_verified_at, created_at, updated_at)
      select 'Client', 'Bench' || g, 'bench-' || $1 || '-' || g || '@mbolo.test', '+24174' || lpad(g::text, 6, '0'), 'x', 'active', now(), now(), now()
@@ -75,7 +78,7 @@ async function setup() {
   const ids = users.rows.map((r) => r.id);
   await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [ids, role]);
   const tokens = (await mintSessions(db, ids, SECRET)).map((s) => s.token);
-  return { lotteryApi, lotteryRaw, tokens };
+  return { lotteryApi, tokens };
 }
 
 async function pool(items, worker) {
@@ -94,8 +97,47 @@ async function pool(items, worker) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  return { perSecond: items.length / seconds, p50: pct(50), p99: pct(99) };
+  return { perSecond: items.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/**
+ * The baseline: BASELINE_CLIENTS connections each looping `update … where id = 1 and left > 0 returning left`
+ * on one row for BASELINE_SECONDS (the stock never runs out, so every statement takes the row lock).
+ */
+async function hotRowBaseline() {
+  await db.query('create table bench_hot_row (id int primary key, "left" int not null)');
+  await db.query('insert into bench_hot_row values (1, 2000000000)');
+  const sql = 'update bench_hot_row set "left" = "left" - 1 where id = 1 and "left" > 0 returning "left"';
+  const clients = await Promise.all(
+    Array.from({ length: BASELINE_CLIENTS }, async () => {
+      const c = new pg.Client({ connectionString: database.url });
+      await c.connect();
+      return c;
+    }),
+  );
+  const latencies = [];
+  let done = 0;
+  const started = performance.now();
+  const until = started + BASELINE_SECONDS * 1000;
+  try {
+    await Promise.all(
+      clients.map(async (c) => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await c.query(sql);
+          latencies.push(performance.now() - t0);
+          done++;
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const left = (await db.query('select "left" from bench_hot_row where id = 1')).rows[0].left;
+  if (2000000000 - left !== done) throw new Error(`hot-row baseline: ${done} updates but the row moved by ${2000000000 - left}`);
+  latencies.sort((a, b) => a - b);
+  return { tps: done / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), transactions: done };
 }
 
 /** Pays every reservation through the simulator, then waits until each order is paid. */
@@ -127,7 +169,7 @@ async function payAll(reserved, lotteryId) {
   await watcher;
   const seconds = (performance.now() - started) / 1000;
   paidLatency.sort((a, b) => a - b);
-  const p99 = paidLatency.length ? paidLatency[Math.min(paidLatency.length - 1, Math.floor(0.99 * paidLatency.length))].toFixed(0) : 'n/a';
+  const p99 = percentile(paidLatency, 99);
   const state = (
     await db.query(
       `select l.sold_tickets, l.total_tickets, l.status,
@@ -143,11 +185,20 @@ async function payAll(reserved, lotteryId) {
   );
   const consistent = Number(state.sold_tickets) === Number(state.paid_tickets) && Number(state.paid_tickets) === Number(state.total_tickets) && Number(state.draws) === 1;
   if (!consistent || pending.size || payErrors.initiate) process.exitCode = 1;
+  return {
+    paid: paidLatency.length,
+    paid_orders_per_s: Number((paidLatency.length / seconds).toFixed(1)),
+    paid_p99_ms: p99,
+    initiation_errors: payErrors.initiate,
+    paid_tickets: Number(state.paid_tickets),
+    draws: Number(state.draws),
+    consistent,
+  };
 }
 
 try {
   await app.waitHealthy();
-  const { lotteryApi, lotteryRaw, tokens } = await setup();
+  const { lotteryApi, tokens } = await setup();
   const counts = { sold: 0, refused: 0, errors: 0 };
   const reserved = [];
   const api = await pool(tokens, async (token) => {
@@ -169,19 +220,35 @@ try {
     }
   });
   const check = (await db.query('select sold_tickets + reserved_tickets as taken, total_tickets from lotteries where id = $1', [lotteryApi])).rows[0];
-  const raw = await pool(tokens, async () => {
-    await db.query(
-      `update lotteries set reserved_tickets = reserved_tickets + 1 where id = $1 and sold_tickets + reserved_tickets + 1 <= total_tickets returning reserved_tickets`,
-      [lotteryRaw],
-    );
-  });
+  const baseline = await hotRowBaseline();
+  const ratio = api.perSecond / baseline.tps;
   console.log(
     `bench:flash-sale ${USERS} buyers, ${TOTAL} tickets, ${CONCURRENCY} in flight (${database.kind}): ` +
       `sold ${counts.sold} refused ${counts.refused} errors ${counts.errors} (taken ${check.taken}/${check.total_tickets}) | ` +
-      `API ${api.perSecond.toFixed(0)} purchases/s p50 ${api.p50} ms p99 ${api.p99} ms | bare UPDATE ${raw.perSecond.toFixed(0)}/s p50 ${raw.p50} ms p99 ${raw.p99} ms | API/bare ${(api.perSecond / raw.perSecond).toFixed(3)}`,
+      `API ${api.perSecond.toFixed(0)} purchases/s p50 ${api.p50} ms p99 ${api.p99} ms | ` +
+      `hot-row UPDATE ×${BASELINE_CLIENTS} ${baseline.tps.toFixed(0)} tps p50 ${baseline.p50} ms p99 ${baseline.p99} ms | API/baseline ${ratio.toFixed(3)}`,
   );
   if (counts.sold !== Math.min(USERS, TOTAL) || counts.errors || Number(check.taken) > TOTAL) process.exitCode = 1;
-  if (PAY) await payAll(reserved, lotteryApi);
+  const pay = PAY ? await payAll(reserved, lotteryApi) : undefined;
+  printResult({
+    bench: 'flash-sale',
+    database: database.kind,
+    buyers: USERS,
+    concurrency: CONCURRENCY,
+    total: TOTAL,
+    sold: counts.sold,
+    refused: counts.refused,
+    errors: counts.errors,
+    purchases_per_s: Number(api.perSecond.toFixed(1)),
+    p50_ms: api.p50,
+    p99_ms: api.p99,
+    baseline: `hot-row conditional UPDATE, ${BASELINE_CLIENTS} clients, ${BASELINE_SECONDS} s`,
+    baseline_tps: Number(baseline.tps.toFixed(1)),
+    baseline_p50_ms: baseline.p50,
+    baseline_p99_ms: baseline.p99,
+    ratio: Number(ratio.toFixed(3)),
+    ...(pay && { pay }),
+  });
 } finally {
   await cleanup();
 }

@@ -1,60 +1,32 @@
-// npm run bench:ssr | bench:api — load one URL of the built app (embedded database), then a raw
-// node:http server returning the same bytes, and print one comparison line.
-import { fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// npm run bench:ssr | bench:api — load one URL of the built app (anonymous), then a bare node:http server
+// returning the same bytes in the same run (the ceiling), and end with one JSON line holding both and their
+// ratio. The database is a throw-away one on DATABASE_URL's server, else the app's own embedded one; the
+// app migrates it and seeds the demo catalogue on boot (SEED_DEMO=1), as a demo host does.
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { newSecret, openDatabase, printResult, requireBuild, startApp } from './lib/harness.mjs';
 
-const TARGETS = { ssr: '/', api: '/api/categories' };
+const TARGETS = { ssr: '/', api: '/api/products?per_page=20' };
 const which = process.argv[2];
 const path = TARGETS[which];
 if (!path) {
   console.error(`usage: node bench/run.mjs ${Object.keys(TARGETS).join('|')}`);
   process.exit(2);
 }
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-if (!existsSync('build/src/main.js') || !existsSync('dist/server')) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+requireBuild(['build/src/main.js', 'dist/server']);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-bench-'));
-const port = 3900 + Math.floor(Math.random() * 90);
-const app = spawn(process.execPath, ['build/src/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    // a throw-away process: its own secret, the simulator and the demo data (the pages show products)
-    APP_SECRET: randomBytes(32).toString('hex'),
-    ALLOW_SIMULATOR: '1',
-    ALLOW_DEMO_ACCOUNTS: '1',
-    SEED_DEMO: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+// with DATABASE_URL a database of our own on that server; without, the app keeps its embedded one in its DATA_DIR
+const database = process.env.DATABASE_URL ? await openDatabase() : { url: '', kind: 'embedded', stop: async () => {} };
+const app = startApp({
+  secret: newSecret(),
+  databaseUrl: database.url,
+  name: `bench-${which}`,
+  // the pages are rendered as in production, and show the demo catalogue
+  env: { SEED_DEMO: '1', SSR_MODE: 'prod' },
 });
-const cleanup = () => {
-  app.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitHealthy(base) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('app did not start');
-}
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -64,26 +36,47 @@ function load(url) {
 
 const fmt = (r) => `${Math.round(r.requests.average)} req/s p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms`;
 
+let raw;
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(base);
-  const sample = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
+  await app.waitHealthy();
+  const sample = await fetch(app.base + path, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await sample.arrayBuffer());
-  for (let i = 0; i < 50; i++) await (await fetch(base + path)).arrayBuffer(); // warm-up
-  const appResult = await load(base + path);
+  if (sample.status !== 200) throw new Error(`GET ${path} answered ${sample.status}`);
+  for (let i = 0; i < 50; i++) await (await fetch(app.base + path)).arrayBuffer(); // warm-up
+  const appResult = await load(app.base + path);
 
-  const raw = fork('bench/raw-server.mjs', {
+  raw = fork('bench/raw-server.mjs', {
     env: { ...process.env, RAW_RESPONSE: JSON.stringify({ body: body.toString('base64'), contentType: sample.headers.get('content-type') }) },
     stdio: 'ignore',
   });
   const rawPort = await new Promise((resolve) => raw.once('message', (m) => resolve(m.port)));
   const rawResult = await load(`http://127.0.0.1:${rawPort}/`);
-  raw.kill();
 
   const ratio = appResult.requests.average / rawResult.requests.average;
+  const errors = appResult.errors + appResult.timeouts + appResult.non2xx;
   console.log(
-    `bench:${which} GET ${path} (${body.length} B, ${connections} conn, ${duration}s): app ${fmt(appResult)} | raw node:http ${fmt(rawResult)} | app/raw ${ratio.toFixed(3)}`,
+    `bench:${which} GET ${path} (${body.length} B, ${connections} conn, ${duration} s, ${database.kind}): app ${fmt(appResult)} | raw node:http ${fmt(rawResult)} | app/raw ${ratio.toFixed(3)}`,
   );
+  if (errors) process.exitCode = 1;
+  printResult({
+    bench: which,
+    path,
+    database: database.kind,
+    connections,
+    seconds: duration,
+    bytes: body.length,
+    req_per_s: Math.round(appResult.requests.average),
+    p50_ms: appResult.latency.p50,
+    p99_ms: appResult.latency.p99,
+    errors,
+    baseline: 'node:http, same bytes',
+    baseline_req_per_s: Math.round(rawResult.requests.average),
+    baseline_p50_ms: rawResult.latency.p50,
+    baseline_p99_ms: rawResult.latency.p99,
+    ratio: Number(ratio.toFixed(3)),
+  });
 } finally {
-  cleanup();
+  raw?.kill();
+  await app.stop();
+  await database.stop();
 }

@@ -1,11 +1,12 @@
-// What the load benchmarks share: a database (DATABASE_URL or an embedded one, migrated), the built app
+// What the load benchmarks share: a database (a throw-away one on DATABASE_URL's server, or an embedded one), the built app
 // in its own production process, and live sessions minted straight into the database.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
+import pg from 'pg';
 
 export function requireBuild(parts = ['build/src/main.js']) {
   if (parts.some((p) => !existsSync(p))) {
@@ -14,14 +15,58 @@ export function requireBuild(parts = ['build/src/main.js']) {
   }
 }
 
-/** DATABASE_URL as given, else an embedded server migrated to the latest schema. */
-export async function openDatabase() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, kind: 'PostgreSQL', stop: async () => {} };
+/**
+ * With DATABASE_URL: a throw-away database of our own on that server (`mbolo_bench_<random>`, never the one
+ * the URL names), empty (the app migrates and seeds it on boot), dropped by stop(). Without: an embedded
+ * server, migrated unless `migrate: false`.
+ */
+export async function openDatabase({ migrate = true } = {}) {
+  const given = process.env.DATABASE_URL;
+  if (given) {
+    const name = `mbolo_bench_${randomBytes(4).toString('hex')}`;
+    const onServer = async (sql) => {
+      const c = new pg.Client({ connectionString: given });
+      await c.connect();
+      try {
+        await c.query(sql);
+      } finally {
+        await c.end();
+      }
+    };
+    await onServer(`create database "${name}"`);
+    const u = new URL(given);
+    u.pathname = `/${name}`;
+    let dropped = false;
+    const drop = async () => {
+      if (dropped) return;
+      dropped = true;
+      await onServer(`drop database if exists "${name}" with (force)`);
+    };
+    // an interrupted run must not leave its database behind
+    for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => drop().finally(() => process.exit(130)));
+    return { url: u.toString(), kind: `PostgreSQL (${name})`, name, stop: drop };
+  }
   const { startEmbeddedPostgres } = await import('../../build/src/infra/database/embedded-postgres.js');
-  const { runMigrations } = await import('../../build/src/infra/database/migrate.js');
   const embedded = await startEmbeddedPostgres({ maxConnections: 40 });
-  await runMigrations(embedded.url);
+  if (migrate) {
+    const { runMigrations } = await import('../../build/src/infra/database/migrate.js');
+    await runMigrations(embedded.url);
+  }
   return { url: embedded.url, kind: 'embedded', stop: () => embedded.stop() };
+}
+
+/** A fresh APP_SECRET per run: nothing has to be exported by hand, and no real secret is ever used. */
+export const newSecret = () => randomBytes(32).toString('hex');
+
+/** Sorted-sample percentile, in ms with one decimal. */
+export function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1));
+}
+
+/** The one JSON object a benchmark ends with: always its last stdout line. */
+export function printResult(result) {
+  process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
 /** The built app as production runs it, on a random port, with the benchmark's own secret and env (simulators allowed). */
@@ -55,9 +100,9 @@ export function startApp({ secret, databaseUrl, name, env = {} }) {
     rssMb() {
       try {
         const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
-        return (kb / 1024).toFixed(0);
+        return Math.round(kb / 1024);
       } catch {
-        return 'n/a';
+        return null;
       }
     },
     async waitHealthy() {
