@@ -14,6 +14,7 @@ import { UPLOADS_URL_PREFIX, uploadsRoot } from './infra/storage/storage.service
 import { setupOpenApi } from './openapi.js';
 import { createSsrHandler } from './ssr/ssr-handler.js';
 import { publicAnswersFastPath, PublicAnswers } from './common/http/public-cache.js';
+import { MaintenanceGate } from './modules/settings/maintenance-gate.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
 import { rejectNul } from './common/http/reject-nul.js';
 import { DomainError } from './common/errors/domain-error.js';
@@ -38,6 +39,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
 
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
+  // kept public API answers leave here, already compressed, before parsing, routing and logging
+  // (not during maintenance: the gate below answers then)
+  const gate = app.get(MaintenanceGate);
+  app.use(publicAnswersFastPath(app.get(PublicAnswers), async () => !(await gate.state().catch(() => null))?.on));
   app.use(compression());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
@@ -65,8 +70,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(UPLOADS_URL_PREFIX, express.static(uploadsRoot(config), { index: false, dotfiles: 'deny', redirect: false, maxAge: '1d' }));
   // before the API's routes (registered at init) and the pages
   app.use(maintenanceMiddleware(app));
-  // kept public API answers leave before the framework's routing and logging
-  app.use(publicAnswersFastPath(app.get(PublicAnswers)));
   setupOpenApi(app);
   if (config.ssr !== 'off') app.use(await createSsrHandler(app, config));
   return app;

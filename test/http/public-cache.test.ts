@@ -66,6 +66,20 @@ describe('public API micro-cache', () => {
     expect(await until(async () => names(await request(t.http).get(LIST)).includes('Renommé ailleurs'), 1000)).toBe(true);
   });
 
+  it('serves no kept answer while the site is in maintenance', async () => {
+    const admin = await loginToken(t, (await createUser(t.em(), { roles: ['Admin'] })).email);
+    const maintenance = (on: boolean) => request(t.http).put('/api/admin/settings/maintenance').set(bearer(admin)).send({ maintenance_mode: on }).expect(200);
+    await request(t.http).get('/api/categories').expect(200);
+    expect((await request(t.http).get('/api/categories').expect(200)).headers['x-cache']).toBe('hit');
+    await maintenance(true);
+    try {
+      expect((await request(t.http).get('/api/categories')).status).toBe(503);
+    } finally {
+      await maintenance(false);
+    }
+    await request(t.http).get('/api/categories').expect(200);
+  });
+
   it('never serves nor stores an answer for a signed-in caller', async () => {
     const token = await loginToken(t, (await createUser(t.em())).email);
     const mine = await request(t.http).get('/api/categories').set(bearer(token)).expect(200);

@@ -61,14 +61,15 @@ export class PublicCacheInterceptor implements NestInterceptor {
 export const PublicCache = () => UseInterceptors(PublicCacheInterceptor);
 
 /**
- * Ahead of the framework's routing: a kept answer goes straight out, as the interceptor would send it.
- * Only URLs a @PublicCache() route answered are ever kept, so every other request passes through.
+ * Ahead of the framework's routing: a kept answer goes straight out, as the interceptor would send it,
+ * unless the site is in maintenance. Only URLs a @PublicCache() route answered are ever kept, so every
+ * other request passes through.
  */
-export function publicAnswersFastPath(answers: PublicAnswers) {
+export function publicAnswersFastPath(answers: PublicAnswers, open: () => Promise<boolean>) {
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/api/') || !answers.cache.enabled || !anonymous(req)) return next();
-    answers.cache.peek(keyOf(req)).then(
-      (kept) => (kept ? sendCachedPage(req, res, kept, 'hit') : next()),
+    Promise.all([answers.cache.peek(keyOf(req)), open()]).then(
+      ([kept, isOpen]) => (kept && isOpen ? sendCachedPage(req, res, kept, 'hit') : next()),
       () => next(),
     );
   };

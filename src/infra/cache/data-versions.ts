@@ -1,5 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Tables no public page shows (sessions, notifications, mail, logs, money records): a commit writing
+ * only these leaves the public micro-cache alone (a sign-in or a notification does not empty it).
+ */
+const PRIVATE_TABLES = new Set(['sessions', 'auth_tokens', 'rate_limits', 'notifications', 'lottery_reminders', 'contact_messages', 'audit_log', 'settings_history', 'order_status_history', 'orders', 'payments', 'refunds', 'outbox_messages']);
 
 /** Tables with a data version (migrations DataVersions, SettingsGroups and Privileges): keep the lists identical. */
 export type VersionedTable = 'users' | 'products' | 'lotteries' | 'tickets' | 'draws' | 'orders' | 'payments' | 'refunds' | 'settings' | 'role_privileges';
@@ -21,14 +28,26 @@ interface Entry {
 export class VersionedCache implements OnModuleInit {
   private readonly entries = new Map<string, Entry>();
   private readonly stamps = new Map<string, { at: number; commits: number; value: Promise<string> }>();
-  /** moves on every commit of this process, so that its own writes are seen at once */
+  /** moves on every commit of this process that wrote something the public may see, so that its own writes are seen at once */
   private commits = 0;
 
   constructor(private readonly em: EntityManager) {}
 
   onModuleInit(): void {
     const moved = () => void (this.commits += 1);
-    this.em.getEventManager().registerSubscriber({ afterTransactionCommit: moved, afterFlush: moved });
+    // a flush inside a transaction counts once that transaction commits
+    const pending = new WeakSet<object>();
+    this.em.getEventManager().registerSubscriber({
+      afterFlush: (args: FlushEventArgs) => {
+        if (!args.uow.getChangeSets().some((cs) => !PRIVATE_TABLES.has(cs.meta.tableName))) return;
+        const tx = args.em.isInTransaction() ? args.em.getTransactionContext() : undefined;
+        if (tx) pending.add(tx);
+        else moved();
+      },
+      afterTransactionCommit: (args: TransactionEventArgs) => {
+        if (args.transaction && pending.has(args.transaction)) moved();
+      },
+    });
   }
 
   async get<T>(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>, maxAgeMs = 60_000): Promise<T> {
