@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../mikro-orm.config.js';
 import type { UserRoleName } from '../../src/contracts/admin-users.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
+import { sessionCookie } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /** Spec 1 §2: `/dashboard`, the fallback address of signed-in users, leads each to their own area (built app). */
@@ -19,13 +20,7 @@ afterAll(async () => {
 
 async function cookieOf(roles: UserRoleName[]): Promise<string> {
   const user = await createUser(orm.em.fork(), { roles });
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: user.email, password: FACTORY_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return sessionCookie(server.url, user.email, FACTORY_PASSWORD);
 }
 
 const landing = async (cookie?: string) => {

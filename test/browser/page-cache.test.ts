@@ -3,6 +3,7 @@ import pg from 'pg';
 import { ormConfig } from '../../mikro-orm.config.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
+import { sessionCookie } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
@@ -29,15 +30,6 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
-async function sessionCookie(): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: member.email, password: FACTORY_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 describe('anonymous page micro-cache (built app)', () => {
   it('renders a page once, then serves the same bytes, revalidated by ETag and compressed once', async () => {
@@ -60,7 +52,7 @@ describe('anonymous page micro-cache (built app)', () => {
   });
 
   it('never keeps nor serves the page of a signed-in visitor', async () => {
-    const cookie = await sessionCookie();
+    const cookie = await sessionCookie(server.url, member.email, FACTORY_PASSWORD);
     const mine = await get('/?who=1', { Cookie: cookie });
     const mineBody = await mine.text();
     expect(mine.headers.get('x-cache')).toBeNull();

@@ -1,8 +1,9 @@
 import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { writeFileAtomic } from './atomic-write.js';
 
 /** Public URL prefix of uploaded files, served read-only from `${DATA_DIR}/uploads` (see app.factory.ts). */
 export const UPLOADS_URL_PREFIX = '/uploads';
@@ -34,16 +35,7 @@ export class StorageService {
 
   /** Writes the file (atomically: a reader never sees half a file) and returns its public URL. */
   async put(key: string, data: Buffer): Promise<string> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(tmp, data, { flag: 'wx' });
-      await rename(tmp, path);
-    } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
-    }
+    await writeFileAtomic(this.pathOf(key), data);
     return this.urlOf(key);
   }
 

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import { loadSharp } from '../../common/lazy-libraries.js';
 import { NotFoundError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { MEDIA_WIDTHS } from '../../contracts/media.js';
+import { writeFileAtomic } from '../../infra/storage/atomic-write.js';
 import { uploadsRoot } from '../../infra/storage/storage.service.js';
 
 /** No leading dot (no `..`, no hidden files), no backslash, no NUL, no empty segment. */
@@ -89,15 +89,6 @@ export class MediaService {
       // not an image (or a broken one): nothing to show, as for a missing file
       throw new NotFoundError();
     }
-    await mkdir(dirname(target), { recursive: true });
-    // written aside then renamed: a concurrent reader never gets half a file
-    const tmp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(tmp, data, { flag: 'wx' });
-      await rename(tmp, target);
-    } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
-    }
+    await writeFileAtomic(target, data);
   }
 }
