@@ -1,4 +1,3 @@
-import '../src/contracts/zod-locale.js';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';

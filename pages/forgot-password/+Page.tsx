@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { z } from 'zod';
+import '../../src/contracts/zod-locale.js';
 import { normalizePhone } from '../../src/contracts/phone.js';
 import { AuthCard, StandaloneShell } from '../../renderer/auth/AuthCard.js';
 import { api, failureOf } from '../../renderer/lib/api.js';

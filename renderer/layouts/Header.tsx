@@ -1,12 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { UserAvatar } from '../auth/UserAvatar.js';
-import { UserMenu } from '../auth/UserMenu.js';
 import { logout } from '../auth/session.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { Logo } from './Logo.js';
-import { NotificationBell } from '../notifications/NotificationBell.js';
+
+// Signed-in only: anonymous visitors, most of the traffic and on 3G, never download the bell (its live socket,
+// its notification schemas) nor the menu widget.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell.js').then((m) => ({ default: m.NotificationBell })));
+const UserMenu = lazy(() => import('../auth/UserMenu.js').then((m) => ({ default: m.UserMenu })));
 
 const NAV = [
   { href: '/', key: 'nav.home' },
@@ -70,18 +73,24 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
-        {user && <NotificationBell allHref="/notifications" />}
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationBell allHref="/notifications" />
+          </Suspense>
+        )}
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {authLinks}
           {user && (
-            <UserMenu
-              user={user}
-              items={[
-                { label: t('nav.my_space'), href: user.default_landing },
-                { label: t('nav.logout'), danger: true, onClick: () => void logout() },
-              ]}
-            />
+            <Suspense fallback={null}>
+              <UserMenu
+                user={user}
+                items={[
+                  { label: t('nav.my_space'), href: user.default_landing },
+                  { label: t('nav.logout'), danger: true, onClick: () => void logout() },
+                ]}
+              />
+            </Suspense>
           )}
         </div>
         <button

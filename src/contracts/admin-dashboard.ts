@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 /** Spec 3 §3 "Dashboard stats": each card's figure, the active (or monthly) part and its change vs last month in percent. */
 export interface StatGroup {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 /** Spec 3 §9: draws are listed 20 to a page. */
 export const ADMIN_LOTTERY_LIMITS = { perPage: 20, maxPerPage: 100, participants: 500, payments: 500 } as const;

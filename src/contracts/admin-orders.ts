@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, adminOrderStatus, type AdminOrderStatus, type OrderStatus, type OrderType } from './orders.js';
 import type { PaymentStatus } from './payments.js';
 

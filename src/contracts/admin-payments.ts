@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import type { PaymentMethod, PaymentStatus } from './payments.js';
 
 const E = (k: string) => `admin_payments.errors.${k}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { optionalText as sharedOptionalText } from './zod-helpers.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
 import { profileUpdateSchema } from './profile.js';

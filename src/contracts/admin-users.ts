@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { isPastIsoDate } from './profile.js';
 import type { UserDto } from './user.js';
 

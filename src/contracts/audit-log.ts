@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 /** The audit log's screen (/admin/activities): twenty rows a page, like the other admin lists. */
 export const AUDIT_LOG_PER_PAGE = 20;

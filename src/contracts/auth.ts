@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { normalizePhone } from './phone.js';
 import { text } from './zod-helpers.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 /** Spec 1 §9 and spec 2 §9: page sizes and limits of the public read side. */
 export const CATALOGUE_LIMITS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { text } from './zod-helpers.js';
 
 export const CONTACT_SUBJECTS = ['support', 'billing', 'product', 'tombola', 'delivery', 'partnership', 'other'] as const;

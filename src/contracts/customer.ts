@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 /** Spec 2 §9: limits of the customer area (tickets, dashboard, product list, prize claims). */
 export const CUSTOMER_LIMITS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import type { DrawProofDto } from './catalogue.js';
 import type { OrderStatus, OrderType } from './orders.js';
 import { gabonOperator, normalizePhone } from './phone.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 /** Spec 2 §9 (and spec 1 §4): the nine notification types. Unknown types are shown like `system`. */
 export const NOTIFICATION_TYPES = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import type { PaymentView } from './payments.js';
 
 export const ORDER_TYPES = ['lottery', 'product_purchase'] as const;

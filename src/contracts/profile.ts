@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { normalizePhone } from './phone.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
 import { optionalText as sharedOptionalText, text } from './zod-helpers.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 

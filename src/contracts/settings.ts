@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { notificationTypesSchema, NOTIFICATION_TYPE_DEFAULTS } from './notification-settings.js';
 
 const E = (k: string) => `settings.errors.${k}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 import { text } from './zod-helpers.js';
 
 const E = (k: string) => `testimonials.errors.${k}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.js';
 
 /**
  * A trimmed string with one message per failure, in the order the spec states them (required, then

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { z } from 'zod';
+import '../../../src/contracts/zod-locale.js';
 import { loginSchema } from '../../../src/contracts/auth.js';
 import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
 import { readRegistration } from '../../../renderer/auth/session.js';
