@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { UserAvatar } from '../auth/UserAvatar.js';
 import { logout } from '../auth/session.js';
+import { useAfterHydration } from '../lib/use-after-hydration.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { Logo } from './Logo.js';
 
 // Signed-in only: anonymous visitors, most of the traffic and on 3G, never download the bell (its live socket,
 // its notification schemas) nor the menu widget.
-const NotificationBell = lazy(() => import('../notifications/NotificationBell.js').then((m) => ({ default: m.NotificationBell })));
-const UserMenu = lazy(() => import('../auth/UserMenu.js').then((m) => ({ default: m.UserMenu })));
+const loadBell = () => import('../notifications/NotificationBell.js').then((m) => m.NotificationBell);
+const loadUserMenu = () => import('../auth/UserMenu.js').then((m) => m.UserMenu);
 
 const NAV = [
   { href: '/', key: 'nav.home' },
@@ -27,6 +28,8 @@ export function Header() {
   const { urlPathname, user } = usePageContext();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const NotificationBell = useAfterHydration(loadBell, !!user);
+  const UserMenu = useAfterHydration(loadUserMenu, !!user);
 
   useEffect(() => setOpen(false), [urlPathname]);
   useEffect(() => {
@@ -73,24 +76,18 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
-        {user && (
-          <Suspense fallback={null}>
-            <NotificationBell allHref="/notifications" />
-          </Suspense>
-        )}
+        {user && NotificationBell && <NotificationBell allHref="/notifications" />}
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {authLinks}
-          {user && (
-            <Suspense fallback={null}>
-              <UserMenu
-                user={user}
-                items={[
-                  { label: t('nav.my_space'), href: user.default_landing },
-                  { label: t('nav.logout'), danger: true, onClick: () => void logout() },
-                ]}
-              />
-            </Suspense>
+          {user && UserMenu && (
+            <UserMenu
+              user={user}
+              items={[
+                { label: t('nav.my_space'), href: user.default_landing },
+                { label: t('nav.logout'), danger: true, onClick: () => void logout() },
+              ]}
+            />
           )}
         </div>
         <button
