@@ -15,8 +15,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
   resources[locale] = await loaders[locale]();
 }
 
-// the server renders any language at once
-if (import.meta.env.SSR) await loadLocale('en');
+// the server (and any script run by Node) renders any language at once
+if (typeof window === 'undefined') await loadLocale('en');
 
 const instances = new Map<Locale, i18n>();
 
