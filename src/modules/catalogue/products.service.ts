@@ -65,9 +65,12 @@ export class ProductsService {
     };
   }
 
-  /** A view of a product page served from the public micro-cache (the render that counts it was skipped). */
-  async countView(id: number): Promise<void> {
-    await this.em.getConnection().execute(`update products set views_count = views_count + 1 where id = ? and status in (?, ?)`, [id, ...DETAIL_STATUSES]);
+  /** Counts one view of a public product page (also for a page served from the micro-cache); false when the product is not public. */
+  async countView(id: number): Promise<boolean> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: number }[]>(`update products set views_count = views_count + 1 where id = ? and status in (?, ?) returning id`, [id, ...DETAIL_STATUSES]);
+    return rows.length > 0;
   }
 
   /**
@@ -75,14 +78,10 @@ export class ProductsService {
    * so concurrent visits are never lost); that same statement tells whether the product is public.
    */
   async detail(id: number, locale: Locale, opts: { countView?: boolean } = {}): Promise<ProductDetailDto> {
-    const conn = this.em.getConnection();
-    const rows = opts.countView
-      ? await conn.execute<{ id: number }[]>(
-          `update products set views_count = views_count + 1 where id = ? and status in (?, ?) returning id`,
-          [id, ...DETAIL_STATUSES],
-        )
-      : await conn.execute<{ id: number }[]>(`select id from products where id = ? and status in (?, ?)`, [id, ...DETAIL_STATUSES]);
-    if (!rows.length) throw new NotFoundError('catalogue.errors.product_not_found');
+    const shown = opts.countView
+      ? await this.countView(id)
+      : (await this.em.getConnection().execute<{ id: number }[]>(`select id from products where id = ? and status in (?, ?)`, [id, ...DETAIL_STATUSES])).length > 0;
+    if (!shown) throw new NotFoundError('catalogue.errors.product_not_found');
 
     const product = await this.em.findOneOrFail(Product, { id }, { populate: POPULATE, refresh: true });
     const [dto] = await this.toDtos([product], locale);
