@@ -24,6 +24,8 @@ import { Migration20261126100003_GeoAndPaymentMethods } from './Migration2026112
 import { Migration20261126100004_SettingsHistory } from './Migration20261126100004_SettingsHistory.js';
 import { Migration20261126100005_AuditLog } from './Migration20261126100005_AuditLog.js';
 import { Migration20261126110001_ProductViewsUnversioned } from './Migration20261126110001_ProductViewsUnversioned.js';
+import { Migration20261127010001_AuthVersion } from './Migration20261127010001_AuthVersion.js';
+import { Migration20261127010002_ReserveTickets } from './Migration20261127010002_ReserveTickets.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -50,4 +52,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126100004_SettingsHistory', class: Migration20261126100004_SettingsHistory },
   { name: 'Migration20261126100005_AuditLog', class: Migration20261126100005_AuditLog },
   { name: 'Migration20261126110001_ProductViewsUnversioned', class: Migration20261126110001_ProductViewsUnversioned },
+  { name: 'Migration20261127010001_AuthVersion', class: Migration20261127010001_AuthVersion },
+  { name: 'Migration20261127010002_ReserveTickets', class: Migration20261127010002_ReserveTickets },
 ];

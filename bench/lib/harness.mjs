@@ -74,7 +74,9 @@ export function startApp({ secret, databaseUrl, name, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), `mbolo-${name}-`));
   const port = 3900 + Math.floor(Math.random() * 99);
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['build/src/main.js'], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the app under the bench's load
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'build/src/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -115,8 +117,9 @@ export function startApp({ secret, databaseUrl, name, env = {} }) {
       throw new Error('app did not start');
     },
     async stop() {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,7 @@ import { AuthService } from './auth.service.js';
 import { OtpController } from './otp.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { RateLimiter } from './rate-limiter.service.js';
+import { SessionCache } from './session-cache.js';
 import { SessionsService } from './sessions.service.js';
 import { TokensService } from './tokens.service.js';
 import { TwoFactorController } from './two-factor.controller.js';
@@ -29,6 +30,7 @@ import { TwoFactorService } from './two-factor.service.js';
     AuthService,
     PasswordResetService,
     SessionsService,
+    SessionCache,
     TokensService,
     RateLimiter,
     AccountSessionsService,

@@ -1,6 +1,6 @@
 import { JwtSecretRequestType, type JwtModuleOptions } from '@nestjs/jwt';
-import { randomBytes } from 'node:crypto';
-import { currentKey, KEY_PURPOSES, keyOfVersion, type AppSecrets } from '../../common/crypto/keys.js';
+import { createSecretKey, randomBytes } from 'node:crypto';
+import { currentKey, KEY_PURPOSES, readableKeys, type AppSecrets } from '../../common/crypto/keys.js';
 
 /**
  * HS256 under the session key derived from the app secret (never the raw secret). Tokens name their key
@@ -9,19 +9,21 @@ import { currentKey, KEY_PURPOSES, keyOfVersion, type AppSecrets } from '../../c
  */
 export function jwtOptions(secrets: AppSecrets): JwtModuleOptions {
   const signing = currentKey(secrets, KEY_PURPOSES.sessionJwt);
+  // derived and wrapped once: deriving (HKDF) and importing a key on every request cost more than the check itself
+  const signingKey = createSecretKey(signing.key);
+  const verifying = new Map(readableKeys(secrets, KEY_PURPOSES.sessionJwt).map((k) => [`v${k.version}`, createSecretKey(k.key)]));
   return {
     secretOrKeyProvider: (type, token) => {
-      if (type === JwtSecretRequestType.SIGN) return signing.key;
-      const version = /^v(\d+)$/.exec(typeof token === 'string' ? keyIdOf(token) : '')?.[1];
+      if (type === JwtSecretRequestType.SIGN) return signingKey;
       // an unknown version gets a random key: the signature check then fails like any forged token
-      return (version && keyOfVersion(secrets, KEY_PURPOSES.sessionJwt, Number(version))) || randomKey;
+      return verifying.get(typeof token === 'string' ? keyIdOf(token) : '') ?? randomKey;
     },
     signOptions: { algorithm: 'HS256', issuer: 'mbolo', keyid: `v${signing.version}` },
     verifyOptions: { algorithms: ['HS256'], issuer: 'mbolo' },
   };
 }
 
-const randomKey = randomBytes(32);
+const randomKey = createSecretKey(randomBytes(32));
 
 function keyIdOf(token: string): string {
   try {

@@ -8,6 +8,7 @@ import { isManager } from '../../contracts/roles.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
 import { describeDevice } from './device.js';
+import { SessionCache } from './session-cache.js';
 import { Session } from './session.entity.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 
@@ -34,6 +35,7 @@ export class SessionsService {
   constructor(
     private readonly orm: MikroORM,
     private readonly jwt: JwtService,
+    private readonly cache: SessionCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() private readonly events?: EventBus,
   ) {}
@@ -71,15 +73,23 @@ export class SessionsService {
     }
     if (!payload.sid || !payload.sub) return null;
     const em = this.orm.em.fork();
-    const session = await em.findOne(Session, { id: payload.sid }, { populate: ['user', 'user.roles', 'user.country'] });
+    // read before the rows: a change committed meanwhile moves it, and the next request loads afresh
+    const version = await this.cache.currentVersion();
+    let session = this.cache.restore(em, payload.sid, version) ?? null;
+    if (!session) {
+      session = await em.findOne(Session, { id: payload.sid }, { populate: ['user', 'user.roles', 'user.country'], strategy: 'joined' });
+      if (session) this.cache.keep(session, version);
+    }
     if (!session || !session.isLive() || String(session.user.id) !== payload.sub) return null;
     if (session.user.status !== 'active') return null;
     const roles = session.user.roles.getItems().map((r) => r.name);
     // lastActiveAt is only written once a minute, which the idle limits (in minutes) allow for
     if (session.lastActiveAt < this.idleCutoff(roles)) return null;
     if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
-      await em.nativeUpdate(Session, { id: session.id }, { lastActiveAt: new Date() });
-      session.lastActiveAt = new Date();
+      const now = new Date();
+      await em.nativeUpdate(Session, { id: session.id }, { lastActiveAt: now });
+      session.lastActiveAt = now;
+      this.cache.touched(session.id, now);
     }
     return { user: session.user, session, roles };
   }

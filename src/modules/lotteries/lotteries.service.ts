@@ -9,7 +9,7 @@ import { normalizePhoneStrict } from '../users/phone.js';
 import type { User } from '../users/user.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { newOrderNumber } from '../orders/order-number.js';
-import { assertReservationQuota } from '../orders/reservation-quota.js';
+import { holdingLimit, MAX_HELD_TICKETS_SHARE, MAX_OPEN_ORDERS_PER_BUYER, MIN_HELD_TICKETS_CAP, RESERVATION_LOCK_CLASS, tooManyOpenOrders } from '../orders/reservation-quota.js';
 import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
 import { Lottery } from './lottery.entity.js';
 import { sealSeed } from './seed-box.js';
@@ -17,6 +17,49 @@ import { Ticket } from './ticket.entity.js';
 import { closeSoldOut, moveLottery } from './lottery.state.js';
 import { moveOrderTickets, moveTicket } from './ticket.state.js';
 import { DrawService } from './draw.service.js';
+
+/** What a buyer holds after reserving tickets: the order to pay before `expiresAt`. */
+export interface TicketReservation {
+  orderId: number;
+  orderNumber: string;
+  totalAmount: number;
+  quantity: number;
+  expiresAt: Date;
+}
+
+interface ReserveOutcome {
+  r_outcome: 'reserved' | 'not_found' | 'own_lottery' | 'sold_out' | 'closed' | 'amount_mismatch' | 'too_many_open_orders' | 'holding_limit' | 'price_changed' | 'not_enough';
+  r_order_id: number | null;
+  r_remaining: number | null;
+  r_cap: number | null;
+  r_held: number | null;
+}
+
+/** The French domain error of a refused reservation. */
+function refusal(row: ReserveOutcome | undefined): DomainError {
+  switch (row?.r_outcome) {
+    // like a direct purchase of one's own product: a seller could otherwise buy their raffle's tickets to push it past its minimum
+    case 'own_lottery':
+      return new DomainError(403, 'tickets.errors.own_lottery', { code: 'own_lottery' });
+    case 'sold_out':
+      return new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
+    case 'closed':
+      return new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
+    case 'amount_mismatch':
+      return new DomainError(422, 'errors.validation', { code: 'amount_mismatch', errors: { total_amount: ['tickets.errors.amount_mismatch'] }, params: {} });
+    case 'too_many_open_orders':
+      return tooManyOpenOrders();
+    case 'holding_limit':
+      return holdingLimit(row.r_cap ?? 0, row.r_held ?? 0);
+    // the seller changed the price while this purchase waited: never sell at a stale price
+    case 'price_changed':
+      return new DomainError(409, 'tickets.errors.price_changed', { code: 'price_changed' });
+    case 'not_enough':
+      return new DomainError(409, 'tickets.errors.not_enough', { code: 'not_enough_tickets', params: { remaining: row.r_remaining ?? 0 } });
+    default:
+      return new DomainError(404, 'tickets.errors.lottery_not_found');
+  }
+}
 
 export function ticketNumber(lottery: Pick<Lottery, 'lotteryNumber'>, seq: number): string {
   return `${lottery.lotteryNumber}-${String(seq).padStart(4, '0')}`;
@@ -52,80 +95,23 @@ export class LotteriesService {
   }
 
   /**
-   * Reserves `quantity` tickets and creates the order awaiting payment, in one transaction. The
-   * reservation is a single conditional UPDATE (plus a CHECK constraint), so concurrent buyers can
-   * never take more tickets than exist.
+   * Reserves `quantity` tickets and creates the order awaiting payment: one statement (the
+   * reserve_tickets function, migration ReserveTickets) checks the raffle and the buyer's quotas and
+   * takes the tickets by a conditional UPDATE of the raffle's row (plus a CHECK constraint), so
+   * concurrent buyers can never take more tickets than exist, and a refusal writes nothing.
    */
-  async purchase(user: User, roles: string[], input: PurchaseTicketsInput): Promise<Order> {
+  async purchase(user: User, roles: string[], input: PurchaseTicketsInput): Promise<TicketReservation> {
     if (!canBuy(roles)) throw new DomainError(403, 'tickets.errors.not_a_buyer', { code: 'forbidden' });
     const phone = normalizePhoneStrict(input.phone_number || user.phone || '');
     if (!phone) throw new DomainError(422, 'tickets.errors.phone_required', { code: 'phone_required', errors: { phone_number: ['tickets.errors.phone_required'] } });
-    const ttl = this.config.reservationMinutes;
-
-    return this.em.transactional(async (tx) => {
-      const lottery = await tx.findOne(Lottery, { id: input.lottery_id }, { populate: ['product'] });
-      if (!lottery || lottery.status === 'draft') throw new DomainError(404, 'tickets.errors.lottery_not_found');
-      // like a direct purchase of one's own product: a seller could otherwise buy their raffle's tickets to push it past its minimum
-      if (lottery.product.merchant.id === user.id) throw new DomainError(403, 'tickets.errors.own_lottery', { code: 'own_lottery' });
-      if (lottery.status !== 'open' || lottery.endDate <= new Date()) {
-        if (lottery.status === 'sold_out' || lottery.soldTickets >= lottery.totalTickets) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
-        throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
-      }
-      if (input.total_amount !== input.quantity * lottery.ticketPrice) {
-        throw new DomainError(422, 'errors.validation', {
-          code: 'amount_mismatch',
-          errors: { total_amount: ['tickets.errors.amount_mismatch'] },
-          params: {},
-        });
-      }
-      await assertReservationQuota(tx, user.id, { lotteryId: lottery.id, totalTickets: lottery.totalTickets, quantity: input.quantity });
-      const order = tx.create(Order, {
-        orderNumber: newOrderNumber(),
-        user,
-        type: 'lottery',
-        status: 'awaiting_payment',
-        product: lottery.product,
-        lottery,
-        quantity: input.quantity,
-        unitPrice: lottery.ticketPrice,
-        totalAmount: input.total_amount,
-        phone,
-        expiresAt: new Date(Date.now() + ttl * 60_000),
-      });
-      await tx.flush();
-      // The raffle's row is the one every buyer queues on: it is taken last, by the one statement that
-      // reserves and numbers the tickets, so that it is held for that statement and the commit only (a
-      // refusal rolls the order back).
-      const reserved = await tx.getConnection().execute<{ id: number }[]>(
-        `with seq as (
-           update lotteries set reserved_tickets = reserved_tickets + ?, ticket_seq = ticket_seq + ?, updated_at = now()
-            where id = ? and status = 'open' and end_date > now() and ticket_price = ? and sold_tickets + reserved_tickets + ? <= total_tickets
-           returning ticket_seq)
-         insert into tickets (lottery_id, ticket_number, owner_id, order_id, status, price_paid, created_at)
-         select ?::int, ?::text || '-' || lpad(n::text, greatest(4, length(n::text)), '0'), ?::int, ?::int, 'reserved', ?::int, now()
-           from seq, generate_series(seq.ticket_seq - ?::int + 1, seq.ticket_seq) as n
-         returning id`,
-        [input.quantity, input.quantity, lottery.id, lottery.ticketPrice, input.quantity, lottery.id, lottery.lotteryNumber, user.id, order.id, lottery.ticketPrice, input.quantity],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (reserved.length !== input.quantity) {
-        const fresh = await tx.getConnection().execute<{ left: number; ticket_price: number; open: boolean }[]>(
-          `select total_tickets - sold_tickets - reserved_tickets as left, ticket_price, (status = 'open' and end_date > now()) as open
-           from lotteries where id = ?`,
-          [lottery.id],
-          'all',
-          tx.getTransactionContext(),
-        );
-        // the seller changed the price (or sales closed) while this purchase waited: never sell at a stale price
-        if (fresh[0] && !fresh[0].open) throw new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
-        if (fresh[0] && fresh[0].ticket_price !== lottery.ticketPrice) throw new DomainError(409, 'tickets.errors.price_changed', { code: 'price_changed' });
-        const left = fresh[0]?.left ?? 0;
-        if (left <= 0) throw new DomainError(409, 'tickets.errors.sold_out', { code: 'sold_out' });
-        throw new DomainError(409, 'tickets.errors.not_enough', { code: 'not_enough_tickets', params: { remaining: left } });
-      }
-      return order;
-    });
+    const orderNumber = newOrderNumber();
+    const expiresAt = new Date(Date.now() + this.config.reservationMinutes * 60_000);
+    const [row] = await this.em.getConnection().execute<ReserveOutcome[]>(
+      'select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [user.id, input.lottery_id, input.quantity, input.total_amount, phone, orderNumber, expiresAt, MAX_OPEN_ORDERS_PER_BUYER, MAX_HELD_TICKETS_SHARE, MIN_HELD_TICKETS_CAP, RESERVATION_LOCK_CLASS],
+    );
+    if (row?.r_outcome !== 'reserved') throw refusal(row);
+    return { orderId: row.r_order_id!, orderNumber, totalAmount: input.total_amount, quantity: input.quantity, expiresAt };
   }
 
   /**

@@ -11,42 +11,36 @@ export const MAX_OPEN_ORDERS_PER_BUYER = 5;
 export const MAX_HELD_TICKETS_SHARE = 0.2;
 export const MIN_HELD_TICKETS_CAP = 10;
 /** Advisory-lock class (two-key form) serialising one buyer's reservations. */
-const RESERVATION_LOCK_CLASS = 724_040;
+export const RESERVATION_LOCK_CLASS = 724_040;
 
 export function heldTicketsCap(totalTickets: number): number {
   return Math.max(MIN_HELD_TICKETS_CAP, Math.floor(totalTickets * MAX_HELD_TICKETS_SHARE));
 }
 
 /**
- * Refuses a reservation beyond the buyer's quotas, so that one account cannot hold a raffle's (or a
- * shop's) stock away from everyone else for the reservation time. Runs in the reserving transaction:
- * a per-buyer advisory lock (held until commit) makes parallel requests of one account queue, so they
- * cannot together exceed the quotas; other buyers never wait on it.
+ * Refuses a direct purchase beyond the buyer's open-order quota, so that one account cannot hold a
+ * shop's stock away from everyone else for the reservation time. Runs in the reserving transaction: a
+ * per-buyer advisory lock (held until commit) makes parallel requests of one account queue, so they
+ * cannot together exceed it; other buyers never wait on it. Raffle tickets are checked the same way,
+ * with their per-raffle cap, by the reserve_tickets function (migration ReserveTickets).
  */
-export async function assertReservationQuota(
-  tx: EntityManager,
-  userId: number,
-  raffle?: { lotteryId: number; totalTickets: number; quantity: number },
-): Promise<void> {
+export async function assertReservationQuota(tx: EntityManager, userId: number): Promise<void> {
   const ctx = tx.getTransactionContext();
   await tx.getConnection().execute('select pg_advisory_xact_lock(?, ?)', [RESERVATION_LOCK_CLASS, userId], 'all', ctx);
-  const [row] = await tx.getConnection().execute<{ orders: number; held: number }[]>(
-    `select count(*)::int as orders, coalesce(sum(quantity) filter (where lottery_id = ?), 0)::int as held
-       from orders
+  const [row] = await tx.getConnection().execute<{ orders: number }[]>(
+    `select count(*)::int as orders from orders
       where user_id = ? and status = 'awaiting_payment' and (expires_at is null or expires_at > now())`,
-    [raffle?.lotteryId ?? null, userId],
+    [userId],
     'all',
     ctx,
   );
-  const orders = row?.orders ?? 0;
-  if (orders >= MAX_OPEN_ORDERS_PER_BUYER) {
-    throw new DomainError(429, 'tickets.errors.too_many_open_orders', { code: 'too_many_open_orders', params: { max: MAX_OPEN_ORDERS_PER_BUYER } });
-  }
-  if (!raffle) return;
-  const held = row?.held ?? 0;
-  const max = heldTicketsCap(raffle.totalTickets);
-  if (held + raffle.quantity > max) throw new DomainError(422, 'tickets.errors.holding_limit', { code: 'holding_limit', params: { max, held } });
+  if ((row?.orders ?? 0) >= MAX_OPEN_ORDERS_PER_BUYER) throw tooManyOpenOrders();
 }
+
+export const tooManyOpenOrders = () =>
+  new DomainError(429, 'tickets.errors.too_many_open_orders', { code: 'too_many_open_orders', params: { max: MAX_OPEN_ORDERS_PER_BUYER } });
+
+export const holdingLimit = (max: number, held: number) => new DomainError(422, 'tickets.errors.holding_limit', { code: 'holding_limit', params: { max, held } });
 
 const IP_WINDOW_SECONDS = 15 * 60;
 

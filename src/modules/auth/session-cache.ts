@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { wrap, type EntityDTO } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ReadAfterCall } from '../../infra/cache/read-after-call.js';
+import { Session } from './session.entity.js';
+
+/** Signed-in devices kept per instance; past this, the longest-kept are dropped first. */
+const MAX_ENTRIES = 50_000;
+
+type Snapshot = EntityDTO<Session>;
+
+/** A deep copy of plain data (dates, arrays, objects), in this realm: structuredClone's dates fail `instanceof Date` under a VM context. */
+function copy<T>(value: T): T {
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = copy(v);
+    return out as T;
+  }
+  return value;
+}
+
+/**
+ * A signed-in request's session, user, roles and country, kept in memory so that it costs no query
+ * but the shared read of `auth_version` (migration AuthVersion): any committed logout, revocation,
+ * deactivation, profile or role change moves that version, on whichever instance or process wrote
+ * it, and an entry is served only while its version is the current one. Entries are plain data,
+ * turned into entities of the caller's own EntityManager on each use, so no request shares an
+ * entity with another.
+ */
+@Injectable()
+export class SessionCache {
+  private readonly entries = new Map<string, { version: string; snapshot: Snapshot }>();
+  private readonly version: ReadAfterCall<string>;
+
+  constructor(em: EntityManager) {
+    this.version = new ReadAfterCall(async () => {
+      const [row] = await em.fork().getConnection().execute<{ version: string }[]>('select "version"::text as version from "auth_version" where "id" = 1');
+      return row?.version ?? '';
+    });
+  }
+
+  /** The current version: read after this call began, shared with concurrent callers. */
+  currentVersion(): Promise<string> {
+    return this.version.get();
+  }
+
+  /** The kept session of `id` as an entity of `em`, when it was kept at `version`. */
+  restore(em: EntityManager, id: string, version: string): Session | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.version !== version) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    // a copy: whatever a request does to its entities stays out of the kept data
+    return em.merge(Session, copy(entry.snapshot));
+  }
+
+  /** Keeps a session loaded with its user, roles and country, as of `version` (read before loading it). */
+  keep(session: Session, version: string): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.delete(session.id);
+    this.entries.set(session.id, { version, snapshot: wrap(session).toObject() as Snapshot });
+  }
+
+  /** The activity time written for a kept session (the once-a-minute touch, which moves no version). */
+  touched(id: string, at: Date): void {
+    const entry = this.entries.get(id);
+    if (entry) entry.snapshot.lastActiveAt = at;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
