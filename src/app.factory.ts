@@ -18,6 +18,7 @@ import { MaintenanceGate } from './modules/settings/maintenance-gate.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
 import { rejectNul } from './common/http/reject-nul.js';
 import { DomainError } from './common/errors/domain-error.js';
+import { answerClientErrors } from './common/http/client-errors.js';
 import { maintenanceMiddleware } from './modules/settings/maintenance.middleware.js';
 
 /** Builds the whole HTTP application (not yet listening): shared by the server (start.ts), the CLI and the tests. */
@@ -28,6 +29,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     abortOnError: false,
   });
   app.useLogger(new QuietFrameworkLogger(app.get(Logger)));
+  answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // behind a reverse proxy every client would otherwise share the proxy's IP (and its rate limits)

@@ -1,4 +1,7 @@
 import type { FieldErrors } from '../../src/common/errors/domain-error.js';
+import { loginRedirect } from '../auth/guards.js';
+import { getI18n } from '../i18n.js';
+import type { Locale } from '../types.js';
 
 export interface ApiFailure {
   status: number;
@@ -37,13 +40,39 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       body: multipart ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
     });
   } catch {
-    throw new ApiError({ status: 0, message: '' });
+    throw new ApiError({ status: 0, message: fallbackMessage(0) });
   }
   const payload = (await res.json().catch(() => null)) as { message?: string; errors?: FieldErrors; error_code?: string } | null;
   if (!res.ok) {
-    throw new ApiError({ status: res.status, message: payload?.message ?? '', errors: payload?.errors, code: payload?.error_code });
+    if (res.status === 401) sessionEnded(path);
+    throw new ApiError({ status: res.status, message: payload?.message || fallbackMessage(res.status), errors: payload?.errors, code: payload?.error_code });
   }
   return payload as T;
+}
+
+/** Spec 1 (auth store) and spec 3 §8: what a failure says when the server said nothing (no network, a proxy's bare error page). */
+function fallbackMessage(status: number): string {
+  if (typeof document === 'undefined') return '';
+  const { t } = getI18n((document.documentElement.lang || 'fr') as Locale);
+  if (status === 0) return t('errors.network_lost');
+  if (status === 401) return t('errors.unauthenticated');
+  if (status === 403) return t('errors.forbidden');
+  if (status === 422) return t('errors.invalid_data');
+  if (status === 429) return t('errors.too_many_requests');
+  return t('errors.generic');
+}
+
+/**
+ * Spec 3 §8: a session that ended while the page was open (expired, revoked, signed out elsewhere)
+ * sends the visitor to the login, which brings them back here; not from the home page, the login
+ * itself, nor for the sign-in calls, where a 401 means wrong credentials. A full page load, so that no
+ * part of the page keeps the user it had.
+ */
+function sessionEnded(apiPath: string): void {
+  if (typeof window === 'undefined' || /^\/(auth|otp)\//.test(apiPath)) return;
+  const here = window.location.pathname;
+  if (here === '/' || here === '/login') return;
+  window.location.assign(loginRedirect(here + window.location.search));
 }
 
 /** The failure behind a thrown value (a non-ApiError, e.g. a bug, reads as status 0 with no message). */

@@ -27,6 +27,12 @@ describe('error responses', () => {
     expect(await t.em().count(ContactMessage, {})).toBe(before);
   });
 
+  it('answers an address or headers past Node\'s limit with a French JSON 431, before any route', async () => {
+    const res = await request(t.http).get('/api/products').query({ search: 'x'.repeat(20_000) }).expect(431);
+    expect(res.body).toEqual({ success: false, message: "L'adresse ou les en-têtes de la requête sont trop longs.", error_code: 'headers_too_large' });
+    await request(t.http).get('/api/products').expect(200);
+  });
+
   it('answers in English when asked', async () => {
     const res = await request(t.http).get('/api/does-not-exist').set('Accept-Language', 'en').expect(404);
     expect(res.body.message).toBe('Resource not found.');
