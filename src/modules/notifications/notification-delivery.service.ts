@@ -10,15 +10,18 @@ import { wantsNotification } from '../users/preferences.js';
 import { User } from '../users/user.entity.js';
 import type { NotificationDraft } from './notification-drafts.js';
 import { notificationMail, notificationSms, renderNotification, userLocale } from './notification-render.js';
-import { Notification } from './notification.entity.js';
-import { notificationView } from './notification-view.js';
+import { batchSanitizer } from './notification-html.js';
+import { insertNotifications, type NewNotification } from './notification-rows.js';
 import { NotificationsRealtime } from './notifications-realtime.js';
 import { NotificationsService } from './notifications.service.js';
 
+/** What rendering, mail and SMS read of a reader. */
+const USER_FIELDS = ['email', 'phone', 'firstName', 'preferences'] as const;
+
 /**
  * Writes notifications in the reader's language, with their e-mail and SMS copies when the reader's
- * preferences ask for them, in one transaction; once it commits, pushes each one and the new unread
- * count to the reader's sockets.
+ * preferences ask for them, all committed together; once committed, pushes each one to its reader's
+ * sockets, then the readers' new unread counts (one query for the whole batch).
  */
 @Injectable()
 export class NotificationDelivery {
@@ -38,31 +41,39 @@ export class NotificationDelivery {
     const drafts = all.filter((d) => notificationTypeEnabled(types, d.type));
     if (!drafts.length) return [];
     const em = this.em.fork();
-    const created = await em.transactional(async (tx) => {
-      const userIds = [...new Set(drafts.map((d) => d.userId))];
-      const users = new Map((await tx.find(User, { id: { $in: userIds } })).map((u) => [u.id, u]));
-      const rows: Notification[] = [];
-      for (const draft of drafts) {
-        const user = users.get(draft.userId);
-        if (!user) continue;
-        const locale = userLocale(user.preferences);
-        const rendered = renderNotification(draft, locale, this.config.appUrl);
-        rows.push(tx.create(Notification, { user, type: draft.type, title: rendered.title, message: rendered.message, data: draft.data, readAt: null }));
-        if (!draft.topic) continue;
-        if (user.email && wantsNotification(user.preferences, 'email', draft.topic)) {
-          this.mail.enqueue(tx, notificationMail(locale, user.email, user.firstName, rendered));
-        }
-        if (user.phone && wantsNotification(user.preferences, 'sms', draft.topic)) {
-          this.sms.enqueue(tx, { to: user.phone, text: notificationSms(locale, rendered) });
-        }
+    // read-only copies: a closing flush has nothing to compare
+    const userIds = [...new Set(drafts.map((d) => d.userId))];
+    const found = await em.find(User, { id: { $in: userIds } }, { fields: USER_FIELDS, disableIdentityMap: true });
+    const users = new Map(found.map((u) => [u.id, u]));
+    const sanitize = batchSanitizer();
+    const rows: NewNotification[] = [];
+    const copies: ((tx: EntityManager) => unknown)[] = [];
+    for (const draft of drafts) {
+      const user = users.get(draft.userId);
+      if (!user) continue;
+      const locale = userLocale(user.preferences);
+      const rendered = renderNotification(draft, locale, this.config.appUrl, sanitize);
+      rows.push({ userId: user.id, type: draft.type, title: rendered.title, message: rendered.message, data: draft.data });
+      if (!draft.topic) continue;
+      if (user.email && wantsNotification(user.preferences, 'email', draft.topic)) {
+        const mail = notificationMail(locale, user.email, user.firstName, rendered);
+        copies.push((tx) => this.mail.enqueue(tx, mail));
       }
-      await tx.flush();
-      return rows;
-    });
+      if (user.phone && wantsNotification(user.preferences, 'sms', draft.topic)) {
+        const sms = { to: user.phone, text: notificationSms(locale, rendered) };
+        copies.push((tx) => this.sms.enqueue(tx, sms));
+      }
+    }
+    // one INSERT commits on its own; e-mail and SMS copies need a transaction to commit with their rows
+    const views = copies.length
+      ? await em.transactional(async (tx) => {
+          for (const copy of copies) copy(tx);
+          return insertNotifications(tx, rows);
+        })
+      : await insertNotifications(em, rows);
     void this.mail.flush();
-    const views = created.map(notificationView);
-    const counts = await this.notifications.unreadCounts([...new Set(created.map((n) => n.user.id))], em);
-    created.forEach((n, i) => this.realtime.created(n.user.id, views[i]!));
+    rows.forEach((row, i) => this.realtime.created(row.userId, views[i]!));
+    const counts = await this.notifications.unreadCounts([...new Set(rows.map((r) => r.userId))], em);
     for (const [userId, unread] of counts) this.realtime.count(userId, unread);
     return views;
   }

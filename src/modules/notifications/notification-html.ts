@@ -18,3 +18,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeNotificationHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** A sanitiser that remembers its answers, for one batch: a batch often sends the same text to many readers. */
+export function batchSanitizer(): (html: string) => string {
+  const seen = new Map<string, string>();
+  return (html) => {
+    let clean = seen.get(html);
+    if (clean === undefined) seen.set(html, (clean = sanitizeNotificationHtml(html)));
+    return clean;
+  };
+}

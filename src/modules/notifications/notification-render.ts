@@ -55,11 +55,11 @@ function values(draft: NotificationDraft, locale: Locale, html: boolean): Record
   return out;
 }
 
-export function renderNotification(draft: NotificationDraft, locale: Locale, appUrl: string): RenderedNotification {
+export function renderNotification(draft: NotificationDraft, locale: Locale, appUrl: string, sanitize = sanitizeNotificationHtml): RenderedNotification {
   const t = translator(locale);
   const base = `notifications.messages.${draft.key}`;
-  const title = sanitizeNotificationHtml(draft.raw?.title ?? t(`${base}.title`, values(draft, locale, true)));
-  const message = sanitizeNotificationHtml(draft.raw?.message ?? t(`${base}.message`, values(draft, locale, true)));
+  const title = sanitize(draft.raw?.title ?? t(`${base}.title`, values(draft, locale, true)));
+  const message = sanitize(draft.raw?.message ?? t(`${base}.message`, values(draft, locale, true)));
   const target = notificationTarget({ type: draft.type, data: draft.data }) ?? '/notifications';
   return { title, message, plainTitle: htmlToText(title), plainMessage: htmlToText(message), link: `${appUrl.replace(/\/$/, '')}${target}` };
 }
