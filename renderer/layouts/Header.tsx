@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { UserAvatar } from '../auth/UserAvatar.js';
 import { logout } from '../auth/session.js';
+import { loadSlices } from '../i18n.js';
 import { useAfterHydration } from '../lib/use-after-hydration.js';
+import type { Locale } from '../types.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { Logo } from './Logo.js';
 
 // Signed-in only: anonymous visitors, most of the traffic and on 3G, never download the bell (its live socket,
 // its notification schemas) nor the menu widget.
-const loadBell = () => import('../notifications/NotificationBell.js').then((m) => m.NotificationBell);
-const loadUserMenu = () => import('../auth/UserMenu.js').then((m) => m.UserMenu);
+// Their text comes with them (the public pages' translations leave it out).
+const loadBell = (locale: Locale) => () =>
+  Promise.all([import('../notifications/NotificationBell.js'), loadSlices(locale, ['account_menu'])]).then(([m]) => m.NotificationBell);
+const loadUserMenu = (locale: Locale) => () =>
+  Promise.all([import('../auth/UserMenu.js'), loadSlices(locale, ['account_menu'])]).then(([m]) => m.UserMenu);
 
 const NAV = [
   { href: '/', key: 'nav.home' },
@@ -25,11 +30,11 @@ function isActive(current: string, href: string) {
 
 export function Header() {
   const { t } = useTranslation();
-  const { urlPathname, user } = usePageContext();
+  const { urlPathname, user, locale } = usePageContext();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const NotificationBell = useAfterHydration(loadBell, !!user);
-  const UserMenu = useAfterHydration(loadUserMenu, !!user);
+  const NotificationBell = useAfterHydration(loadBell(locale ?? 'fr'), !!user);
+  const UserMenu = useAfterHydration(loadUserMenu(locale ?? 'fr'), !!user);
 
   useEffect(() => setOpen(false), [urlPathname]);
   useEffect(() => {

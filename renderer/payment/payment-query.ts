@@ -1,4 +1,4 @@
-import { OPERATOR_OF_METHOD, PAYMENT_METHODS, OPERATORS, type Operator, type PaymentMethod } from '../../src/contracts/payments.js';
+import { OPERATOR_OF_METHOD, PAYMENT_METHODS, OPERATORS, type Operator, type PaymentMethod } from '../../src/contracts/payment-options.js';
 
 /** `path?query` without the empty values. */
 export function paymentUrl(path: string, params: Record<string, string | number | undefined | null>): string {

@@ -1,7 +1,4 @@
-import { Toast } from '@base-ui/react/toast';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from './icons.js';
+import { useEffect, useState, type ComponentType } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -19,12 +16,30 @@ export interface ShowToast extends ToastOptions {
 
 export const DEFAULT_TOAST_DURATION = 5000;
 
-// Module-level so that code outside React (fetch helpers, window.$toast) can raise toasts.
-const manager = Toast.createToastManager();
+/** What the toast view (toast-view.tsx) hands over once mounted: Base UI's toast manager. */
+export interface ToastManagerLike {
+  add(toast: { id: string; type: ToastType; title?: string; description: string; timeout: number }): string;
+  close(id?: string): void;
+}
+
+// Toasts raised before the view is loaded wait here, and make the host load it.
+let manager: ToastManagerLike | null = null;
+let pending: Parameters<ToastManagerLike['add']>[0][] = [];
+let requestView: (() => void) | null = null;
+let lastId = 0;
 
 function show({ type, title, message, duration = DEFAULT_TOAST_DURATION }: ShowToast): string {
   // No default title is stored: the renderer translates the type, so it follows a language switch.
-  return manager.add({ type, title, description: message, timeout: duration });
+  const entry = { id: `toast-${++lastId}`, type, title, description: message, timeout: duration };
+  if (manager) return manager.add(entry);
+  pending.push(entry);
+  requestView?.();
+  return entry.id;
+}
+
+function dismiss(id?: string) {
+  if (manager) manager.close(id);
+  else pending = id === undefined ? [] : pending.filter((t) => t.id !== id);
 }
 
 export const toast = {
@@ -34,7 +49,7 @@ export const toast = {
   warning: (message: string, opts?: ToastOptions) => show({ ...opts, type: 'warning', message }),
   info: (message: string, opts?: ToastOptions) => show({ ...opts, type: 'info', message }),
   /** Closes one toast, or all of them without an id. */
-  dismiss: (id?: string) => manager.close(id),
+  dismiss,
   /**
    * Shows the toast now and again on the next page when a full page load follows at once (after
    * signing in), so the message is not lost with the page it was raised on.
@@ -76,56 +91,38 @@ declare global {
   }
 }
 
-const icons: Record<ToastType, typeof InfoIcon> = {
-  success: CheckCircleIcon,
-  error: ErrorIcon,
-  warning: WarningIcon,
-  info: InfoIcon,
-};
-
-function isToastType(type: string | undefined): type is ToastType {
+export function isToastType(type: string | undefined): type is ToastType {
   return type === 'success' || type === 'error' || type === 'warning' || type === 'info';
 }
 
-function ToastList() {
-  const { t } = useTranslation();
-  const { toasts } = Toast.useToastManager();
-  return toasts.map((item) => {
-    const type = isToastType(item.type) ? item.type : 'info';
-    const Icon = icons[type];
-    return (
-      <Toast.Root key={item.id} toast={item} className="toast">
-        <Toast.Content className="toast-content">
-          <Icon className="toast-icon" />
-          <div className="min-w-0 flex-1">
-            <Toast.Title className="toast-title">{item.title ?? t(`toast.${type}`)}</Toast.Title>
-            <Toast.Description className="toast-description" />
-          </div>
-          <Toast.Close className="toast-close" aria-label={t('toast.close')}>
-            <CloseIcon size={18} />
-          </Toast.Close>
-        </Toast.Content>
-      </Toast.Root>
-    );
-  });
-}
+type ToastViewType = ComponentType<{ onReady: (manager: ToastManagerLike) => void }>;
+const loadView = () => import('./toast-view.js').then((m) => m.ToastView);
 
-/** Mount once, inside the i18n provider; Base UI's viewport is a polite live region, so toasts are announced. */
+/** Mount once, inside the i18n provider; it fetches the toast view when the first toast is raised. */
 export function ToastHost() {
+  const [View, setView] = useState<ToastViewType | null>(null);
   useEffect(() => {
+    let live = true;
+    requestView = () => {
+      requestView = null;
+      void loadView().then((v) => live && setView(() => v));
+    };
+    if (pending.length) requestView();
     window.$toast = toast;
     showFlash();
     return () => {
+      live = false;
       if (window.$toast === toast) delete window.$toast;
     };
   }, []);
+  if (!View) return null;
   return (
-    <Toast.Provider toastManager={manager} timeout={DEFAULT_TOAST_DURATION}>
-      <Toast.Portal>
-        <Toast.Viewport className="toast-viewport">
-          <ToastList />
-        </Toast.Viewport>
-      </Toast.Portal>
-    </Toast.Provider>
+    <View
+      onReady={(m) => {
+        manager = m;
+        for (const entry of pending) m.add(entry);
+        pending = [];
+      }}
+    />
   );
 }

@@ -30,9 +30,12 @@ describe('a 401 on an open page', () => {
     await openHydrated(page, `${server.url}/customer/profile`);
     // signed out elsewhere (another device, an administrator) while this page stays open
     await orm.em.fork().getConnection().execute(`update sessions set revoked_at = now() where user_id = ?`, [user.id]);
+    // the next call of the page answers 401: this save, unless the header's own calls get there first
     const form = page.getByTestId('personal-form');
-    await form.locator('input[name=first_name]').fill('Aurore');
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form
+      .getByRole('button', { name: 'Enregistrer' })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await page.waitForURL(`${server.url}/login?redirect=%2Fcustomer%2Fprofile`);
 
     await page.waitForSelector('html[data-hydrated="true"]');

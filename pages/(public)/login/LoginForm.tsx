@@ -1,13 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { z } from 'zod';
-import '../../../src/contracts/zod-locale.js';
-import { loginSchema } from '../../../src/contracts/auth.js';
 import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
 import { readRegistration } from '../../../renderer/auth/session.js';
 import { api } from '../../../renderer/lib/api.js';
-import { firstErrors } from '../../../renderer/lib/zod-errors.js';
 import type { SessionUser } from '../../../renderer/types.js';
 import { SubmitButton } from '../../../renderer/ui/button.js';
 import { cn } from '../../../renderer/ui/cn.js';
@@ -33,10 +29,11 @@ export type LoginResponse =
 const payload = (mode: Mode, v: Values) =>
   mode === 'email' ? { email: v.email, password: v.password, remember_me: v.remember } : { phone: v.phone, password: v.password, remember_me: v.remember };
 
-const validate = (mode: Mode) => (v: Values) => {
-  const parsed = loginSchema.safeParse(payload(mode, v));
-  return parsed.success ? {} : firstErrors(parsed.error);
-};
+// The rules arrive just after the page shows (login-rules.ts); a form sent before then is checked by the server alone.
+let rules: typeof import('./login-rules.js') | null = null;
+const loadRules = () => import('./login-rules.js').then((m) => (rules = m));
+
+const validate = (mode: Mode) => (v: Values) => rules?.loginErrors(payload(mode, v)) ?? {};
 
 export interface LoginFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -57,6 +54,10 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     return next;
   };
   const { values, setValues, err, field, check, saving, submit, form } = useForm<Values>(initial, validate(mode), clearProblem);
+  const [, setRulesReady] = useState(rules !== null);
+  useEffect(() => {
+    void loadRules().then(() => setRulesReady(true));
+  }, []);
 
   // The registration info lives in sessionStorage, only readable once in the browser.
   useEffect(() => {
@@ -89,7 +90,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     },
   });
 
-  const emailOk = z.email().safeParse(values.email.trim()).success;
+  const emailOk = rules?.isEmail(values.email.trim()) ?? false;
   const tips: Record<string, ReactNode[]> = {
     credentials: [t('login.tips.check_email'), t('login.tips.check_case'), <a href="/forgot-password">{t('login.tips.reset_password')}</a>],
     network: [t('login.tips.check_network'), t('login.tips.retry_later')],

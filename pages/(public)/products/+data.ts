@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { CATALOGUE_LIMITS, type Pagination, type ProductDto } from '../../../src/contracts/catalogue.js';
 import type { CategoryDto } from '../../../src/contracts/reference.js';
-import { filtersFromSearch, toQuery, type CatalogueFilters } from './filters.js';
+import { filtersFromSearch } from './filters-from-search.js';
+import { toQuery, type CatalogueFilters } from './filters.js';
 
 export interface CataloguePageData {
   categories: CategoryDto[];

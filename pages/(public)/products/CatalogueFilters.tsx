@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRICE_RANGES, PRODUCT_SORTS } from '../../../src/contracts/catalogue.js';
+import { PRICE_RANGES, PRODUCT_SORTS } from '../../../src/contracts/catalogue-options.js';
 import type { CategoryDto } from '../../../src/contracts/reference.js';
 import { SearchIcon } from '../../../renderer/catalogue/icons.js';
 import { Select } from '../../../renderer/ui/field.js';

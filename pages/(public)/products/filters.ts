@@ -1,4 +1,5 @@
-import { PRICE_RANGES, productsQuerySchema, type ProductSort, type ProductsQuery } from '../../../src/contracts/catalogue.js';
+import type { PRICE_RANGES, ProductSort } from '../../../src/contracts/catalogue-options.js';
+import type { ProductsQuery } from '../../../src/contracts/catalogue.js';
 
 /** The catalogue's filters as they appear in the URL (`/products?search=…&price=0-50000&page=2`). */
 export interface CatalogueFilters {
@@ -11,27 +12,6 @@ export interface CatalogueFilters {
 }
 
 export const DEFAULT_FILTERS: CatalogueFilters = { search: '', sale_mode: '', category_id: '', price: '', sort: 'newest', page: 1 };
-
-/** Reads the URL's query; anything invalid falls back to its default rather than failing the page. */
-export function filtersFromSearch(search: Record<string, string | undefined>): CatalogueFilters {
-  const parsed = productsQuerySchema.safeParse({
-    search: search.search,
-    sale_mode: search.sale_mode,
-    category_id: search.category_id,
-    sort: search.sort,
-    page: search.page,
-  });
-  const q = parsed.success ? parsed.data : {};
-  const price = (PRICE_RANGES as readonly string[]).includes(search.price ?? '') ? (search.price as CatalogueFilters['price']) : '';
-  return {
-    search: q.search ?? '',
-    sale_mode: q.sale_mode ?? '',
-    category_id: q.category_id ? String(q.category_id) : '',
-    price,
-    sort: q.sort ?? 'newest',
-    page: q.page ?? 1,
-  };
-}
 
 /** "0-50000" → 0…50 000; "500000+" → 500 000 and more. */
 export function priceBounds(range: CatalogueFilters['price']): Pick<ProductsQuery, 'min_price' | 'max_price'> {

@@ -5,7 +5,8 @@ import { TrophyIcon } from '../../../renderer/catalogue/icons.js';
 import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
-import { RESULTS_PERIODS, type ResultsPageData } from './+data.js';
+import type { ResultsPageData } from './+data.js';
+import { RESULTS_PERIODS } from './periods.js';
 import { CodeLookup } from './CodeLookup.js';
 import { ResultsTable } from './ResultsTable.js';
 

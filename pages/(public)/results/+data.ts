@@ -1,10 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { PublicResultDto, RecentWinnerDto, ResultsStatsDto } from '../../../src/contracts/catalogue.js';
-import { CATALOGUE_LIMITS } from '../../../src/contracts/catalogue.js';
-
-/** Spec 1 §9: the results page offers week, month and year. */
-export const RESULTS_PERIODS = ['week', 'month', 'year'] as const;
-export type ResultsPeriod = (typeof RESULTS_PERIODS)[number];
+import { CATALOGUE_LIMITS } from '../../../src/contracts/catalogue-options.js';
+import { RESULTS_PERIODS, type ResultsPeriod } from './periods.js';
 
 export interface ResultsPageData {
   period: ResultsPeriod;

@@ -2,7 +2,8 @@ import type { PageContextServer } from 'vike/types';
 import type { Pagination, ProductDto } from '../../../src/contracts/catalogue.js';
 import { CUSTOMER_LIMITS } from '../../../src/contracts/customer.js';
 import type { CategoryDto } from '../../../src/contracts/reference.js';
-import { filtersFromSearch, toQuery, type CatalogueFilters } from '../../(public)/products/filters.js';
+import { filtersFromSearch } from '../../(public)/products/filters-from-search.js';
+import { toQuery, type CatalogueFilters } from '../../(public)/products/filters.js';
 
 export interface CustomerProductsData {
   filters: CatalogueFilters;

@@ -4,7 +4,7 @@ import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
-import { OPERATOR_OF_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../../../src/contracts/payments.js';
+import { OPERATOR_OF_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../../../src/contracts/payment-options.js';
 import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { OperatorLogo } from '../../../renderer/payment/icons.js';
 import { paymentUrl, queryAmount, queryMethod } from '../../../renderer/payment/payment-query.js';

@@ -1,0 +1,43 @@
+// npm run lighthouse — Lighthouse's mobile performance score (simulated slow 4G, mid-range phone) of the
+// public pages most visits land on, against the built app as production runs it (demo catalogue).
+// Prints one line per page and ends with one JSON line. Not part of CI: scores vary with the machine's load.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { newSecret, openDatabase, printResult, requireBuild, startApp } from '../bench/lib/harness.mjs';
+
+requireBuild(['build/src/main.js', 'dist/server', 'dist/client']);
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const database = process.env.DATABASE_URL ? await openDatabase() : { url: '', kind: 'embedded', stop: async () => {} };
+const app = startApp({ secret: newSecret(), databaseUrl: database.url, name: 'lighthouse', env: { SEED_DEMO: '1', SSR_MODE: 'prod' } });
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+
+const rows = [];
+try {
+  await app.waitHealthy();
+  const catalogue = await (await fetch(`${app.base}/products`)).text();
+  const productPath = /href="(\/products\/[^"?#/]+)"/.exec(catalogue)?.[1];
+  if (!productPath) throw new Error('no product linked from /products');
+  for (const [name, path] of [['home', '/'], ['catalogue', '/products'], ['product', productPath]]) {
+    const { lhr } = await lighthouse(`${app.base}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    rows.push({
+      name,
+      path,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp_ms: ms('first-contentful-paint'),
+      lcp_ms: ms('largest-contentful-paint'),
+      tbt_ms: ms('total-blocking-time'),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+  await database.stop();
+}
+
+for (const r of rows) {
+  console.log(`${r.name.padEnd(10)} ${r.path.padEnd(24)} score ${String(r.score).padStart(3)}  FCP ${r.fcp_ms} ms  LCP ${r.lcp_ms} ms  TBT ${r.tbt_ms} ms  CLS ${r.cls}`);
+}
+printResult({ lighthouse: 'mobile-performance', pages: Object.fromEntries(rows.map((r) => [r.name, r.score])), details: rows });
