@@ -13,6 +13,7 @@ import { ReconciliationService } from '../../src/modules/payments/reconciliation
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { recomputeDraw } from '../support/fair-draw-reference.js';
+import { createProduct } from '../factories/catalogue.js';
 import { createOpenLottery } from '../factories/lotteries.js';
 import { createUser } from '../factories/users.js';
 
@@ -256,6 +257,32 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     expect((await t.em().findOneOrFail(Payment, { billId: body.data.bill_id })).status).toBe('expired');
     expect((await t.em().findOneOrFail(Lottery, lottery.id)).reservedTickets).toBe(0);
     await reserve(token, lottery.id, 4);
+  });
+
+  it('expires the orders behind a batch of orders whose bills the gateway cannot answer yet', async () => {
+    const seller = await createUser(t.em(), { roles: ['Business Individual'] });
+    const product = await createProduct(t.em(), { merchant: seller, stock: null });
+    const customer = await createUser(t.em());
+    const sql = t.em().getConnection();
+    const expiry = new Date(Date.now() - 60_000);
+    // 60 orders left waiting (a pending bill no gateway answers, within its grace), all older than the plain one
+    await sql.execute(
+      `with o as (
+         insert into orders (order_number, user_id, type, status, product_id, quantity, unit_price, total_amount, expires_at, created_at, updated_at)
+         select 'MB-WAIT-' || g, ?, 'product_purchase', 'awaiting_payment', ?, 1, 1000, 1000, ?::timestamptz - (g || ' seconds')::interval, now(), now()
+           from generate_series(1, 60) g returning id)
+       insert into payments (reference, order_id, user_id, amount, method, status, phone, gateway, bill_id, status_token_hash, expires_at, created_at, updated_at)
+       select 'REF-WAIT-' || id, id, ?, 1000, 'airtel_money', 'pending', '+24174010203', 'ebilling', 'NO-SUCH-BILL-' || id, 'x', now(), now(), now() from o`,
+      [customer.id, product.id, expiry.toISOString(), customer.id],
+    );
+    await sql.execute(
+      `insert into orders (order_number, user_id, type, status, product_id, quantity, unit_price, total_amount, expires_at, created_at, updated_at)
+       values ('MB-PLAIN-1', ?, 'product_purchase', 'awaiting_payment', ?, 1, 1000, 1000, ?, now(), now())`,
+      [customer.id, product.id, expiry],
+    );
+    expect(await t.app.get(ReconciliationService).expireDue(new Date())).toBeGreaterThanOrEqual(1);
+    expect((await orderOf('MB-PLAIN-1')).status).toBe('expired');
+    expect((await orderOf('MB-WAIT-1')).status).toBe('awaiting_payment');
   });
 
   it('records money the gateway took after the attempt expired with its order, for a refund', async () => {

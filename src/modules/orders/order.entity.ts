@@ -44,3 +44,6 @@ const OrderSchema = defineEntity({
 export class Order extends OrderSchema.class {}
 OrderSchema.setClass(Order);
 export { OrderSchema };
+
+/** The alias MikroORM gives an Order query's own table: a lock limited to it (`FOR UPDATE OF o0`) leaves the joined rows unlocked. */
+export const ORDER_ALIAS = 'o0';

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { Order } from '../orders/order.entity.js';
+import { Order, ORDER_ALIAS } from '../orders/order.entity.js';
 import { Payment } from './payment.entity.js';
 import { movePayment } from './payment.state.js';
 import { PaymentEvents } from './payment-events.js';
@@ -15,6 +15,8 @@ import { SettlementService } from './settlement.service.js';
 /** A gateway that stays unreachable cannot hold tickets hostage for longer than this past the order's end. */
 const GATEWAY_GRACE_MS = 10 * 60_000;
 const BATCH = 50;
+/** Batches of due orders one expiry tick walks through at most. */
+const DUE_BATCHES = 10;
 
 /**
  * The safety net under the gateway's notifications: pending bills are re-queried, and orders whose
@@ -77,9 +79,8 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
 
   /** Orders past their window: a last look at their bills, then expiry and release, one transaction each. */
   async expireDue(now = new Date()): Promise<number> {
-    const due = await this.em.fork().find(Order, { status: 'awaiting_payment', expiresAt: { $lte: now } }, { limit: BATCH, orderBy: { expiresAt: 'asc' } });
     let expired = 0;
-    for (const candidate of due) {
+    for await (const candidate of this.dueOrders(now)) {
       const bills = await this.em.fork().find(Payment, { order: candidate.id, status: 'pending', billId: { $ne: null } }, { fields: ['id', 'billId'] as never });
       let reachable = true;
       for (const b of bills) reachable = (await this.settleQuietly(b.billId!)) && reachable;
@@ -88,7 +89,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
       const ended = await this.em.fork().transactional(async (tx) => {
         // payments before their order, in the order settlement takes them, so the two never deadlock
         const payments = await tx.find(Payment, { order: candidate.id, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
-        const order = await tx.findOne(Order, { id: candidate.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery', 'product'] });
+        const order = await tx.findOne(Order, { id: candidate.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: [ORDER_ALIAS], populate: ['lottery', 'product'] });
         if (!order || order.status !== 'awaiting_payment' || !order.expiresAt || order.expiresAt > now) return null;
         for (const p of payments) movePayment(p, 'expired');
         await this.orders.release(tx, order, 'expired');
@@ -101,5 +102,25 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
     }
     if (expired) this.logger.log({ expired }, 'Expired unpaid orders');
     return expired;
+  }
+
+  /**
+   * Unpaid orders past their window, oldest first, a batch at a time up to DUE_BATCHES batches a tick:
+   * the walk goes on past the orders left waiting (a bill the gateway cannot answer yet), so that a
+   * batch of those never holds back the expiry of the orders behind them.
+   */
+  private async *dueOrders(now: Date): AsyncGenerator<Order> {
+    let after: { at: Date; id: number } | undefined;
+    for (let batch = 0; batch < DUE_BATCHES; batch++) {
+      const page = await this.em.fork().find(
+        Order,
+        { status: 'awaiting_payment', expiresAt: { $lte: now }, ...(after && { $or: [{ expiresAt: { $gt: after.at } }, { expiresAt: after.at, id: { $gt: after.id } }] }) },
+        { limit: BATCH, orderBy: { expiresAt: 'asc', id: 'asc' } },
+      );
+      yield* page;
+      const last = page.at(-1);
+      if (page.length < BATCH || !last?.expiresAt) return;
+      after = { at: last.expiresAt, id: last.id };
+    }
   }
 }

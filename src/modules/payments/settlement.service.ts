@@ -4,7 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { Ticket } from '../lotteries/ticket.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { Order } from '../orders/order.entity.js';
+import { Order, ORDER_ALIAS } from '../orders/order.entity.js';
 import { PAYMENT_GATEWAY, type Bill, type PaymentGateway } from './gateway/payment-gateway.js';
 import { Payment } from './payment.entity.js';
 import { movePayment } from './payment.state.js';
@@ -51,7 +51,9 @@ export class SettlementService {
         this.logger.warn({ billId: bill.billId, payment: payment.id }, 'Bill reference does not match the payment');
         return { outcome: 'mismatch' as const };
       }
-      const order = await tx.findOneOrFail(Order, { id: payment.order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery', 'product'] });
+      // the order's row only: its raffle is locked next by paymentWindow, and a product row locked here
+      // would wait on a purchase holding that raffle (the new order's key lock) while it waits on us
+      const order = await tx.findOneOrFail(Order, { id: payment.order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: [ORDER_ALIAS], populate: ['lottery', 'product'] });
       switch (bill.state) {
         case 'paid':
         case 'processed':
