@@ -116,6 +116,13 @@ export function startApp({ secret, databaseUrl, name, env = {} }) {
       }
       throw new Error('app did not start');
     },
+    /** Ends the process at once, as a crash or an OOM kill would (SIGKILL): it gets no chance to clean up. */
+    async kill() {
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     async stop() {
       const exited = child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
