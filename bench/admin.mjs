@@ -5,12 +5,12 @@
 import { execFileSync, fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { newSecret, openDatabase, printResult, requireBuild, startApp } from './lib/harness.mjs';
+import { ensureBuild, newSecret, openDatabase, printResult, startApp } from './lib/harness.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BUDGET_MS = 150;
-requireBuild(['build/src/main.js', 'build/src/cli/seed-large.js']);
+ensureBuild(['build/src/main.js', 'build/src/cli/seed-large.js']);
 
 const secret = newSecret();
 const db = await openDatabase();

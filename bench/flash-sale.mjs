@@ -6,7 +6,7 @@
 // (instant outcome): paid orders/s, purchase→paid latency, and sold == paid tickets == total, one draw.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { mintSessions, newSecret, openDatabase, percentile, printResult, requireBuild, startApp } from './lib/harness.mjs';
+import { ensureBuild, newSecret, openDatabase, percentile, printResult, seedBuyers, seedRaffle, seedSeller, startApp } from './lib/harness.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const TOTAL = Number(process.env.BENCH_TICKETS ?? 1000);
@@ -16,7 +16,7 @@ const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 const SECRET = newSecret();
 const PAY = process.argv.includes('--pay');
 
-requireBuild(['build/src/main.js', 'dist/server']);
+ensureBuild(['build/src/main.js', 'dist/server']);
 if (PAY && !process.env.DATABASE_URL) {
   // the embedded server's single socket cannot take the app's and this watcher's interleaved queries
   console.error('--pay needs DATABASE_URL (a PostgreSQL server: the run creates its own database there and drops it)');
@@ -47,37 +47,10 @@ async function cleanup() {
 
 async function setup() {
   const tag = randomBytes(3).toString('hex');
-  const role = (await db.query(`select id from roles where name = 'Particulier'`)).rows[0].id;
-  const merchant = (await db.query(
-    `insert into users (first_name, last_name, email, password_hash, status, created_at, updated_at) values ('Bench', 'Vendeur', $1, 'x', 'active', now(), now()) returning id`,
-    [`bench-seller-${tag}@mbolo.test`],
-  )).rows[0].id;
-  const product = (await db.query(
-    `insert into products (merchant_id, name, description, price, sale_mode, status, featured, views_count, images, created_at, updated_at) values ($1, 'Flash sale', 'bench', 100000, 'lottery', 'active', false, 0, '[]', now(), now()) returning id`,
-    [merchant],
-  )).rows[0].id;
+  const merchantId = await seedSeller(db, { tag, label: 'Bench' });
   // a real committed seed, so that the sell-out in --pay mode can draw
-  const { sealSeed } = await import('../build/src/modules/lotteries/seed-box.js');
-  const { newSeed, seedCommitment } = await import('../build/src/modules/lotteries/fair-draw.js');
-  const mkLottery = async (n) => {
-    const seed = newSeed();
-    const number = `FLASH-${tag}-${n}`;
-    return (await db.query(
-      `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_sealed, seed_commitment, opened_at, created_at, updated_at)
-       values ($1, $2, 1000, $3, 0, 0, 0, 1, now() + interval '1 day', 'open', $4, $5, now(), now(), now()) returning id`,
-      [product, number, TOTAL, sealSeed({ appSecret: SECRET }, number, seed), seedCommitment(seed)],
-    )).rows[0].id;
-  };
-  const lotteryApi = await mkLottery('API');
-  const users = await db.query(
-    `insert into users (first_name, last_name, email, phone, password_hash, status, email_verified_at, created_at, updated_at)
-     select 'Client', 'Bench' || g, 'bench-' || $1 || '-' || g || '@mbolo.test', '+24174' || lpad(g::text, 6, '0'), 'x', 'active', now(), now(), now()
-     from generate_series(1, $2) g returning id`,
-    [tag, USERS],
-  );
-  const ids = users.rows.map((r) => r.id);
-  await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [ids, role]);
-  const tokens = (await mintSessions(db, ids, SECRET)).map((s) => s.token);
+  const lotteryApi = await seedRaffle(db, { secret: SECRET, merchantId, productName: 'Flash sale', description: 'bench', number: `FLASH-${tag}-API`, total: TOTAL });
+  const tokens = (await seedBuyers(db, { tag, label: 'Bench', count: USERS, secret: SECRET })).map((s) => s.token);
   return { lotteryApi, tokens };
 }
 

@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { mintSessions, newSecret, openDatabase, percentile, printResult, requireBuild, startApp } from './lib/harness.mjs';
+import { ensureBuild, mintSessions, newSecret, openDatabase, percentile, printResult, startApp } from './lib/harness.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 5000);
@@ -17,7 +17,7 @@ const IN_FLIGHT = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const CONNECT_CONCURRENCY = 250;
 const SECRET = newSecret();
 
-requireBuild();
+ensureBuild();
 const database = await openDatabase();
 const app = startApp({ secret: SECRET, databaseUrl: database.url, name: 'realtime', env: { REDIS_URL: '', STAFF_2FA_REQUIRED: '0' } });
 const base = app.base;

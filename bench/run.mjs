@@ -4,7 +4,7 @@
 // app migrates it and seeds the demo catalogue on boot (SEED_DEMO=1), as a demo host does.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import { newSecret, openDatabase, printResult, requireBuild, startApp } from './lib/harness.mjs';
+import { ensureBuild, newSecret, openDatabase, printResult, startApp } from './lib/harness.mjs';
 
 const TARGETS = { ssr: '/', api: '/api/products?per_page=20' };
 const which = process.argv[2];
@@ -16,7 +16,7 @@ if (!path) {
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-requireBuild(['build/src/main.js', 'dist/server']);
+ensureBuild(['build/src/main.js', 'dist/server']);
 
 // with DATABASE_URL a database of our own on that server; without, the app keeps its embedded one in its DATA_DIR
 const database = process.env.DATABASE_URL ? await openDatabase() : { url: '', kind: 'embedded', stop: async () => {} };

@@ -4,11 +4,9 @@
 // checked in SQL, one pass/fail line each, and the run ends with ONE JSON line; exit 1 if any fails.
 // DATABASE_URL given: a throw-away database on that server, dropped at the end; otherwise the embedded one.
 // CHAOS_DEBUG=1 prints every request's status and latency on stderr.
-import { spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { mintSessions, newSecret, openDatabase, printResult, startApp } from '../bench/lib/harness.mjs';
+import { ensureBuild, newSecret, openDatabase, printResult, seedBuyers, seedRaffle, seedSeller, startApp } from '../bench/lib/harness.mjs';
 
 const KILLS = Number(process.env.CHAOS_KILLS ?? 20);
 const BUYERS = Number(process.env.CHAOS_BUYERS ?? 60);
@@ -30,13 +28,7 @@ const PAYING_PHONE = '074000001';
 const FAILING_PHONE = '074000085';
 const RAFFLE_SIZES = [10, 30, 60, 120, 400];
 
-if (!existsSync('build/src/main.js') || !existsSync('dist/server')) {
-  const built = spawnSync('flock', ['/tmp/build.lock', 'npm', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) {
-    console.error('chaos: npm run build failed');
-    process.exit(1);
-  }
-}
+ensureBuild(['build/src/main.js', 'dist/server']);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const database = await openDatabase();
@@ -63,39 +55,13 @@ const boot = async () => {
 
 async function seed() {
   const tag = randomBytes(3).toString('hex');
-  const role = (await db.query(`select id from roles where name = 'Particulier'`)).rows[0].id;
-  const merchant = (await db.query(
-    `insert into users (first_name, last_name, email, password_hash, status, created_at, updated_at) values ('Chaos', 'Vendeur', $1, 'x', 'active', now(), now()) returning id`,
-    [`chaos-seller-${tag}@mbolo.test`],
-  )).rows[0].id;
-  // a real sealed seed and its commitment, so that a sold-out raffle draws
-  const { sealSeed } = await import('../build/src/modules/lotteries/seed-box.js');
-  const { newSeed, seedCommitment } = await import('../build/src/modules/lotteries/fair-draw.js');
+  const merchantId = await seedSeller(db, { tag, label: 'Chaos' });
   const raffles = [];
+  // one product per raffle, as merchants list them
   for (const [i, total] of RAFFLE_SIZES.entries()) {
-    // one product per raffle, as merchants list them
-    const product = (await db.query(
-      `insert into products (merchant_id, name, description, price, sale_mode, status, featured, views_count, images, created_at, updated_at) values ($1, $2, 'chaos', 100000, 'lottery', 'active', false, 0, '[]', now(), now()) returning id`,
-      [merchant, `Chaos ${i}`],
-    )).rows[0].id;
-    const seedBytes = newSeed();
-    const number = `CHAOS-${tag}-${i}`;
-    const id = (await db.query(
-      `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_sealed, seed_commitment, opened_at, created_at, updated_at)
-       values ($1, $2, 1000, $3, 0, 0, 0, 1, now() + interval '1 day', 'open', $4, $5, now(), now(), now()) returning id`,
-      [product, number, total, sealSeed({ appSecret: SECRET }, number, seedBytes), seedCommitment(seedBytes)],
-    )).rows[0].id;
-    raffles.push(id);
+    raffles.push(await seedRaffle(db, { secret: SECRET, merchantId, productName: `Chaos ${i}`, description: 'chaos', number: `CHAOS-${tag}-${i}`, total }));
   }
-  const users = await db.query(
-    `insert into users (first_name, last_name, email, phone, password_hash, status, email_verified_at, created_at, updated_at)
-     select 'Client', 'Chaos' || g, 'chaos-' || $1 || '-' || g || '@mbolo.test', '+24174' || lpad(g::text, 6, '0'), 'x', 'active', now(), now(), now()
-     from generate_series(1, $2) g returning id`,
-    [tag, BUYERS],
-  );
-  const ids = users.rows.map((r) => r.id);
-  await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [ids, role]);
-  return { raffles, buyers: await mintSessions(db, ids, SECRET) };
+  return { raffles, buyers: await seedBuyers(db, { tag, label: 'Chaos', count: BUYERS, secret: SECRET }) };
 }
 
 const stats = { purchases: 0, refused: 0, payments: 0, payRefused: 0, errors: 0 };

@@ -3,9 +3,9 @@
 // Prints one line per page and ends with one JSON line. Not part of CI: scores vary with the machine's load.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { newSecret, openDatabase, printResult, requireBuild, startApp } from '../bench/lib/harness.mjs';
+import { ensureBuild, newSecret, openDatabase, printResult, startApp } from '../bench/lib/harness.mjs';
 
-requireBuild(['build/src/main.js', 'dist/server', 'dist/client']);
+ensureBuild(['build/src/main.js', 'dist/server', 'dist/client']);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const database = process.env.DATABASE_URL ? await openDatabase() : { url: '', kind: 'embedded', stop: async () => {} };

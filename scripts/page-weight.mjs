@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { newSecret, openDatabase, printResult, requireBuild, startApp } from '../bench/lib/harness.mjs';
+import { ensureBuild, newSecret, openDatabase, printResult, startApp } from '../bench/lib/harness.mjs';
 
-requireBuild(['build/src/main.js', 'dist/server', 'dist/client']);
+ensureBuild(['build/src/main.js', 'dist/server', 'dist/client']);
 
 // issue 16: what each page may weigh (KB gzip); forms that sign in or pay get more room
 const BUDGET_KB = { home: 100, catalogue: 100, product: 100, results: 100, verify: 100, login: 150, payment: 150 };

@@ -1,17 +1,68 @@
 // What the load benchmarks share: a database (a throw-away one on DATABASE_URL's server, or an embedded one), the built app
 // in its own production process, and live sessions minted straight into the database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import pg from 'pg';
 
-export function requireBuild(parts = ['build/src/main.js']) {
-  if (parts.some((p) => !existsSync(p))) {
-    console.error('Build first: npm run build');
-    process.exit(1);
+// What each build reads: an input newer than the build's output means the output is stale. The client build
+// reads src/ too (the pages import its contracts and formatters).
+const BUILDS = {
+  build: { script: 'build:server', inputs: ['src', 'migrations', 'mikro-orm.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'] },
+  dist: {
+    script: 'build:client',
+    inputs: ['pages', 'renderer', 'locales', 'public', 'src', 'vite.config.ts', 'tsconfig.json', 'tsconfig.web.json', 'package-lock.json'],
+  },
+};
+// written after each build this harness runs: tsc's incremental build emits nothing for a touched but unchanged
+// file, so without it such a file would look newer than the output on every run
+const STAMP = '.built-at';
+
+/** The newest modification time under `path` (a file or a directory, walked), with the file holding it; 0 if absent. */
+function newest(path, skip = () => false) {
+  let best = { mtime: 0, file: path };
+  const visit = (p) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) visit(join(p, name));
+    } else if (!skip(p) && st.mtimeMs > best.mtime) best = { mtime: st.mtimeMs, file: p };
+  };
+  visit(path);
+  return best;
+}
+
+/**
+ * Makes sure the build outputs in `parts` exist and are not older than their sources: `build/…` is rebuilt by
+ * `npm run build:server`, `dist/…` by `npm run build:client`, when a part is missing or a source file is newer
+ * than everything under build/ (dist/). Under the shared build lock, so that no one rebuilds under a running test.
+ */
+export function ensureBuild(parts = ['build/src/main.js']) {
+  for (const [dir, { script, inputs }] of Object.entries(BUILDS)) {
+    const mine = parts.filter((p) => p.split('/')[0] === dir);
+    if (!mine.length) continue;
+    const missing = mine.find((p) => !existsSync(p));
+    const input = inputs.map((p) => newest(p, (f) => f.endsWith('.spec.ts'))).reduce((a, b) => (b.mtime > a.mtime ? b : a));
+    const output = newest(dir);
+    const why = missing ? `${missing} is missing` : input.mtime > output.mtime ? `${input.file} is newer than ${dir}/` : null;
+    if (!why) continue;
+    console.error(`harness: ${why}: npm run ${script}`);
+    // the build's stdout goes to our stderr: a benchmark's stdout ends with its one JSON line
+    const stdio = ['ignore', 2, 'inherit'];
+    let built = spawnSync('flock', ['/tmp/build.lock', 'npm', 'run', script], { stdio });
+    if (built.error?.code === 'ENOENT') built = spawnSync('npm', ['run', script], { stdio });
+    if (built.status !== 0) {
+      console.error(`harness: npm run ${script} failed`);
+      process.exit(1);
+    }
+    writeFileSync(join(dir, STAMP), `${new Date().toISOString()}\n`);
   }
 }
 
@@ -148,4 +199,49 @@ export async function mintSessions(db, userIds, secret) {
     id: s.id,
     token: jwt.sign({ sid: s.sid }, { subject: String(s.id), audience: 'mbolo', issuer: 'mbolo', algorithm: 'HS256', expiresIn: 3600, keyid: `v${version}` }),
   }));
+}
+
+/** A merchant account to list the seeded raffles: `<label> Vendeur`, `<label>-seller-<tag>@mbolo.test`. */
+export async function seedSeller(db, { tag, label }) {
+  const { rows } = await db.query(
+    `insert into users (first_name, last_name, email, password_hash, status, created_at, updated_at) values ($1, 'Vendeur', $2, 'x', 'active', now(), now()) returning id`,
+    [label, `${label.toLowerCase()}-seller-${tag}@mbolo.test`],
+  );
+  return rows[0].id;
+}
+
+/**
+ * An open raffle of `total` tickets at 1,000 on a product of its own, with a real sealed seed and its
+ * commitment, so that a sold-out raffle draws. Resolves with the lottery id.
+ */
+export async function seedRaffle(db, { secret, merchantId, productName, description, number, total }) {
+  const product = (await db.query(
+    `insert into products (merchant_id, name, description, price, sale_mode, status, featured, views_count, images, created_at, updated_at) values ($1, $2, $3, 100000, 'lottery', 'active', false, 0, '[]', now(), now()) returning id`,
+    [merchantId, productName, description],
+  )).rows[0].id;
+  const { sealSeed } = await import('../../build/src/modules/lotteries/seed-box.js');
+  const { newSeed, seedCommitment } = await import('../../build/src/modules/lotteries/fair-draw.js');
+  const seed = newSeed();
+  return (await db.query(
+    `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_sealed, seed_commitment, opened_at, created_at, updated_at)
+     values ($1, $2, 1000, $3, 0, 0, 0, 1, now() + interval '1 day', 'open', $4, $5, now(), now(), now()) returning id`,
+    [product, number, total, sealSeed({ appSecret: secret }, number, seed), seedCommitment(seed)],
+  )).rows[0].id;
+}
+
+/**
+ * `count` active customers (role Particulier, verified e-mail, phone +24174000001…), `Client <label>1…`, e-mail
+ * `<label>-<tag>-<n>@mbolo.test`, each with a live session: their ids and bearer tokens (mintSessions).
+ */
+export async function seedBuyers(db, { tag, label, count, secret }) {
+  const role = (await db.query(`select id from roles where name = 'Particulier'`)).rows[0].id;
+  const users = await db.query(
+    `insert into users (first_name, last_name, email, phone, password_hash, status, email_verified_at, created_at, updated_at)
+     select 'Client', $3::text || g, lower($3::text) || '-' || $1 || '-' || g || '@mbolo.test', '+24174' || lpad(g::text, 6, '0'), 'x', 'active', now(), now(), now()
+     from generate_series(1, $2) g returning id`,
+    [tag, count, label],
+  );
+  const ids = users.rows.map((r) => r.id);
+  await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [ids, role]);
+  return mintSessions(db, ids, secret);
 }

@@ -109,25 +109,51 @@ describe('POST /api/tickets/purchase', () => {
   });
 });
 
+/**
+ * Resolves once another backend waits on a lock held by `holderPid`, as seen from the `watcher` connection;
+ * fails after `ms`. On the embedded server (one PGlite session behind every connection: the watcher has the
+ * holder's pid) an open transaction holds the other connections' queries in its queue, not on a lock: there
+ * is nothing to see, and nothing can overtake the commit either.
+ */
+async function lockWaitBehind(watcher: pg.Client, holderPid: number, ms = 10_000): Promise<void> {
+  const own = (await watcher.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  if (own === holderPid) return;
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    const { rows } = await watcher.query(
+      `select pid from pg_stat_activity where wait_event_type = 'Lock' and $1::int = any(pg_blocking_pids(pid))`,
+      [holderPid],
+    );
+    if (rows.length) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no backend waited on a lock of ${holderPid} within ${ms} ms`);
+}
+
 describe('a price change racing a purchase', () => {
   it('never sells at the price the buyer saw once the seller changed it', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 10, ticketPrice: 1000 });
     const { token } = await buyer();
     const seller = new pg.Client({ connectionString: t.db.url });
+    const watcher = new pg.Client({ connectionString: t.db.url });
     await seller.connect();
+    await watcher.connect();
     try {
       // the seller's edit holds the row: the purchase reads the old price, then waits on its UPDATE
       await seller.query('begin');
       await seller.query('update lotteries set ticket_price = 2000 where id = $1', [lottery.id]);
+      const sellerPid = (await seller.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       const purchase = request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 2, total_amount: 2000 });
       const answered = purchase.then((r) => r);
-      await new Promise((r) => setTimeout(r, 400));
+      // commit only once the purchase is really blocked on the seller's row lock, however slow the machine
+      await lockWaitBehind(watcher, sellerPid);
       await seller.query('commit');
       const res = await answered;
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ error_code: 'price_changed', message: 'Le prix du ticket vient de changer. Rechargez la page pour voir le nouveau prix.' });
     } finally {
       await seller.end();
+      await watcher.end();
     }
     const fresh = await t.em().findOneOrFail(Lottery, lottery.id);
     expect([fresh.reservedTickets, fresh.soldTickets]).toEqual([0, 0]);

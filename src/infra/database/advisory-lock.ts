@@ -1,6 +1,12 @@
 import pg from 'pg';
 
-/** Stable 32-bit keys for the advisory locks the app takes; one place so that no two jobs collide. */
+/**
+ * Stable 32-bit keys for the single-key advisory locks the app takes; one place so that no two collide
+ * (test/integration/exclusive-jobs.test.ts checks that they are distinct and that no other file defines one).
+ * A scheduled job's key is taken with pg_try_advisory_lock by ExclusiveRunner: a job whose key another lock
+ * holds skips its tick. Changing a job's key is safe (jobs are idempotent); a transaction lock's key is not,
+ * during a rolling deploy.
+ */
 export const LOCK_KEYS = {
   migrations: 724_001,
   seed: 724_002,
@@ -8,7 +14,14 @@ export const LOCK_KEYS = {
   closeExpiredLotteries: 724_011,
   reconcilePayments: 724_012,
   refunds: 724_013,
-  purgeOutbox: 724_020,
+  /** transaction-level: serialises settings saves */
+  settingsSave: 724_020,
+  /** was 724_020 too, the settings saves' key: a purge skipped its tick during a save, and saves waited on purges */
+  purgeOutbox: 724_021,
+  /** transaction-level: serialises the transactions that raise refunds */
+  refundCreation: 724_030,
+  /** was 724_030 too, the refund creations' key */
+  lotteryReminders: 724_031,
   drawWaiting: 724_041,
   /** transaction-level: serialises the rounds of the local draw beacon */
   localBeacon: 724_042,

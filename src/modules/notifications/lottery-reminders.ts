@@ -2,12 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import type { ReminderKind } from './lottery-reminder.entity.js';
-
-/** Advisory lock key of this job (the app's other keys are in infra/database/advisory-lock.ts). */
-export const REMINDERS_LOCK_KEY = 724_030;
 
 const HOUR = 60 * 60 * 1000;
 /** Each reminder's window before the end date; a lottery already inside the 1 h window only gets that one. */
@@ -38,7 +36,7 @@ export class LotteryReminders {
 
   /** One guarded run; false when another instance holds the lock. */
   runLocked(now = new Date()): Promise<boolean> {
-    return this.runner.run(REMINDERS_LOCK_KEY, 'lotteryReminders', () => this.sendDue(now));
+    return this.runner.run(LOCK_KEYS.lotteryReminders, 'lotteryReminders', () => this.sendDue(now));
   }
 
   /** Sends the reminders that are due; returns how many lotteries were reminded. */

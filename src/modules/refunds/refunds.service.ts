@@ -12,6 +12,7 @@ import type {
   RefundableTransaction,
 } from '../../contracts/refunds.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
+import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { holdLotteryAgainstDraw } from '../lotteries/lottery-lock.js';
 import { newDatedNumber } from '../orders/order-number.js';
@@ -25,7 +26,7 @@ import { transitionRefund } from './refund.state.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 /** Serialises the transactions that raise refunds, so that two never raise one for the same payment. */
-const REFUND_CREATION_LOCK = 724_030;
+const REFUND_CREATION_LOCK = LOCK_KEYS.refundCreation;
 const CANCELLED_BY_USER = "Annulé par l'utilisateur";
 const REFUNDABLE_LIMIT = 100;
 

@@ -22,6 +22,7 @@ import {
 import { MIXED_SETTINGS_GROUP, type SettingChanges } from '../../contracts/settings-history.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
+import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { parseMailbox, type Mailbox } from '../../infra/mail/mail-sender.js';
 import { mergeNotificationTypes, type NotificationTypeSetting } from '../../contracts/notification-settings.js';
 
@@ -44,8 +45,8 @@ export interface SettingsSave {
   locale?: Locale;
 }
 
-/** Advisory lock key of settings saves (next to LOCK_KEYS' range, kept here: only this service takes it). */
-const SETTINGS_LOCK = 724_020;
+/** Advisory lock key of settings saves. */
+const SETTINGS_LOCK = LOCK_KEYS.settingsSave;
 
 /**
  * Typed platform settings. A key never written reads as its default; a stored value that no longer
