@@ -26,6 +26,7 @@ import { Migration20261126100005_AuditLog } from './Migration20261126100005_Audi
 import { Migration20261126110001_ProductViewsUnversioned } from './Migration20261126110001_ProductViewsUnversioned.js';
 import { Migration20261127010001_AuthVersion } from './Migration20261127010001_AuthVersion.js';
 import { Migration20261127010002_ReserveTickets } from './Migration20261127010002_ReserveTickets.js';
+import { Migration20261127040001_TemporaryPasswordExpiry } from './Migration20261127040001_TemporaryPasswordExpiry.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126110001_ProductViewsUnversioned', class: Migration20261126110001_ProductViewsUnversioned },
   { name: 'Migration20261127010001_AuthVersion', class: Migration20261127010001_AuthVersion },
   { name: 'Migration20261127010002_ReserveTickets', class: Migration20261127010002_ReserveTickets },
+  { name: 'Migration20261127040001_TemporaryPasswordExpiry', class: Migration20261127040001_TemporaryPasswordExpiry },
 ];

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Session } from '../../src/modules/auth/session.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, lastOutbox, loginToken } from '../support/auth.js';
@@ -13,6 +14,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const SETUP_REQUIRED = 'La double authentification est obligatoire pour les comptes du personnel : activez-la pour continuer.';
+
+const LIFT_REFUSED = "Seul un titulaire du privilège « Gérer les administrateurs » peut lever l'obligation de double authentification du personnel.";
+const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
 const profileOf = (user: User) => ({ first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone });
 
@@ -88,14 +92,56 @@ describe('two-factor required for staff', () => {
     expect(off.body.message).toBe('La double authentification est obligatoire pour les comptes du personnel : elle ne peut pas être désactivée.');
     expect((await t.em().findOneOrFail(User, admin.id)).twoFactorEnabledAt).not.toBeNull();
 
-    // an administrator may lift the rule; staff without two-factor then get in
-    await request(t.http).put('/api/admin/settings').set(bearer(token)).send({ staff_two_factor_required: false }).expect(200);
+    // lifting the rule weakens every staff sign-in: not with settings.update alone (an Admin), by any route
+    const lift = (bearerOf: string, path: string, value: boolean) => request(t.http).put(path).set(bearer(bearerOf)).send({ staff_two_factor_required: value });
+    for (const path of ['/api/admin/settings', '/api/admin/settings/security']) {
+      expect((await lift(token, path, false).expect(403)).body).toMatchObject({ success: false, message: LIFT_REFUSED });
+    }
+    // a holder of users.manage_admins (a Super Admin) may; staff without two-factor then get in
+    const superAdmin = await createUser(t.em(), { roles: ['Super Admin'] });
+    const superToken = (await request(t.http).post('/api/auth/login').send({ email: superAdmin.email, password: FACTORY_PASSWORD }).expect(200)).body.access_token as string;
+    await enableTwoFactor(t, superToken, step);
+    await lift(superToken, '/api/admin/settings/security', false).expect(200);
     const agent = await createUser(t.em(), { roles: ['Agent'] });
     const agentLogin = await request(t.http).post('/api/auth/login').send({ email: agent.email, password: FACTORY_PASSWORD }).expect(200);
     expect(agentLogin.body.two_factor_setup_required).toBeUndefined();
     await request(t.http).get('/api/user/profile').set(bearer(agentLogin.body.access_token)).expect(200);
-    await request(t.http).put('/api/admin/settings').set(bearer(token)).send({ staff_two_factor_required: true }).expect(200);
+    // putting it back on is anyone's with settings.update
+    await lift(token, '/api/admin/settings', true).expect(200);
     await request(t.http).get('/api/user/profile').set(bearer(agentLogin.body.access_token)).expect(403);
+    // restoring the entry that put it on would lift it again: the same rule
+    const latest = (await request(t.http).get('/api/admin/settings/history').set(bearer(token)).expect(200)).body.data.entries[0];
+    expect(latest.changes.staff_two_factor_required).toEqual({ before: false, after: true });
+    const restore = (bearerOf: string) => request(t.http).post(`/api/admin/settings/history/${latest.id}/restore`).set(bearer(bearerOf));
+    expect((await restore(token).expect(403)).body.message).toBe(LIFT_REFUSED);
+    await request(t.http).get('/api/user/profile').set(bearer(agentLogin.body.access_token)).expect(403);
+    await restore(superToken).expect(200);
+    await request(t.http).get('/api/user/profile').set(bearer(agentLogin.body.access_token)).expect(200);
+    await lift(token, '/api/admin/settings', true).expect(200);
+  });
+
+  it('applies to anyone granted a back-office privilege, whatever the role', async () => {
+    const seller = await createUser(t.em(), { roles: ['Business Enterprise'] });
+    const before = await request(t.http).post('/api/auth/login').send({ email: seller.email, password: FACTORY_PASSWORD }).expect(200);
+    expect(before.body.two_factor_setup_required).toBeUndefined();
+    const grant = `"role_privileges" ("role_id", "privilege_id") select r."id", p."id" from "roles" r, "privileges" p
+      where r."name" = 'Business Enterprise' and p."key" = 'products.view'`;
+    await t.em().getConnection().execute(`insert into ${grant}`);
+    try {
+      // at once for the session already open, and at the next sign-in
+      const refused = await request(t.http).get('/api/admin/products').set(bearer(before.body.access_token)).expect(403);
+      expect(refused.body).toMatchObject({ message: SETUP_REQUIRED, error_code: 'two_factor_setup_required' });
+      const login = await request(t.http).post('/api/auth/login').send({ email: seller.email, password: FACTORY_PASSWORD }).expect(200);
+      expect(login.body.two_factor_setup_required).toBe(true);
+      await request(t.http).get('/api/admin/products').set(bearer(login.body.access_token)).expect(403);
+      // and the staff idle limit (SESSION_IDLE_MINUTES_STAFF), not the customers' week
+      await request(t.http).get('/api/auth/me').set(bearer(login.body.access_token)).expect(200);
+      await t.em().nativeUpdate(Session, { id: sessionIdOf(login.body.access_token) }, { lastActiveAt: new Date(Date.now() - (t.config.sessionIdleMinutesStaff + 1) * 60_000) });
+      await request(t.http).get('/api/auth/me').set(bearer(login.body.access_token)).expect(401);
+    } finally {
+      await t.em().getConnection().execute(`delete from "role_privileges" where "role_id" = (select "id" from "roles" where "name" = 'Business Enterprise')`);
+    }
+    await request(t.http).get('/api/user/profile').set(bearer(before.body.access_token)).expect(200);
   });
 
   it('leaves customers and sellers alone', async () => {

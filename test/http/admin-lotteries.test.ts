@@ -206,16 +206,16 @@ describe('admin draws: exports', () => {
     const text = res.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe("N° de ticket;Statut;Participant;E-mail;Téléphone;Commande;Date d'achat;Montant (FCFA)");
+    expect(lines[0]).toBe(`"N° de ticket";"Statut";"Participant";"E-mail";"Téléphone";"Commande";"Date d'achat";"Montant (FCFA)"`);
     const tickets = lines.slice(1, 4);
-    expect(tickets.filter((l) => l.includes(";'@Awa Ndong;"))).toHaveLength(2);
+    expect(tickets.filter((l) => l.includes(`;"'@Awa Ndong";`))).toHaveLength(2);
     expect(tickets.every((l) => l.endsWith(';1000'))).toBe(true);
     expect(lines[4]).toBe('');
-    expect(lines[5]).toBe('Preuve du tirage');
+    expect(lines[5]).toBe('"Preuve du tirage"');
     // a product name starting with = is a text cell, never a formula
-    expect(lines).toContain(`Produit;"'=HYPERLINK(""http://x"";""y"")"`);
+    expect(lines).toContain(`"Produit";"'=HYPERLINK(""http://x"";""y"")"`);
     const d = await t.em().findOneOrFail(Draw, { lottery: pending.id });
-    expect(lines).toContain(`Code de vérification;${d.verificationCode}`);
-    expect(lines).toContain(`Graine révélée;${d.seed}`);
+    expect(lines).toContain(`"Code de vérification";"${d.verificationCode}"`);
+    expect(lines).toContain(`"Graine révélée";"${d.seed}"`);
   });
 });

@@ -196,14 +196,16 @@ describe('admin payments', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/filename="payments-export-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = res.body as string;
-    expect(text.startsWith('\uFEFFID transaction;Référence opérateur;Méthode;Utilisateur;')).toBe(true);
+    // every text cell quoted (RFC 4180): a comma separator cannot split a name into a formula cell
+    expect(text.startsWith('\uFEFF"ID transaction";"Référence opérateur";"Méthode";"Utilisateur";')).toBe(true);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(11);
-    expect(text).toContain(`;"'=HYPERLINK(""http://x"") Mba";formule@mbolo.test;`);
-    expect(text).toContain(";'+Awa Ndong;awa.ndong@mbolo.test;");
-    expect(text).not.toMatch(/;[=+]/);
-    expect(text).toContain(';Complété;');
-    expect(text).toContain(';5000;XAF;');
+    expect(text).toContain(`;"'=HYPERLINK(""http://x"") Mba";"formule@mbolo.test";`);
+    expect(text).toContain(`;"'+Awa Ndong";"awa.ndong@mbolo.test";`);
+    expect(text).not.toMatch(/[;,]"?[=+]/);
+    expect(text).toContain(';"Complété";');
+    // numbers stay bare (Excel sums them), text is quoted
+    expect(text).toContain(';5000;"XAF";');
   });
 
   it('streams the export in keyset pages, never the whole table at once', async () => {

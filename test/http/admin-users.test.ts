@@ -249,6 +249,33 @@ describe('POST /api/admin/users', () => {
     expect(again.body.must_change_password).toBeUndefined();
   });
 
+  it('lets the temporary password sign in for 72 hours only, then points to the password reset', async () => {
+    const res = await create('admin', { ...newcomer, first_name: 'Olga', email: 'olga.temp@mbolo.test', phone: '074 55 66 99' }).expect(201);
+    const id = res.body.data.user.id as number;
+    const left = (await t.em().findOneOrFail(User, id)).temporaryPasswordExpiresAt!.getTime() - Date.now();
+    expect(left).toBeGreaterThan(72 * 3_600_000 - 60_000);
+    expect(left).toBeLessThanOrEqual(72 * 3_600_000);
+    const mail = await lastOutbox(t, 'olga.temp@mbolo.test');
+    expect(mail.text).toContain('Il est valable 72 heures');
+    const password = /mot de passe temporaire :\n\n(\S+)/.exec(mail.text)![1];
+    const login = () => request(t.http).post('/api/auth/login').send({ email: 'olga.temp@mbolo.test', password });
+    const expiresIn = (ms: number) => t.em().nativeUpdate(User, { id }, { temporaryPasswordExpiresAt: new Date(Date.now() + ms) });
+
+    await expiresIn(60_000);
+    expect((await login().expect(200)).body.must_change_password).toBe(true);
+    await expiresIn(-1_000);
+    const refused = await login().expect(401);
+    expect(refused.body).toMatchObject({
+      success: false,
+      error_code: 'temporary_password_expired',
+      message: 'Votre mot de passe temporaire a expiré. Cliquez sur « Mot de passe oublié ? » pour en choisir un nouveau.',
+    });
+    expect(refused.body.access_token).toBeUndefined();
+    // a wrong password says only that, expired or not
+    await request(t.http).post('/api/auth/login').send({ email: 'olga.temp@mbolo.test', password: 'pas-le-bon-1' }).expect(401)
+      .then((r) => expect(r.body.error_code).toBe('invalid_credentials'));
+  });
+
   it('requires every field, in French, and refuses a taken e-mail (any case) or phone', async () => {
     const empty = await create('admin', {}).expect(422);
     for (const field of ['first_name', 'last_name', 'email', 'phone', 'role']) {
@@ -320,5 +347,35 @@ describe('PUT /api/admin/users/{id}', () => {
     await edit('admin', marc.id, { first_name: 'Marc', last_name: 'Ekomi', email: marc.email, phone: '+24166200000', is_active: true }).expect(200);
     // nobody deactivates themselves
     await edit('superAdmin', users.superAdmin!.id, { first_name: 'Sonia', last_name: 'Ndong', email: users.superAdmin!.email, phone: '+24166300000', role: 'Super Admin', is_active: false }).expect(422);
+  });
+  it("tells the former address of a new e-mail or phone and ends the account's sessions", async () => {
+    const em = t.em();
+    const target = await createUser(em, { firstName: 'Léa', lastName: 'Mintsa', email: 'lea.mintsa@example.ga', phone: '+24174998877' });
+    const sessionsLive = () => em.fork().count(Session, { user: target.id, revokedAt: null });
+    const toOld = () => em.fork().getConnection().execute<{ subject: string; text: string }[]>(
+      `select "subject", "text" from "outbox_messages" where "recipient" = ? order by "id"`, ['lea.mintsa@example.ga']);
+    const token = await loginToken(t, target.email);
+    const form = { first_name: 'Léa', last_name: 'Mintsa', email: target.email, phone: '+24174998877' };
+
+    // other fields: no notice, the sessions go on
+    await edit('admin', target.id, { ...form, last_name: 'Mintsa-Obame' }).expect(200);
+    expect(await toOld()).toEqual([]);
+    await request(t.http).get('/api/auth/me').set(bearer(token)).expect(200);
+
+    await edit('admin', target.id, { ...form, phone: '077 66 55 44' }).expect(200);
+    expect(await sessionsLive()).toBe(0);
+    await request(t.http).get('/api/auth/me').set(bearer(token)).expect(401);
+    const second = await loginToken(t, target.email);
+    await edit('admin', target.id, { ...form, phone: '+24177665544', email: 'lea.nouvelle@example.ga' }).expect(200);
+    expect(await sessionsLive()).toBe(0);
+    await request(t.http).get('/api/auth/me').set(bearer(second)).expect(401);
+    const told = await toOld();
+    expect(told.map((m) => m.subject)).toEqual([
+      'Le numéro de téléphone de votre compte Mbolo a changé',
+      "L'adresse e-mail de votre compte Mbolo a changé",
+    ]);
+    expect(told[0]!.text).toContain('+24177665544');
+    expect(told[1]!.text).toContain('lea.nouvelle@example.ga');
+    expect(told[1]!.text).toContain("Si vous n'êtes pas à l'origine de ce changement");
   });
 });

@@ -201,10 +201,10 @@ describe('exports', () => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="journal-audit-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('ID;Date;Auteur;E-mail;Rôle;Action;Élément;Identifiant;IP;Requête;Avant;Après');
+    expect(lines[0]).toBe('"ID";"Date";"Auteur";"E-mail";"Rôle";"Action";"Élément";"Identifiant";"IP";"Requête";"Avant";"Après"');
     const [n] = await sql<{ n: string }>(`select count(*) as n from audit_log where action like 'users.toggle%'`);
     expect(lines).toHaveLength(Number(n!.n) + 1);
-    for (const line of lines.slice(1)) expect(line).toContain(';users.toggle-status;users;');
+    for (const line of lines.slice(1)) expect(line).toContain(';"users.toggle-status";"users";');
     expect(res.text).toContain('Aline Mba');
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { BackupRestoreError, restoreBackup } from '../../src/infra/database/back
 import { dumpDatabase } from '../../src/infra/database/backup-dump.js';
 import { startEmbeddedPostgres } from '../../src/infra/database/embedded-postgres.js';
 import { runMigrations } from '../../src/infra/database/migrate.js';
+import { MailService } from '../../src/infra/mail/mail.service.js';
 import { Category } from '../../src/modules/catalogue/category.entity.js';
 import { Setting } from '../../src/modules/settings/setting.entity.js';
 import { SettingsService } from '../../src/modules/settings/settings.service.js';
@@ -85,6 +86,21 @@ describe('database backups', () => {
     expect(next.id).toBeGreaterThan(maxId);
     // sessions are not restored: everyone signs in again
     await request(t.http).get('/api/admin/settings/backups').set(bearer(superAdmin)).expect(401);
+  });
+
+  it('leaves out the outbox: pending mail bodies (reset codes, temporary passwords) are not in the file', async () => {
+    const secret = `Mot de passe temporaire : Zk${Date.now()}`;
+    await t.em().fork().transactional(async (tx) => {
+      t.app.get(MailService).enqueue(tx, { to: 'pending@mbolo.test', subject: 'Votre compte', text: secret });
+    });
+    const [pending] = await t.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from outbox_messages where text = ?', [secret]);
+    expect(pending?.n).toBe(1);
+    const file = join(dir, 'outbox.mbolo.gz');
+    await dumpDatabase(t.db.url, file);
+    const text = gunzipSync(await readFile(file)).toString('utf8');
+    expect(text).toContain('#table users ');
+    expect(text).not.toContain('#table outbox_messages ');
+    expect(text).not.toContain(secret);
   });
 
   it('refuses a name it did not give out', async () => {

@@ -3,7 +3,9 @@ import type { Response } from 'express';
 /**
  * CSV that Excel in French opens as it is: UTF-8 with a byte-order mark, `;` between cells, CRLF
  * between rows, decimal comma. A cell that a spreadsheet would read as a formula (= + - @, tab, CR)
- * is prefixed with an apostrophe, so an exported name can never run as a formula.
+ * is prefixed with an apostrophe, so an exported name can never run as a formula. Every text cell is then
+ * quoted (RFC 4180), so that a spreadsheet splitting on `,` instead (en-US Excel, importers that guess the
+ * separator) still reads `x,=cmd` as one text cell, not as a formula cell of its own.
  */
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
@@ -17,7 +19,7 @@ export function csvCell(value: CsvCell): string {
   else if (typeof value === 'boolean') text = value ? 'oui' : 'non';
   else text = value;
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(cells: readonly CsvCell[]): string {

@@ -25,6 +25,9 @@ export const LOCK_KEYS = {
   drawWaiting: 724_041,
   /** transaction-level: serialises the rounds of the local draw beacon */
   localBeacon: 724_042,
+  /** single-flight (singleFlight): one backup and one database optimisation at a time, all instances together */
+  backupCreate: 724_050,
+  databaseOptimize: 724_051,
 } as const;
 
 /**

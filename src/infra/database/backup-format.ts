@@ -25,9 +25,11 @@ export interface BackupHeader {
  * - sessions: signing everyone out is the safe outcome of going back in time (a revoked session or a
  *   changed password would otherwise come back);
  * - auth_tokens: one-time e-mail and reset codes that expire within minutes;
- * - rate_limits: attempt counters of the last minutes.
+ * - rate_limits: attempt counters of the last minutes;
+ * - outbox_messages: undelivered mail and SMS keep their bodies (reset codes, staff temporary passwords)
+ *   for days; a backup file must not carry them, and mail from another time must not go out after a restore.
  */
-export const TRANSIENT_TABLES = ['mikro_orm_migrations', 'sessions', 'auth_tokens', 'rate_limits'];
+export const TRANSIENT_TABLES = ['mikro_orm_migrations', 'sessions', 'auth_tokens', 'rate_limits', 'outbox_messages'];
 
 export type Db = Pick<pg.Client, 'query'>;
 

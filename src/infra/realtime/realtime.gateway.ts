@@ -8,10 +8,10 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { isManager } from '../../contracts/roles.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { extractToken } from '../../modules/auth/auth.guard.js';
 import { originOf } from '../../modules/auth/csrf.js';
+import { GrantsService } from '../../modules/access/grants.service.js';
 import { SessionsService } from '../../modules/auth/sessions.service.js';
 import { redisAdapter, type RedisAdapterHandle } from './redis-adapter.js';
 import { EventBus } from '../events/event-bus.js';
@@ -42,6 +42,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   constructor(
     private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly grants: GrantsService,
     @Optional() events?: EventBus,
   ) {
     // a revoked session stops receiving at once: its sockets, on every instance, are closed
@@ -102,7 +103,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       client.data.userId = session.user.id;
       client.data.sessionId = session.session.id;
       await client.join(userRoom(session.user.id));
-      if (isManager(session.roles)) await client.join(STAFF_ROOM);
+      // the room carries the back-office badges: for whoever may open the back-office, whatever the role
+      if (await this.grants.has(session.roles, 'backoffice.access')) await client.join(STAFF_ROOM);
     }
     if (billId && typeof auth.token === 'string' && auth.token && this.billVerifier && (await this.billVerifier(billId, auth.token))) {
       client.data.billId = billId;

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { SUPER_ADMIN_ROLE } from '../../contracts/privilege-defaults.js';
 import { PRIVILEGES, isPrivilege, type PrivilegeKey } from '../../contracts/privileges.js';
+import { isManager } from '../../contracts/roles.js';
 
 const ALL: ReadonlySet<PrivilegeKey> = new Set(PRIVILEGES);
 const norm = (name: string) => name.toLowerCase().replace(/[\s-]+/g, '_');
@@ -39,6 +40,15 @@ export class GrantsService {
 
   async has(roles: readonly string[], privilege: PrivilegeKey): Promise<boolean> {
     return (await this.privilegesOf(roles)).has(privilege);
+  }
+
+  /**
+   * Whether the staff rules (two-factor required, the shorter idle limit, the staff socket room) apply:
+   * a staff role, or any back-office privilege whatever the role (one granted to sellers or customers
+   * brings the rules with it, so the back-office is never reached with a password alone).
+   */
+  async isStaff(roles: readonly string[]): Promise<boolean> {
+    return isManager([...roles]) || (await this.privilegesOf(roles)).size > 0;
   }
 
   /** In the order of PRIVILEGES, for pages and answers. */

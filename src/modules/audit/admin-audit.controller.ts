@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditRead } from '../../common/audit/audit-read.js';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { streamCsv } from '../../common/csv/csv.js';
 import { translator } from '../../common/i18n/server-i18n.js';
@@ -29,6 +30,7 @@ export class AdminAuditController {
 
   @Get('activities/export.csv')
   @RequirePrivilege('activities.view')
+  @AuditRead('activities.export')
   @ApiZodQuery(auditLogFiltersSchema)
   async exportCsv(@Query({ schema: auditLogFiltersSchema }) filters: AuditLogFilters, @Req() req: Request, @Res() res: Response) {
     const { header, rows } = this.audit.exportCsv(filters, translator(requestLocale(req)));

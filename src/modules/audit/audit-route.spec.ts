@@ -23,6 +23,14 @@ describe('isAudited', () => {
     expect(isAudited({ method: 'POST', originalUrl: '/api/orders' })).toBe(false);
     expect(isAudited({ method: 'PUT', originalUrl: '/api/user/profile' })).toBe(false);
   });
+
+  it('does not depend on the spelling of the URL', () => {
+    expect(isAudited({ method: 'POST', originalUrl: '/API/Admin/users/3/toggle-status' })).toBe(true);
+    expect(isAudited({ method: 'PATCH', originalUrl: '/API/ORDERS/12/STATUS' })).toBe(true);
+    // a route that requires a back-office privilege is audited whatever its path
+    expect(isAudited({ method: 'POST', originalUrl: '/api/elsewhere/x' }, true)).toBe(true);
+    expect(isAudited({ method: 'GET', originalUrl: '/api/elsewhere/x' }, true)).toBe(false);
+  });
 });
 
 describe('redactRecord', () => {

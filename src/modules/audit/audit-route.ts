@@ -4,10 +4,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STAFF_ORDER_STATUS = /^\/api\/orders\/[^/]+\/status\/?$/;
 const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-/** Back-office writes: any change under /api/admin, and the staff order status call outside it. */
-export function isAudited(req: Pick<Request, 'method' | 'originalUrl'>): boolean {
+/**
+ * Back-office writes: any write whose route requires a back-office privilege (every /api/admin route
+ * and the staff order status call: the route's metadata, whatever the URL's spelling), and, as a
+ * fallback, any write whose path is under /api/admin or is the order status call, compared without
+ * case (routing is case-sensitive now, but `/API/Admin/...` once reached the handlers unaudited).
+ */
+export function isAudited(req: Pick<Request, 'method' | 'originalUrl'>, privileged = false): boolean {
   if (READS.has(req.method)) return false;
-  const path = req.originalUrl.split('?', 1)[0] ?? '';
+  if (privileged) return true;
+  const path = (req.originalUrl.split('?', 1)[0] ?? '').toLowerCase();
   return path.startsWith('/api/admin/') || (req.method === 'PATCH' && STAFF_ORDER_STATUS.test(path));
 }
 

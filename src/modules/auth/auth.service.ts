@@ -177,6 +177,10 @@ export class AuthService {
     await this.limiter.reset(account.key);
     await this.limiter.release(ip);
     if (user.status !== 'active') throw new DomainError(403, 'auth.errors.suspended', { code: 'account_suspended' });
+    // an old e-mailed temporary password no longer signs in: the owner goes through the password reset
+    if (user.mustChangePassword && user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt.getTime() <= Date.now()) {
+      throw new DomainError(401, 'auth.errors.temporary_password_expired', { code: 'temporary_password_expired' });
+    }
     if (user.twoFactorEnabledAt) {
       const challenge = await this.jwt.signAsync(
         { purpose: '2fa', remember: !!(input.remember_me ?? input.remember) },

@@ -92,6 +92,7 @@ export class PasswordResetService {
       if (!row) return 'invalid' as const;
       user.passwordHash = await hashPassword(input.password);
       user.mustChangePassword = false;
+      user.temporaryPasswordExpiresAt = null;
       await this.sessions.revokeAll(tx, user);
       return 'done' as const;
     });

@@ -4,7 +4,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { UserSessionItem, UserSummaryList } from '../../contracts/admin-users.js';
-import { isManager } from '../../contracts/roles.js';
+import { GrantsService } from '../access/grants.service.js';
 import type { User } from '../users/user.entity.js';
 import type { AuthContext } from './auth-context.js';
 import { describeDevice } from './device.js';
@@ -37,6 +37,7 @@ export class SessionsService {
     private readonly jwt: JwtService,
     private readonly cache: SessionCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly grants: GrantsService,
     @Optional() private readonly events?: EventBus,
   ) {}
 
@@ -84,7 +85,7 @@ export class SessionsService {
     if (session.user.status !== 'active') return null;
     const roles = session.user.roles.getItems().map((r) => r.name);
     // lastActiveAt is only written once a minute, which the idle limits (in minutes) allow for
-    if (session.lastActiveAt < this.idleCutoff(roles)) return null;
+    if (session.lastActiveAt < (await this.idleCutoff(roles))) return null;
     if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
       const now = new Date();
       await em.nativeUpdate(Session, { id: session.id }, { lastActiveAt: now });
@@ -94,9 +95,9 @@ export class SessionsService {
     return { user: session.user, session, roles };
   }
 
-  /** Sessions last active before this are over: staff (manager roles) have the shorter idle limit. */
-  idleCutoff(roles: string[], now = Date.now()): Date {
-    const minutes = isManager(roles) ? this.config.sessionIdleMinutesStaff : this.config.sessionIdleMinutes;
+  /** Sessions last active before this are over: staff (staff roles or any back-office privilege) have the shorter idle limit. */
+  async idleCutoff(roles: string[], now = Date.now()): Promise<Date> {
+    const minutes = (await this.grants.isStaff(roles)) ? this.config.sessionIdleMinutesStaff : this.config.sessionIdleMinutes;
     return new Date(now - minutes * 60_000);
   }
 
@@ -104,7 +105,7 @@ export class SessionsService {
     const roles = user.roles.isInitialized() ? user.roles.getItems().map((r) => r.name) : [];
     return em.find(
       Session,
-      { user, revokedAt: null, expiresAt: { $gt: new Date() }, lastActiveAt: { $gte: this.idleCutoff(roles) } },
+      { user, revokedAt: null, expiresAt: { $gt: new Date() }, lastActiveAt: { $gte: await this.idleCutoff(roles) } },
       { orderBy: { lastActiveAt: 'desc' } },
     );
   }
@@ -120,7 +121,7 @@ export class SessionsService {
       `select id, device, ip, last_active_at, created_at, count(*) over () as total
          from sessions where user_id = ? and revoked_at is null and expires_at > ? and last_active_at >= ?
         order by last_active_at desc limit ?`,
-      [userId, new Date(), this.idleCutoff(roles), limit],
+      [userId, new Date(), await this.idleCutoff(roles), limit],
     );
     return {
       count: Number(rows[0]?.total ?? 0),

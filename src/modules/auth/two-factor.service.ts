@@ -7,8 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { TwoFactorReauthInput } from '../../contracts/profile.js';
-import { isManager } from '../../contracts/roles.js';
 import { MailService } from '../../infra/mail/mail.service.js';
+import { GrantsService } from '../access/grants.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { verifyPassword } from '../users/password.js';
 import { User } from '../users/user.entity.js';
@@ -69,15 +69,16 @@ export class TwoFactorService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
+    private readonly grants: GrantsService,
   ) {}
 
-  /** Staff (manager roles) without two-factor must turn it on before anything else, while the setting says so. */
+  /** Staff (staff roles or any back-office privilege) without two-factor must turn it on before anything else, while the setting says so. */
   async setupRequired(user: User, roles: string[]): Promise<boolean> {
     return !user.twoFactorEnabledAt && (await this.requiredFor(roles));
   }
 
   private async requiredFor(roles: string[]): Promise<boolean> {
-    return isManager(roles) && (await this.settings.get('staff_two_factor_required'));
+    return (await this.settings.get('staff_two_factor_required')) && (await this.grants.isStaff(roles));
   }
 
   /** Step 1, after the password again: a new secret, kept sealed and not in force until a code from the app confirms it. */

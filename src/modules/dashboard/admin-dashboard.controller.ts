@@ -1,12 +1,13 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditRead } from '../../common/audit/audit-read.js';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { adminSearchSchema, limitQuery, reportQuerySchema, type Activity } from '../../contracts/admin-dashboard.js';
-import { isAdmin } from '../../contracts/roles.js';
+import { GrantsService } from '../access/grants.service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AdminRevenueReads } from '../payments/admin-revenue-reads.js';
 import { DashboardService } from './dashboard.service.js';
@@ -25,6 +26,7 @@ export class AdminDashboardController {
   constructor(
     private readonly dashboard: DashboardService,
     private readonly revenue: AdminRevenueReads,
+    private readonly grants: GrantsService,
   ) {}
 
   @Get('dashboard/stats')
@@ -50,12 +52,13 @@ export class AdminDashboardController {
   @RequirePrivilege('backoffice.access')
   @ApiZodQuery(adminSearchSchema)
   async search(@Query({ schema: adminSearchSchema }) q: { q: string }, @CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.dashboard.search(q.q, isAdmin(auth.roles)) };
+    return { success: true, data: await this.dashboard.search(q.q, await this.grants.privilegesOf(auth.roles)) };
   }
 
   /** The month's payments as CSV (one row each, streamed) or its totals per day as PDF. */
   @Get('dashboard/report')
   @RequirePrivilege('dashboard.report')
+  @AuditRead('dashboard.report')
   @ApiZodQuery(reportQuerySchema)
   async report(@Query({ schema: reportQuerySchema }) q: { month?: string; format: 'csv' | 'pdf' }, @Req() req: Request, @Res() res: Response) {
     const locale = requestLocale(req);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Activity, ActivityKind, AdminBadges, AdminSearchResults, DashboardStats } from '../../contracts/admin-dashboard.js';
-import { ACTIVITY_KINDS, SEARCH_LIMIT } from '../../contracts/admin-dashboard.js';
+import { ACTIVITY_KINDS, SEARCH_LIMIT, type SearchGroup, type SearchHit } from '../../contracts/admin-dashboard.js';
+import type { PrivilegeKey } from '../../contracts/privileges.js';
 import { AdminCatalogueReads } from '../catalogue/admin-catalogue-reads.js';
 import { AdminLotteryReads } from '../lotteries/admin-lottery-reads.js';
 import { AdminOrderReads } from '../orders/admin-order-reads.js';
@@ -13,6 +14,14 @@ import { AdminUserReads } from '../users/admin-user-reads.js';
 export const SEARCH_MIN_LENGTH = 2;
 
 const NO_HITS: AdminSearchResults = { orders: [], payments: [], users: [], products: [], lotteries: [] };
+/** Each section of the search is the data of one back-office screen: filled only for holders of its privilege. */
+const SEARCH_PRIVILEGES: Record<SearchGroup, PrivilegeKey> = {
+  orders: 'orders.view',
+  payments: 'payments.view',
+  users: 'users.view',
+  products: 'products.view',
+  lotteries: 'lotteries.view',
+};
 
 /** Where each kind of activity comes from: its newest events, and how many there are. */
 interface ActivitySource {
@@ -72,18 +81,19 @@ export class DashboardService {
   }
 
   /**
-   * Every hit leads to a screen under the ADMIN role (orders, payments, people, articles, draws: spec 3
-   * §2 and their pages' guards), so agents (`admin` false) are offered none.
+   * Every hit leads to a back-office screen (orders, payments, people, articles, draws), so each
+   * section is searched only when `held` has the privilege that screen and its API ask.
    */
-  async search(q: string, admin = true): Promise<AdminSearchResults> {
+  async search(q: string, held: ReadonlySet<PrivilegeKey>): Promise<AdminSearchResults> {
     const query = q.trim();
-    if (!admin || query.length < SEARCH_MIN_LENGTH) return { ...NO_HITS };
+    if (query.length < SEARCH_MIN_LENGTH) return { ...NO_HITS };
+    const section = (group: SearchGroup, run: () => Promise<SearchHit[]>) => (held.has(SEARCH_PRIVILEGES[group]) ? run() : Promise.resolve([]));
     const [orders, payments, users, products, lotteries] = await Promise.all([
-      this.orders.search(query, SEARCH_LIMIT),
-      this.payments.search(query, SEARCH_LIMIT),
-      this.users.search(query, SEARCH_LIMIT),
-      this.catalogue.search(query, SEARCH_LIMIT),
-      this.lotteries.search(query, SEARCH_LIMIT),
+      section('orders', () => this.orders.search(query, SEARCH_LIMIT)),
+      section('payments', () => this.payments.search(query, SEARCH_LIMIT)),
+      section('users', () => this.users.search(query, SEARCH_LIMIT)),
+      section('products', () => this.catalogue.search(query, SEARCH_LIMIT)),
+      section('lotteries', () => this.lotteries.search(query, SEARCH_LIMIT)),
     ]);
     return { orders, payments, users, products, lotteries };
   }

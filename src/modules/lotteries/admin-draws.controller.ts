@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditRead } from '../../common/audit/audit-read.js';
 import { RequirePrivilege } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
@@ -78,6 +79,7 @@ export class AdminDrawsController {
   /** JSON (the spec's download, named after the draw number) or, with `format=csv`, a streamed CSV. */
   @Get(':id/export')
   @RequirePrivilege('lotteries.export')
+  @AuditRead('lotteries.export')
   @ApiZodQuery(adminLotteryExportQuerySchema)
   async export(
     @Param('id', ParseIntPipe) id: number,

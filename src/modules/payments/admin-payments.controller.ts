@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AuditRead } from '../../common/audit/audit-read.js';
 import { RequirePrivilege } from '../../common/auth/decorators.js';
 import { streamCsv } from '../../common/csv/csv.js';
 import { translator } from '../../common/i18n/server-i18n.js';
@@ -61,6 +62,7 @@ export class AdminPaymentsController {
   /** JSON by default (`payments-export-{date}.json`), CSV with `?format=csv`; both streamed page by page. */
   @Get('payments/export')
   @RequirePrivilege('payments.export')
+  @AuditRead('payments.export')
   @ApiZodQuery(adminPaymentExportQuerySchema)
   async export(@Query({ schema: adminPaymentExportQuerySchema }) query: AdminPaymentExportQuery, @Req() req: Request, @Res() res: Response) {
     const { format, ...filters } = query;

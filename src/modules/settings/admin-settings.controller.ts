@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { AuditRead } from '../../common/audit/audit-read.js';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
@@ -20,6 +21,7 @@ import {
   type SettingGroup,
   type UpdateSettingsInput,
 } from '../../contracts/settings.js';
+import { GrantsService } from '../access/grants.service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { GeoAdminService } from '../geo/geo-admin.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
@@ -41,7 +43,13 @@ export class AdminSettingsController {
     private readonly actions: MaintenanceActionsService,
     private readonly geo: GeoAdminService,
     private readonly paymentMethods: PaymentMethodsService,
+    private readonly grants: GrantsService,
   ) {}
+
+  /** Lifting the staff two-factor requirement weakens every staff sign-in: for holders of users.manage_admins only. */
+  private async rights(req: Request) {
+    return { mayLiftStaffTwoFactor: !!req.auth && (await this.grants.has(req.auth.roles, 'users.manage_admins')) };
+  }
 
   @Get()
   @RequirePrivilege('settings.view')
@@ -60,7 +68,7 @@ export class AdminSettingsController {
   @RequirePrivilege('settings.update')
   @ApiZodBody(updateSettingsSchema)
   async update(@Body({ schema: updateSettingsSchema }) body: UpdateSettingsInput, @Req() req: Request) {
-    const data = await this.settings.update(body, { actorId: req.auth?.user.id });
+    const data = await this.settings.update(body, { ...(await this.rights(req)), actorId: req.auth?.user.id });
     return { success: true, message: translator(requestLocale(req))('settings.saved'), data };
   }
 
@@ -149,7 +157,7 @@ export class AdminSettingsController {
 
   /** Answers every group, so that the page refreshes its tabs from what was saved. */
   private async save<G extends SettingGroup>(group: G, body: Partial<GroupSettings<G>>, req: Request) {
-    const data = await this.settings.updateGroup(group, body, { actorId: req.auth?.user.id, locale: requestLocale(req) });
+    const data = await this.settings.updateGroup(group, body, { ...(await this.rights(req)), actorId: req.auth?.user.id, locale: requestLocale(req) });
     return { success: true, message: translator(requestLocale(req))('settings.saved'), data };
   }
 
@@ -166,7 +174,7 @@ export class AdminSettingsController {
   @HttpCode(200)
   @RequirePrivilege('settings.update')
   async restore(@Param('id', ParseIntPipe) id: number, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const data = await this.history.restore(id, auth.user.id);
+    const data = await this.history.restore(id, auth.user.id, await this.rights(req));
     return { success: true, message: translator(requestLocale(req))('settings.history.restored'), data };
   }
 
@@ -186,6 +194,7 @@ export class AdminSettingsController {
 
   @Get('backups/:name')
   @RequirePrivilege('settings.backup')
+  @AuditRead('settings.backups.download')
   async download(@Param('name') name: string) {
     const { path, size } = await this.backups.file(name);
     return new StreamableFile(createReadStream(path), { type: 'application/gzip', disposition: `attachment; filename="${name}"`, length: size });

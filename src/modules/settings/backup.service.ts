@@ -3,10 +3,12 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../common/errors/domain-error.js';
+import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
 import { BACKUP_NAME, type BackupFile } from '../../contracts/settings-history.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { dumpDatabase } from '../../infra/database/backup-dump.js';
+import { singleFlight } from '../../infra/database/single-flight.js';
 
 /** POST /admin/settings/backup and the list of the files it made (BACKUP_DIR). */
 @Injectable()
@@ -20,12 +22,18 @@ export class BackupService {
     this.dir = resolve(config.backupDir);
   }
 
+  /** One backup at a time (every instance included): each writes a full dump, so a repeated click could fill the disk. 409 meanwhile. */
   async create(): Promise<BackupFile> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    const name = `mbolo-${stamp}-${randomBytes(3).toString('hex')}.mbolo.gz`;
-    await dumpDatabase(this.em.config.get('clientUrl')!, join(this.dir, name));
-    return this.describe(name);
+    const clientUrl = this.em.config.get('clientUrl')!;
+    const run = await singleFlight(clientUrl, LOCK_KEYS.backupCreate, async () => {
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+      const name = `mbolo-${stamp}-${randomBytes(3).toString('hex')}.mbolo.gz`;
+      await dumpDatabase(clientUrl, join(this.dir, name));
+      return this.describe(name);
+    });
+    if (!run.ran) throw new ConflictError('settings.backup.running');
+    return run.value;
   }
 
   async list(): Promise<BackupFile[]> {

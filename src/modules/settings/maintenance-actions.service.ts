@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError } from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
+import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
+import { singleFlight } from '../../infra/database/single-flight.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { SitemapService } from '../seo/sitemap.service.js';
@@ -32,11 +35,18 @@ export class MaintenanceActionsService {
     return { cleared: ['data', 'maintenance', 'sitemap'], entries };
   }
 
-  /** VACUUM cannot run inside a transaction: it goes straight to a pooled connection. */
+  /**
+   * VACUUM cannot run inside a transaction: it goes straight to a pooled connection. One at a time
+   * (every instance included): a second one meanwhile would only load the database more. 409 then.
+   */
   async optimizeDatabase(): Promise<{ duration_ms: number }> {
-    const started = performance.now();
-    await this.em.fork().getConnection().execute('vacuum analyze');
-    return { duration_ms: Math.round(performance.now() - started) };
+    const run = await singleFlight(this.em.config.get('clientUrl')!, LOCK_KEYS.databaseOptimize, async () => {
+      const started = performance.now();
+      await this.em.fork().getConnection().execute('vacuum analyze');
+      return { duration_ms: Math.round(performance.now() - started) };
+    });
+    if (!run.ran) throw new ConflictError('maintenance.actions.optimize_running');
+    return run.value;
   }
 
   generateSitemap(): { urls: number; generated_at: string } {

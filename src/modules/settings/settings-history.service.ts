@@ -4,7 +4,7 @@ import { NotFoundError, ValidationFailedError } from '../../common/errors/domain
 import { SETTING_KEYS, groupSettings, type SettingKey, type UpdateSettingsInput } from '../../contracts/settings.js';
 import type { SettingsHistoryEntry, SettingsHistoryPage, SettingsHistoryQuery } from '../../contracts/settings-history.js';
 import { SettingsHistory } from './settings-history.entity.js';
-import { SettingsService } from './settings.service.js';
+import { SettingsService, type SettingsSave } from './settings.service.js';
 
 /** GET /admin/settings/history and putting an entry back. */
 @Injectable()
@@ -30,14 +30,14 @@ export class SettingsHistoryService {
    * Puts back the values an entry replaced. They go through the same rules as a save (a value that no
    * longer passes them is refused) and the restore is itself a new entry.
    */
-  async restore(id: number, actorId: number) {
+  async restore(id: number, actorId: number, rights: Pick<SettingsSave, 'mayLiftStaffTwoFactor'> = {}) {
     const entry = await this.em.fork().findOne(SettingsHistory, id);
     if (!entry) throw new NotFoundError('settings.history.not_found');
     const values = Object.fromEntries(
       Object.entries(entry.changes).filter(([key]) => (SETTING_KEYS as string[]).includes(key)).map(([key, c]) => [key as SettingKey, c.before]),
     ) as UpdateSettingsInput;
     if (!Object.keys(values).length) throw new ValidationFailedError({ _: ['settings.errors.empty'] });
-    return groupSettings(await this.settings.updateByField(values, { actorId, group: entry.group, restoredFrom: entry.id }));
+    return groupSettings(await this.settings.updateByField(values, { ...rights, actorId, group: entry.group, restoredFrom: entry.id }));
   }
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationFailedError } from '../../common/errors/domain-error.js';
+import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import {
   SETTING_DEFAULTS,
   SETTING_GROUP_NAMES,
@@ -43,6 +43,11 @@ export interface SettingsSave {
   restoredFrom?: number;
   /** language of the notification types' names in the answer (default French) */
   locale?: Locale;
+  /**
+   * Whether this actor may switch off staff_two_factor_required (holders of users.manage_admins): a
+   * save with an actor and without it is refused, whatever route it came through (tab, flat, restore).
+   */
+  mayLiftStaffTwoFactor?: boolean;
 }
 
 /** Advisory lock key of settings saves. */
@@ -143,6 +148,9 @@ export class SettingsService {
         const parsed = SETTING_SCHEMAS[key].safeParse(value);
         if (!parsed.success) throw new ValidationFailedError({ [key]: parsed.error.issues.map((i) => i.message) });
         (next as Record<SettingKey, unknown>)[key] = parsed.data;
+      }
+      if (save.actorId && !save.mayLiftStaffTwoFactor && current.staff_two_factor_required && !next.staff_two_factor_required) {
+        throw new DomainError(403, 'settings.errors.staff_two_factor_privilege', { code: 'forbidden' });
       }
       const conflicts = { ...settingsConflicts(next), ...(await this.referenceErrors(tx, current, next)) };
       if (Object.keys(conflicts).length) throw new ValidationFailedError(conflicts);

@@ -93,7 +93,7 @@ export class AdminUsersController {
 
   private async save(id: number, body: AdminUserUpdateInput, auth: AuthContext, req: Request) {
     const locale = requestLocale(req);
-    await this.users.update(viewer(auth), id, body);
+    await this.users.update(viewer(auth), id, body, locale, auth.session.id);
     const user = await this.query.one(id, viewer(auth), locale);
     return { success: true, message: translator(locale)('admin_users.messages.updated'), data: { user } };
   }

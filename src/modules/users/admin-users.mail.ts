@@ -5,13 +5,13 @@ import { mailButton } from '../../infra/mail/mail-button.js';
 import { layout } from '../auth/auth.mail.js';
 
 /** An account an administrator created: its temporary password, to be changed at the first sign-in. */
-export function temporaryPasswordMail(t: TFunction, to: string, firstName: string, password: string, loginUrl: string): OutgoingMail {
+export function temporaryPasswordMail(t: TFunction, to: string, firstName: string, password: string, loginUrl: string, validHours: number): OutgoingMail {
   const subject = t('admin_users.mail.created_subject');
   const lines = [
     t('auth.mail.hello', { name: firstName }),
     t('admin_users.mail.created_text', { email: to }),
     password,
-    t('admin_users.mail.created_change'),
+    t('admin_users.mail.created_change', { hours: validHours }),
     loginUrl,
   ];
   return {

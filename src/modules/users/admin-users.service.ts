@@ -18,6 +18,7 @@ import {
 } from '../../contracts/admin-users.js';
 import { NOTIFICATION_TOPICS } from '../../contracts/profile.js';
 import { MailService } from '../../infra/mail/mail.service.js';
+import { securityChangeMail } from '../auth/security.mail.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { Viewer } from './admin-users.query.js';
 import { temporaryPasswordMail } from './admin-users.mail.js';
@@ -27,6 +28,9 @@ import { normalizePhoneStrict } from './phone.js';
 import { effectivePreferences } from './preferences.js';
 import { Role } from './role.entity.js';
 import { User } from './user.entity.js';
+
+/** How long an e-mailed temporary password signs in: after that, "Mot de passe oublié" (ASVS 6.4.1). */
+export const TEMPORARY_PASSWORD_TTL_HOURS = 72;
 
 /** 16 characters of base64url (96 random bits): a temporary password nobody guesses, easy to copy. */
 export function temporaryPassword(): string {
@@ -99,10 +103,11 @@ export class AdminUsersService {
           status: input.is_active ? 'active' : 'suspended',
           emailVerifiedAt: new Date(),
           mustChangePassword: true,
+          temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_HOURS * 3_600_000),
         });
         user.roles.add(role);
         await tx.flush();
-        this.mail.enqueue(tx, temporaryPasswordMail(translator(locale), email, user.firstName, password, `${this.config.appUrl}/login`));
+        this.mail.enqueue(tx, temporaryPasswordMail(translator(locale), email, user.firstName, password, `${this.config.appUrl}/login`, TEMPORARY_PASSWORD_TTL_HOURS));
         return user.id;
       })
       .catch(uniqueAsFieldError);
@@ -114,9 +119,11 @@ export class AdminUsersService {
    * PUT /admin/users/{id}, spec 3 §6: a Super Admin edits anyone, an Admin only users whose primary
    * role is neither Super Admin nor Admin. Staff accounts take name, e-mail, phone, role and active;
    * the others also their personal and business fields, bio and notification switches. Deactivating
-   * here ends the account's sessions as the status toggle does.
+   * here ends the account's sessions as the status toggle does. A new e-mail or phone is a sign-in
+   * detail: the former address is told (as in self-service) and the account's sessions end (but the
+   * actor's own current one, when editing oneself), so that a takeover through this form is seen.
    */
-  async update(actor: Viewer, userId: number, input: AdminUserUpdateInput): Promise<void> {
+  async update(actor: Viewer, userId: number, input: AdminUserUpdateInput, locale: Locale = 'fr', actorSessionId?: string): Promise<void> {
     const email = normalizeEmail(input.email);
     const phone = normalizePhoneStrict(input.phone);
     await this.em
@@ -139,6 +146,9 @@ export class AdminUsersService {
         if (Object.keys(errors).length) throw new ValidationFailedError(errors, Object.values(errors)[0]![0]!);
 
         const role = input.role ?? current;
+        const formerEmail = user.email;
+        const emailChanged = email !== user.email.toLowerCase();
+        const phoneChanged = phone !== user.phone;
         if (input.role && input.role !== current) user.roles.set([await tx.findOneOrFail(Role, { name: input.role })]);
         user.firstName = input.first_name;
         user.lastName = input.last_name;
@@ -148,9 +158,13 @@ export class AdminUsersService {
         const deactivated = input.is_active === false && user.status === 'active';
         if (input.is_active !== undefined) user.status = input.is_active ? 'active' : 'suspended';
         await tx.flush();
-        if (deactivated) await this.sessions.revokeAll(tx, user);
+        if (deactivated || emailChanged || phoneChanged) await this.sessions.revokeAll(tx, user, actor.id === user.id ? actorSessionId : undefined);
+        const t = translator(locale);
+        if (emailChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
+        if (phoneChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }));
       })
       .catch(uniqueAsFieldError);
+    void this.mail.flush();
   }
 }
 

@@ -174,6 +174,7 @@ export class ProfileService {
       const fresh = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       fresh.passwordHash = passwordHash;
       fresh.mustChangePassword = false;
+      fresh.temporaryPasswordExpiresAt = null;
       const revokedSessions = input.logout_other_sessions ? await this.sessions.revokeAll(tx, fresh, currentSessionId) : 0;
       return { revokedSessions };
     });

@@ -37,6 +37,8 @@ const UserSchema = defineEntity({
     recoveryCodes: p.json<string[]>().nullable().hidden().lazy(),
     /** Set when an administrator created the account with a temporary password: it must be changed first. */
     mustChangePassword: p.boolean().default(false),
+    /** Until when that temporary password signs in (cleared once the password is changed). */
+    temporaryPasswordExpiresAt: p.datetime().nullable(),
     preferences: p.json<Record<string, unknown>>().nullable(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
