@@ -9,6 +9,7 @@ export function UserMenu({ user, items, showName = false }: { user: SessionUser;
   const { t } = useTranslation();
   return (
     <DropdownMenu
+      // holds the first name shown beside the avatar (label in name); the avatar's initials are drawn, not text
       label={t('customer.menu.label', { name: user.name })}
       header={
         <div className="min-w-0" data-testid="user-menu-header">

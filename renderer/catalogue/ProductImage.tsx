@@ -33,7 +33,8 @@ export function ProductImage({
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div role="img" aria-label={alt} className={cn('flex items-center justify-center bg-neutral-100 text-neutral-400', className)} data-testid="image-placeholder">
+      // an empty alt marks a decorative picture: then the placeholder is hidden rather than an unnamed image (axe: role-img-alt)
+      <div {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} className={cn('flex items-center justify-center bg-neutral-100 text-neutral-400', className)} data-testid="image-placeholder">
         <ImageIcon size={36} />
       </div>
     );

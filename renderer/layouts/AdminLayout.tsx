@@ -103,7 +103,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <BaseDialog.Root open={open} onOpenChange={setOpen}>
         <BaseDialog.Portal>
           <BaseDialog.Backdrop className="fixed inset-0 z-50 bg-neutral-950/50 lg:hidden" />
-          <BaseDialog.Popup className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] lg:hidden" data-testid="admin-drawer">
+          <BaseDialog.Popup aria-modal="true" className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] lg:hidden" data-testid="admin-drawer">
             <BaseDialog.Title className="sr-only">{t('admin_shell.nav.label')}</BaseDialog.Title>
             {sidebar(true)}
           </BaseDialog.Popup>

@@ -28,7 +28,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-neutral-800">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-neutral-500">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-neutral-400">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>
       </div>

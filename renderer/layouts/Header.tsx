@@ -62,7 +62,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" aria-label="Mbolo — accueil">
+        <a href="/" aria-label={`Mbolo — ${t('nav.home')}`}>
           <Logo />
         </a>
         <nav aria-label={t('nav.main')} className="hidden md:block">

@@ -17,7 +17,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     <button
       type="button"
       className={`rounded-md px-2 py-1 text-sm font-medium text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 ${className}`}
-      aria-label={`${t('nav.language')}: ${t('nav.switch_to')}`}
+      // the name starts with the visible code (axe: label-content-name-mismatch), then says what it does
+      aria-label={`${next.toUpperCase()}, ${t('nav.language')}: ${t('nav.switch_to')}`}
       lang={next}
       data-testid="language-switch"
       onClick={() => switchLanguage(next)}

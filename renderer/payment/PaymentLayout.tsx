@@ -10,7 +10,7 @@ export function PaymentLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-neutral-50" data-testid="payment-layout">
       <header className="border-b border-neutral-200 bg-white">
         <div className="mx-auto flex h-14 max-w-lg items-center justify-between gap-3 px-4">
-          <a href="/" aria-label={t('payment.layout.home')}>
+          <a href="/" aria-label={`Mbolo — ${t('payment.layout.home')}`}>
             <Logo />
           </a>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800">

@@ -47,7 +47,8 @@ export function ModalFrame({ placement, open, onOpenChange, title, description, 
         ))}
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className="fixed inset-0 z-40 bg-neutral-950/50 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
-        <BaseDialog.Popup className={cn(popupBase, placements[placement], className)}>
+        {/* base-ui traps the focus but leaves aria-modal out: without it a screen reader may wander behind the dialog */}
+        <BaseDialog.Popup aria-modal="true" className={cn(popupBase, placements[placement], className)}>
           <div className="flex items-start justify-between gap-3">
             <BaseDialog.Title className="text-lg font-semibold">{title}</BaseDialog.Title>
             <BaseDialog.Close aria-label={t('ui.close')} className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100">

@@ -41,7 +41,7 @@ export default function HomePage() {
             <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
             <p className="mt-4 max-w-xl text-lg text-white/90">{t('home.hero.text', { min })}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/products" size="lg" className="bg-sun-400 text-neutral-900 hover:bg-sun-400/90">
+              <ButtonLink href="/products" size="lg" className="bg-sun-400! text-neutral-900! hover:bg-sun-100!">
                 {t('home.hero.cta_products')}
               </ButtonLink>
               <ButtonLink href="/how-it-works" size="lg" variant="outline" className="border-white bg-transparent! text-white! hover:bg-white/10!">

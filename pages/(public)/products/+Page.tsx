@@ -67,9 +67,10 @@ export default function ProductsPage() {
         <CatalogueFilterBar filters={filters} categories={categories} search={search} onSearch={setSearch} onChange={change} />
       </div>
 
-      <p className="mt-4 text-sm text-neutral-600" aria-live="polite" data-testid="catalogue-count">
+      {/* the count heads the grid: the cards' h3 titles then follow an h2, not the h1 (axe: heading-order) */}
+      <h2 className="mt-4 text-sm font-normal text-neutral-600" aria-live="polite" data-testid="catalogue-count">
         {loading ? t('ui.loading') : t('catalogue.count', { count: pagination.total })}
-      </p>
+      </h2>
 
       <div className="mt-3" aria-busy={loading}>
         {loading ? (

@@ -46,7 +46,7 @@ export function RevenueChart({ initial }: { initial: RevenueSeries | null }) {
                 aria-pressed={period === p}
                 onClick={() => choose(p)}
                 data-testid={`admin-revenue-${p}`}
-                className={cn('min-h-9 rounded-md px-3 text-sm font-medium', period === p ? 'bg-brand-600 text-white' : 'text-neutral-700 hover:bg-neutral-100')}
+                className={cn('min-h-9 rounded-md px-3 text-sm font-medium', period === p ? 'bg-brand-700 text-white' : 'text-neutral-700 hover:bg-neutral-100')}
               >
                 {t(`admin_dashboard.revenue.periods.${p}`)}
               </button>

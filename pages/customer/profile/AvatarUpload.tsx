@@ -72,7 +72,7 @@ export function AvatarUpload({ user, endpoint = '/user/avatar' }: { user: Sessio
         <UserAvatar user={user} size={80} />
       )}
       <div className="space-y-2">
-        <input ref={input} type="file" accept={TYPES.join(',')} className="sr-only" id="avatar-file" name="avatar" onChange={(e) => choose(e.target.files?.[0])} />
+        <input ref={input} type="file" accept={TYPES.join(',')} className="sr-only" id="avatar-file" name="avatar" aria-label={t('profile_page.avatar.title')} tabIndex={-1} onChange={(e) => choose(e.target.files?.[0])} />
         <div className="flex flex-wrap gap-2">
           {file ? (
             <>

@@ -14,7 +14,7 @@ import { ShipButton } from './ShipButton.js';
 export function OrderCards({ orders, onChanged, compact = false }: { orders: MerchantOrderView[]; onChanged: () => void; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <ul className={compact ? 'space-y-2' : 'grid gap-3 lg:grid-cols-2'} data-testid="merchant-orders">
+    <ul className={compact ? 'space-y-2' : 'grid grid-cols-1 gap-3 lg:grid-cols-2'} data-testid="merchant-orders">
       {orders.map((o) => (
         <li
           key={o.id}

@@ -10,9 +10,10 @@ import type { LotteryPageData } from './+data.js';
 
 type Outcome = { check: DrawCheck; tickets: string[] } | { error: string };
 
-function Mono({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** One term of a <dl>: a div holding only its dt and dd (a wide one spans both columns of the list's grid). */
+function Mono({ label, value, testId, wide = false }: { label: string; value: string; testId?: string; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-neutral-600">{label}</dt>
       <dd className="font-mono text-xs break-all text-neutral-900" data-testid={testId}>{value}</dd>
     </div>
@@ -35,11 +36,11 @@ function BeaconProof({ beacon }: { beacon: DrawBeaconDto }) {
       <BeaconRule source={beacon.source} />
       {beacon.round !== null && (
         <>
-          <div className="grid grid-cols-2 gap-3">
+          <dl className="grid grid-cols-2 gap-3">
             <Mono label={t('proof.sales_closed_at')} value={beacon.sales_closed_at ? formatDateTime(beacon.sales_closed_at, i18n.language) : '—'} />
             <Mono label={t('proof.beacon_round')} value={String(beacon.round)} testId="proof-beacon-round" />
-          </div>
-          <Mono label={t('proof.beacon_value')} value={beacon.value ?? '—'} testId="proof-beacon-value" />
+            <Mono label={t('proof.beacon_value')} value={beacon.value ?? '—'} testId="proof-beacon-value" wide />
+          </dl>
           {beacon.url && (
             <a className="text-brand-700 underline" href={beacon.url} target="_blank" rel="noopener noreferrer">
               {t('proof.beacon_link')}
@@ -88,19 +89,18 @@ export function ProofPanel({ proof }: { proof: LotteryPageData['proof'] }) {
     <section className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="proof-title" data-testid="proof-panel">
       <h2 id="proof-title" className="text-lg font-semibold text-neutral-900">{t('proof.title')}</h2>
       <p className="text-sm text-neutral-600">{t('proof.explain')}</p>
-      <dl className="grid gap-3 text-sm">
-        <Mono label={t('proof.algorithm')} value={proof.algorithm} />
-        <Mono label={t('proof.commitment')} value={proof.seed_commitment ?? '—'} />
-        <Mono label={t('proof.seed')} value={proof.seed ?? '—'} testId="proof-seed" />
-        <Mono label={t('proof.pool_hash')} value={proof.pool_hash ?? '—'} />
-        <div className="grid grid-cols-2 gap-3">
-          <Mono label={t('proof.tickets')} value={String(proof.tickets_count)} />
-          <Mono label={t('proof.counter')} value={String(proof.counter ?? '—')} />
-          <Mono label={t('proof.winning_ticket')} value={proof.winning_ticket ?? '—'} />
-          <Mono label={t('proof.drawn_at')} value={proof.drawn_at ? formatDateTime(proof.drawn_at, i18n.language) : '—'} />
-        </div>
-        {proof.beacon && <BeaconProof beacon={proof.beacon} />}
+      {/* only dt/dd groups inside the list (axe: definition-list, dlitem); the beacon has its own list */}
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Mono label={t('proof.algorithm')} value={proof.algorithm} wide />
+        <Mono label={t('proof.commitment')} value={proof.seed_commitment ?? '—'} wide />
+        <Mono label={t('proof.seed')} value={proof.seed ?? '—'} testId="proof-seed" wide />
+        <Mono label={t('proof.pool_hash')} value={proof.pool_hash ?? '—'} wide />
+        <Mono label={t('proof.tickets')} value={String(proof.tickets_count)} />
+        <Mono label={t('proof.counter')} value={String(proof.counter ?? '—')} />
+        <Mono label={t('proof.winning_ticket')} value={proof.winning_ticket ?? '—'} />
+        <Mono label={t('proof.drawn_at')} value={proof.drawn_at ? formatDateTime(proof.drawn_at, i18n.language) : '—'} />
       </dl>
+      {proof.beacon && <BeaconProof beacon={proof.beacon} />}
       <Button onClick={() => void check()} loading={busy} data-testid="verify-in-browser">{t('proof.check')}</Button>
       <div aria-live="polite">
         {outcome && 'check' in outcome && (

@@ -43,7 +43,7 @@ function CustomerProduct({ data }: { data: CustomerProductData }) {
   return (
     <div className="space-y-5" data-testid="customer-product">
       <nav aria-label={t('customer_products.breadcrumb')} className="text-sm text-neutral-600">
-        <a href="/customer/products">{t('customer_products.title')}</a> <span aria-hidden="true">›</span> <span className="text-neutral-900">{product.name}</span>
+        <a href="/customer/products" className="underline underline-offset-2">{t('customer_products.title')}</a> <span aria-hidden="true">›</span> <span className="text-neutral-900">{product.name}</span>
       </nav>
 
       <div className="grid gap-5 md:grid-cols-2">
@@ -71,7 +71,7 @@ function CustomerProduct({ data }: { data: CustomerProductData }) {
               <Progress value={lottery.sold_tickets} max={lottery.total_tickets} label={t('customer_products.sold', { sold: lottery.sold_tickets, total: lottery.total_tickets })} />
               {lottery.status === 'drawn' ? (
                 <p className="text-sm text-neutral-700">
-                  {t('customer_products.drawn')} <a href={`/lotteries/${lottery.id}`}>{t('customer_products.see_result')}</a>
+                  {t('customer_products.drawn')} <a href={`/lotteries/${lottery.id}`} className="underline underline-offset-2">{t('customer_products.see_result')}</a>
                 </p>
               ) : (
                 <p className="text-sm text-neutral-700">
@@ -82,7 +82,7 @@ function CustomerProduct({ data }: { data: CustomerProductData }) {
               <div className="rounded-xl bg-neutral-50 p-3 text-xs text-neutral-700" data-testid="seed-commitment">
                 <p className="font-semibold text-neutral-900">{t('customer_products.commitment.title')}</p>
                 <code className="mt-1 block font-mono break-all text-neutral-900">{lottery.seed_commitment ?? '—'}</code>
-                <p className="mt-1">{t('customer_products.commitment.help')} <a href={`/lotteries/${lottery.id}`}>{t('customer_products.commitment.link')}</a></p>
+                <p className="mt-1">{t('customer_products.commitment.help')} <a href={`/lotteries/${lottery.id}`} className="underline underline-offset-2">{t('customer_products.commitment.link')}</a></p>
               </div>
             </>
           )}
