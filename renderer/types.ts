@@ -4,6 +4,7 @@ import type { PageServices } from '../src/ssr/page-services.js';
 export type { Locale };
 
 import type { UserDto } from '../src/contracts/user.js';
+import type { FormResult } from '../src/contracts/form-result.js';
 
 /** The signed-in user as pages see it (same shape as GET /api/auth/me): with the back-office privileges their roles hold. */
 export type SessionUser = UserDto & { privileges?: string[] };
@@ -19,6 +20,10 @@ declare global {
       socialProviders: string[];
       /** Languages the switch offers: active in the settings and translated (locales/). */
       locales: string[];
+      /** Anti-forgery token of the forms the server also handles without JavaScript. */
+      csrfToken: string;
+      /** What the server said of a form posted without JavaScript (this response only). */
+      formResult: FormResult | null;
     }
     interface PageContextServer {
       services: PageServices;

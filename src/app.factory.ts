@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -19,11 +19,17 @@ import { contentSecurityPolicy } from './ssr/csp.js';
 import { rejectNul } from './common/http/reject-nul.js';
 import { DomainError } from './common/errors/domain-error.js';
 import { answerClientErrors } from './common/http/client-errors.js';
+import { relayedClientAddress } from './ssr/forms/form-relay.js';
 import { maintenanceMiddleware } from './modules/settings/maintenance.middleware.js';
+import { PAGES_OPENER_POLICY, popupOpenerPolicy } from './modules/auth/social/popup-opener-policy.js';
 
 /** Builds the whole HTTP application (not yet listening): shared by the server (start.ts), the CLI and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+  // case-sensitive routing: `/API/Admin/...` must not reach the `/api/admin/...` handlers under another
+  // spelling (it skipped the audit log). Set on the Express app before the adapter creates its router,
+  // which reads the setting once (express 5 application.js; Nest's getRouteMatchingOptions follows it).
+  const adapter = new ExpressAdapter(express().enable('case sensitive routing'));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,
@@ -39,8 +45,20 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     if (req.ip !== undefined && !isIP(req.ip)) Object.defineProperty(req, 'ip', { value: undefined, configurable: true });
     next();
   });
+  // a form posted without JavaScript reaches the API through this process: it keeps the browser's address
+  app.use(relayedClientAddress);
 
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: PAGES_OPENER_POLICY },
+      // nothing leaves for other sites, while our own forms still name their origin (with no-referrer a
+      // browser sends `Origin: null` even to us, and the forms' forgery check must refuse that)
+      referrerPolicy: { policy: 'same-origin' },
+    }),
+  );
+  app.use(popupOpenerPolicy);
   // kept public API answers leave here, already compressed, before parsing, routing and logging
   // (not during maintenance: the gate below answers then)
   const gate = app.get(MaintenanceGate);

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../renderer/ui/button.js';
 import { cn } from '../../renderer/ui/cn.js';
 import { TextInput } from '../../renderer/ui/field.js';
 import { CheckCircleIcon, MailIcon, PhoneIcon } from '../../renderer/ui/icons.js';
+import { PostedFormFields, usePostedForm } from '../../renderer/ui/server-form.js';
 import { toast } from '../../renderer/ui/toast.js';
 
 type Method = 'email' | 'sms';
@@ -34,10 +35,13 @@ function validate(v: Values): Record<string, string> {
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>({ method: 'email', identifier: '' });
+  // sent without JavaScript and refused: the page shows what the server said
+  const posted = usePostedForm('forgot-password');
+  const [values, setValues] = useState<Values>({ method: posted?.values.method === 'sms' ? 'sms' : 'email', identifier: posted?.values.identifier ?? '' });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ message: string; href: string } | null>(null);
-  const form = useFormErrors<Values>(validate);
+  const [problem, setProblem] = useState(posted?.message ?? null);
+  const form = useFormErrors<Values>(validate, posted?.errors);
 
   // Spec 1 §2.7: the confirmation stays 2 s, then the code screen opens.
   useEffect(() => {
@@ -56,6 +60,7 @@ export default function ForgotPasswordPage() {
     e.preventDefault();
     const errs = validate(values);
     if (Object.keys(errs).length) return form.fail(errs);
+    setProblem(null);
     const identifier = values.method === 'sms' ? normalizePhone(values.identifier)! : values.identifier.trim().toLowerCase();
     setSending(true);
     try {
@@ -90,6 +95,12 @@ export default function ForgotPasswordPage() {
           </div>
         ) : (
           <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
+            <PostedFormFields form="forgot-password" />
+            {problem && (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="forgot-problem">
+                {t(problem)}
+              </p>
+            )}
             <fieldset>
               <legend className="text-sm font-medium text-neutral-800">{t('forgot.method')}</legend>
               <div className="mt-2 grid grid-cols-2 gap-2">
@@ -121,7 +132,7 @@ export default function ForgotPasswordPage() {
               error={form.errors.identifier && t(form.errors.identifier)}
               onChange={(e) => update({ ...values, identifier: e.target.value }, 'identifier')}
             />
-            <SubmitButton size="lg" block loading={sending}>
+            <SubmitButton size="lg" block loading={sending} posts>
               {sending ? t('forgot.sending') : t('forgot.submit')}
             </SubmitButton>
           </form>

@@ -5,8 +5,10 @@ import { reload } from 'vike/client/router';
 import { AuthCard, StandaloneShell } from '../../renderer/auth/AuthCard.js';
 import { api, failureOf } from '../../renderer/lib/api.js';
 import { takeFragment } from '../../renderer/lib/fragment.js';
-import { ButtonLink } from '../../renderer/ui/button.js';
+import { useHydrated } from '../../renderer/lib/use-hydrated.js';
+import { ButtonLink, SubmitButton } from '../../renderer/ui/button.js';
 import { CheckCircleIcon, ErrorIcon, InfoIcon } from '../../renderer/ui/icons.js';
+import { PostedFormFields, usePostedForm } from '../../renderer/ui/server-form.js';
 import { Spinner } from '../../renderer/ui/spinner.js';
 
 type State = { status: 'loading' } | { status: 'verified'; already: boolean; message: string } | { status: 'failed'; message: string };
@@ -16,12 +18,23 @@ export default function VerifyEmailPage() {
   const { urlParsed, user } = usePageContext();
   // Links carry the token in the fragment (#token=…); links sent before that, in the query.
   const legacyToken = urlParsed.search.token;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Without JavaScript a legacy link's token is posted by a button; the server then redirects here with
+  // the outcome in the query (`verified`), or shows this page again with its refusal.
+  const posted = usePostedForm('verify-email');
+  const verified = urlParsed.search.verified;
+  const [state, setState] = useState<State>(() =>
+    verified
+      ? { status: 'verified', already: verified === 'already', message: '' }
+      : posted?.message
+        ? { status: 'failed', message: t(posted.message) }
+        : { status: 'loading' },
+  );
+  const hydrated = useHydrated();
   // A link can be used once: never call twice for one page view (React may run effects twice in development).
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || verified || posted) return;
     started.current = true;
     // read once, then out of the address bar and the history: the link works only once anyway
     const token = takeFragment('token') ?? legacyToken;
@@ -40,13 +53,21 @@ export default function VerifyEmailPage() {
         const failure = failureOf(err);
         setState({ status: 'failed', message: failure.status === 0 ? t('verify.network') : failure.message || t('verify.failed_default') });
       });
-  }, [legacyToken, t, user]);
+  }, [legacyToken, posted, t, user, verified]);
 
   return (
     <StandaloneShell>
       <AuthCard testId="verify-page" title={t(`verify.title_${state.status === 'verified' && state.already ? 'already' : state.status}`)}>
         <div className="space-y-5" aria-live="polite">
-          {state.status === 'loading' && (
+          {state.status === 'loading' && legacyToken && !hydrated && (
+            <form method="post" className="space-y-3" data-testid="verify-form">
+              <PostedFormFields form="verify-email" />
+              <input type="hidden" name="token" value={legacyToken} />
+              <p className="text-neutral-700">{t('verify.confirm_text')}</p>
+              <SubmitButton posts>{t('verify.confirm')}</SubmitButton>
+            </form>
+          )}
+          {state.status === 'loading' && (hydrated || !legacyToken) && (
             <div className="flex items-center gap-3 text-neutral-700">
               <Spinner />
               <p>{t('verify.loading')}</p>

@@ -31,6 +31,8 @@ export function PhoneInput({ name, label, countries, value, onChange, hint, erro
           {/* Wrappers size the controls: the shared control classes make each one full width. */}
           <div className="w-36 shrink-0">
             <select
+              // named, so that a form sent without JavaScript says which dial code goes with the number
+              name={`${name}_country`}
               aria-label={t('register.dial_code')}
               value={value.iso2}
               disabled={disabled}

@@ -4,7 +4,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { api } from '../lib/api.js';
 import { Button } from '../ui/button.js';
 import { toast } from '../ui/toast.js';
-import { SOCIAL_REDIRECT_KEY, safePath } from './session.js';
+import { withFragment } from '../lib/fragment.js';
+import type { SessionUser } from '../types.js';
+import { pendingStep } from './guards.js';
+import { SOCIAL_REDIRECT_KEY, goTo, loginTarget, safePath } from './session.js';
+import { listenToPopup, openSocialPopup, waitForPopup, type PopupOutcome } from './social-popup.js';
 
 const LABELS: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
@@ -29,17 +33,60 @@ function ProviderMark({ provider }: { provider: string }) {
   return <span aria-hidden="true" className="text-base font-bold">{(LABELS[provider] ?? provider)[0]}</span>;
 }
 
+async function currentUser(): Promise<SessionUser | null> {
+  const res = await api<{ data?: { user?: SessionUser }; user?: SessionUser }>('/auth/me');
+  return res.data?.user ?? res.user ?? null;
+}
+
 /**
- * Sign-in with the providers the server has configured (none → nothing rendered). The server gives the
- * provider's address; after the provider it sends the browser to /auth/callback.
+ * Sign-in with the providers the server has configured (none → nothing rendered). First in a pop-up
+ * (spec 1 §2.13) opened on /api/auth/{provider}; when the browser blocks it, the page itself goes: the
+ * server gives the provider's address, and after the provider sends the browser to /auth/callback.
  */
 export function SocialButtons({ redirect }: { redirect?: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { socialProviders } = usePageContext();
   const [busy, setBusy] = useState<string | null>(null);
   if (!socialProviders?.length) return null;
 
-  async function start(provider: string) {
+  /** Synchronous up to window.open: browsers allow pop-ups only within the click itself. */
+  function start(provider: string) {
+    const back = safePath(redirect);
+    const query = back ? `?redirect=${encodeURIComponent(back)}` : '';
+    const popup = openSocialPopup(`/api/auth/${encodeURIComponent(provider)}${query}`);
+    if (!popup) {
+      void startRedirect(provider);
+      return;
+    }
+    setBusy(provider);
+    void waitForPopup(popup, { currentUser, listen: listenToPopup(popup) }).then((outcome) => popupEnded(provider, back, outcome));
+  }
+
+  function popupEnded(provider: string, back: string | null, outcome: PopupOutcome) {
+    if (outcome.status === 'success') {
+      const { user } = outcome;
+      toast.acrossNavigation({ type: 'success', message: t('login.welcome', { name: user.first_name || user.name }) });
+      void goTo(pendingStep(user) ?? loginTarget(back, null, user));
+      return;
+    }
+    if (outcome.status === 'two_factor') {
+      // as in the redirect flow: the login page asks for the code (the challenge stays in the fragment)
+      const to = outcome.redirect ?? back;
+      const q = to ? `?${new URLSearchParams({ redirect: to })}` : '';
+      window.location.assign(withFragment(`/login${q}`, { two_factor_token: outcome.challenge }));
+      return;
+    }
+    setBusy(null);
+    if (outcome.status === 'timeout') {
+      toast.error(t('social.errors.timeout'));
+      return;
+    }
+    // the server's reason when the pop-up passed one (an i18n key under social.*), else the usual failure
+    const known = outcome.message?.startsWith('social.') && i18n.exists(outcome.message);
+    toast.error(known ? t(outcome.message!) : t('login.social.failed', { provider: LABELS[provider] ?? provider }));
+  }
+
+  async function startRedirect(provider: string) {
     const label = LABELS[provider] ?? provider;
     setBusy(provider);
     const back = safePath(redirect);
@@ -68,7 +115,7 @@ export function SocialButtons({ redirect }: { redirect?: string | null }) {
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {socialProviders.map((provider) => (
-          <Button key={provider} type="button" variant="outline" loading={busy === provider} disabled={busy !== null} onClick={() => void start(provider)}>
+          <Button key={provider} type="button" variant="outline" loading={busy === provider} disabled={busy !== null} onClick={() => start(provider)}>
             {busy !== provider && <ProviderMark provider={provider} />}
             {t('login.social.continue_with', { provider: LABELS[provider] ?? provider })}
           </Button>

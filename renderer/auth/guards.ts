@@ -18,16 +18,9 @@ export function loginRedirect(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
-export const TWO_FACTOR_SETUP_PATH = '/2fa/setup';
-/** Where an account created with a temporary password changes it before anything else. */
-export const PASSWORD_CHANGE_PATH = '/password/change';
+import { pendingStep } from '../../src/contracts/after-sign-in.js';
 
-/** Where a user who just signed in must go first, if anywhere (temporary password, then staff two-factor). */
-export function pendingStep(user: { must_change_password?: boolean; two_factor_setup_required?: boolean }): string | null {
-  if (user.must_change_password) return PASSWORD_CHANGE_PATH;
-  if (user.two_factor_setup_required) return TWO_FACTOR_SETUP_PATH;
-  return null;
-}
+export { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH, pendingStep } from '../../src/contracts/after-sign-in.js';
 
 /**
  * Login required: anonymous visitors go to /login and come back afterwards (spec 1 §6). Staff who must

@@ -22,30 +22,7 @@ export function readRegistration(): RegistrationInfo | null {
   }
 }
 
-/**
- * A path on this site, or null. Anything that could leave the site (`//evil`, `/\evil`, `https:`)
- * or loop back into the sign-in pages is refused: the value comes from a query string anyone can craft.
- */
-export function safePath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(raw)) return null;
-  if (/^\/(login|register|auth\/callback)(\/|\?|#|$)/.test(raw)) return null;
-  return raw;
-}
-
-const PARTICIPATE_ACTIONS = new Set(['participate', 'wishlist']);
-
-/**
- * After login (spec 1 §2.5): the redirect query if it is ours — a public product page with the
- * participate or wishlist action becomes the customer product page — else the role's landing page.
- */
-export function loginTarget(redirect: string | null | undefined, action: string | null | undefined, user: Pick<SessionUser, 'default_landing'>): string {
-  const path = safePath(redirect);
-  if (!path) return user.default_landing || '/customer';
-  const product = /^\/products\/([^/?#]+)\/?(?:[?#].*)?$/.exec(path);
-  if (product && action && PARTICIPATE_ACTIONS.has(action)) return `/customer/products/${product[1]}`;
-  return path;
-}
+export { loginTarget, safePath } from '../../src/contracts/after-sign-in.js';
 
 /**
  * After signing in, a full page load: every page context (header, menus, guards running in the

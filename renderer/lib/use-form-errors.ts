@@ -8,9 +8,9 @@ export type FormErrors = Record<string, string>;
  * as they correct it, without flashing while they type), and the first faulty field takes the focus.
  * `validate` receives the values after the edit and returns i18n keys (or server sentences) per field.
  */
-export function useFormErrors<V>(validate: (values: V) => FormErrors) {
-  const [errors, setState] = useState<FormErrors>({});
-  const latest = useRef<FormErrors>({});
+export function useFormErrors<V>(validate: (values: V) => FormErrors, initial: FormErrors = {}) {
+  const [errors, setState] = useState<FormErrors>(initial);
+  const latest = useRef<FormErrors>(initial);
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -59,9 +59,10 @@ export function Button({ variant, size, block, loading = false, disabled, classN
  * hydrated, so a form filled early is never sent by the browser itself (its values would end up in a
  * URL or a request the server does not process).
  */
-export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
+export function SubmitButton({ disabled, posts, ...props }: Omit<ButtonProps, 'type'> & { posts?: boolean }) {
   const hydrated = useHydrated();
-  return <Button {...props} type="submit" disabled={disabled || !hydrated} data-hydrated={hydrated || undefined} />;
+  // a form the server also handles (`posts`) may be sent before its script runs, or without it
+  return <Button {...props} type="submit" disabled={disabled || (!hydrated && !posts)} data-hydrated={hydrated || undefined} />;
 }
 
 export type ButtonLinkProps = ComponentProps<'a'> & ButtonStyleProps;

@@ -2,6 +2,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, serverFieldErrors, type ApiFailure } from '../lib/api.js';
 import { useFormErrors, type FormErrors } from '../lib/use-form-errors.js';
+import type { FormResult } from '../../src/contracts/form-result.js';
+import { withPosted } from './server-form.js';
 
 export interface SaveOptions {
   /** Sends the values once every rule passed; the submit button is busy meanwhile. */
@@ -21,13 +23,19 @@ type Control = { value: string };
 /**
  * Values, field errors and the save of a form handled in JavaScript (spec 1 §5): `update` re-checks an
  * error already shown, `submit` checks every rule, sends, and puts the server's field errors under the
- * fields. `adjust` may rewrite the values after an edit (e.g. keep digits only).
+ * fields. `adjust` may rewrite the values after an edit (e.g. keep digits only). `posted` is what the
+ * server said when the form was sent without JavaScript: its values and field errors show first.
  */
-export function useForm<V extends object>(initial: V | (() => V), validate: (values: V) => FormErrors, adjust?: (next: V, key: keyof V) => V) {
+export function useForm<V extends object>(
+  initial: V | (() => V),
+  validate: (values: V) => FormErrors,
+  adjust?: (next: V, key: keyof V) => V,
+  posted?: FormResult | null,
+) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<V>(initial);
+  const [values, setValues] = useState<V>(() => withPosted(typeof initial === 'function' ? (initial as () => V)() : initial, posted ?? null));
   const [saving, setSaving] = useState(false);
-  const form = useFormErrors<V>(validate);
+  const form = useFormErrors<V>(validate, posted?.errors);
 
   const update = <K extends keyof V>(key: K, value: V[K]) => {
     const edited = { ...values, [key]: value };

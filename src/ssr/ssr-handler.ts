@@ -9,6 +9,11 @@ import { pickLocale, type Locale } from '../common/i18n/server-i18n.js';
 import { ShutdownRegistry } from '../common/shutdown.js';
 import { collectPageServices } from './page-services.js';
 import { samePageUrl } from './same-page-url.js';
+import { FORM_ACTIONS } from './forms/actions/index.js';
+import { findFormAction, handleFormPost } from './forms/form-post.js';
+import { FormTokens } from './forms/form-token.js';
+import type { FormResult } from '../contracts/form-result.js';
+import { originOf } from '../modules/auth/csrf.js';
 import { GrantsService } from '../modules/access/index.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { extractToken } from '../modules/auth/auth.guard.js';
@@ -44,6 +49,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const versions = app.get(VersionedCache);
   // what every anonymous visitor is shown alike; signed-in visitors and personal pages never enter it
   const pages = new MicroCache<CachedPage | null>(config.publicCacheMs, () => versions.stamp(PUBLIC_TABLES));
+  const tokens = new FormTokens(config);
   const vike = await import('vike/server');
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
@@ -55,8 +61,11 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
     await import(/* @vite-ignore */ resolve(root, 'dist/server/entry.mjs'));
   }
 
-  /** One render through Vike, for the signed-in visitor `auth` or for everyone (null). */
-  const renderOnce = async (req: Request, locale: Locale, auth: AuthContext | null) => {
+  /**
+   * One render through Vike, for the signed-in visitor `auth` or for everyone (null); `sessionToken`
+   * binds the page's form token, `formResult` is what a form posted without JavaScript said.
+   */
+  const renderOnce = async (req: Request, locale: Locale, auth: AuthContext | null, sessionToken?: string, formResult?: FormResult) => {
     const setupRequired = auth ? await twoFactor.setupRequired(auth.user, auth.roles) : false;
     const privileges = auth ? await grants.listOf(auth.roles) : [];
     // a language store that cannot be read keeps both translations on offer
@@ -69,6 +78,8 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
         locale,
         user: auth ? { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
         sessionId: auth?.session.id ?? null,
+        csrfToken: tokens.issue(sessionToken),
+        formResult: formResult ?? null,
         devTools: !config.isProduction,
         socialProviders: services.socialProviders(),
         locales,
@@ -109,7 +120,34 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
         return send(req, res, own!, false);
       }
       const auth = token ? await sessions.authenticate(token) : null;
-      send(req, res, await renderOnce(req, locale, auth), !!auth || PERSONAL_PAGES.test(req.path));
+      send(req, res, await renderOnce(req, locale, auth, token), !!auth || PERSONAL_PAGES.test(req.path));
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  const sessionToken = (req: Request) => extractToken(req, sessions.cookieName).token;
+  const formDeps = {
+    actions: FORM_ACTIONS,
+    tokens,
+    ownOrigin: originOf(config.appUrl),
+    sessionToken,
+    show: async (req: Request, res: Response, result: FormResult, status: number) => {
+      const token = sessionToken(req);
+      const auth = token ? await sessions.authenticate(token) : null;
+      const locale = pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined);
+      const page = await renderOnce(req, locale, auth, token, result);
+      // a page that redirects elsewhere (its guard) keeps its own status
+      send(req, res, { ...page, status: page.status === 200 ? status : page.status }, true);
+    },
+  };
+  const post = async (req: Request, res: Response, next: NextFunction) => {
+    const action = findFormAction(FORM_ACTIONS, req.path, req.body);
+    // A form the server does not handle (its page's script sends it) was posted by the browser itself:
+    // the body is dropped unread and the page is shown again (303, so a reload does not post twice).
+    if (!action) return void res.redirect(303, samePageUrl(req.originalUrl));
+    try {
+      await handleFormPost(req, res, action, formDeps);
     } catch (err) {
       next(err);
     }
@@ -118,9 +156,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   return (req, res, next) => {
     if (NOT_PAGES.test(req.path)) return next();
     if (config.paymentGateway !== 'simulator' && SIMULATOR_PATHS.test(req.path)) return next();
-    // A form sent by the browser itself (JavaScript not loaded yet) posts to its own page: the body is
-    // dropped unread and the page is shown again (303, so a reload does not post twice).
-    if (req.method === 'POST') return void res.redirect(303, samePageUrl(req.originalUrl));
+    if (req.method === 'POST') return void post(req, res, next);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (devMiddleware) return devMiddleware(req, res, () => void render(req, res, next));
     void render(req, res, next);

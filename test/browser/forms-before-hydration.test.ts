@@ -28,30 +28,29 @@ async function pageWithoutScripts(): Promise<{ page: Page; seen: { method: strin
 const submitButton = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] button[type="submit"]`);
 
 describe('forms before the page is hydrated (built app, Chromium)', () => {
-  it('never sends the login password in a URL, and the server answers a posted page with 303', async () => {
+  it('sends the login form itself before the scripts run: by POST, never with the password in a URL', async () => {
     const { page, seen } = await pageWithoutScripts();
     await page.goto(`${server.url}/login?redirect=%2Fcustomer`);
     const form = page.getByTestId('login-form');
     expect(await form.getAttribute('method')).toBe('post');
-    expect(await submitButton(page, 'login-form').isDisabled()).toBe(true);
+    // the server handles the form too (src/ssr/forms): its button works before the scripts
+    expect(await submitButton(page, 'login-form').isEnabled()).toBe(true);
 
     await form.locator('input[name=email]').fill('awa@example.ga');
     await form.locator('input[name=password]').fill(PASSWORD);
-    // Enter in a field: with its submit button disabled, the browser does not send the form
-    await form.locator('input[name=password]').press('Enter');
-    await page.waitForTimeout(500);
-    expect(seen.filter((r) => r.method !== 'GET' || r.url.includes('email='))).toEqual([]);
+    // Enter in a field sends the form as a POST to the page; an unknown account is said in French
+    await Promise.all([page.waitForNavigation(), form.locator('input[name=password]').press('Enter')]);
+    await form.getByText('Adresse email ou mot de passe incorrect').first().waitFor();
+    expect(seen.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([[`${server.url}/login?redirect=%2Fcustomer`, 401]]);
 
-    // even forced, the browser's own submission posts to the page, which shows itself again
-    const shown = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.request().method() === 'GET' && !!r.request().redirectedFrom());
-    await form.evaluate((f) => (f as unknown as { submit(): void }).submit());
-    expect((await shown).status()).toBe(200);
-    await page.waitForLoadState('load');
-    const posted = seen.find((r) => r.method === 'POST');
-    expect(posted).toEqual({ method: 'POST', url: `${server.url}/login?redirect=%2Fcustomer`, status: 303 });
-    expect(seen.filter((r) => r.url.startsWith(server.url) && r.status >= 400)).toEqual([]);
-    expect(seen.some((r) => r.url.includes(PASSWORD) || r.url.includes('password='))).toBe(false);
-    expect(page.url()).not.toContain(PASSWORD);
+    await form.locator('input[name=email]').fill('client@mbolo.test');
+    await form.locator('input[name=password]').fill('Mbolo2026!');
+    await Promise.all([page.waitForNavigation(), form.locator('input[name=password]').press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe('/customer');
+    expect(seen.filter((r) => r.method === 'POST').at(-1)?.status).toBe(303);
+    expect(seen.filter((r) => r.url.startsWith(server.url) && r.status >= 500)).toEqual([]);
+    expect(seen.some((r) => r.url.includes(PASSWORD) || r.url.includes('Mbolo2026') || r.url.includes('password='))).toBe(false);
+    expect(page.url()).not.toContain('Mbolo2026');
     // nor do the server's request logs hold it, even when a client puts it in a URL itself
     await fetch(`${server.url}/api/products?email=a&password=${PASSWORD}`);
     await new Promise((r) => setTimeout(r, 300));
@@ -59,8 +58,9 @@ describe('forms before the page is hydrated (built app, Chromium)', () => {
     expect(server.output()).not.toContain(PASSWORD);
   });
 
-  it('renders every form that takes personal data as a post form whose button waits for the scripts', async () => {
+  it('renders every form that takes personal data as a post form the server also handles', async () => {
     const pages: [string, string][] = [
+      ['/login', 'login-form'],
       ['/register', 'register-form'],
       ['/forgot-password', 'forgot-form'],
       ['/reset-password-verify?identifier=awa%40example.ga', 'reset-form'],
@@ -70,7 +70,8 @@ describe('forms before the page is hydrated (built app, Chromium)', () => {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const form = new RegExp(`<form[^>]*data-testid="${testId}"[^>]*>[\\s\\S]*?</form>`).exec(html)?.[0] ?? '';
       expect([path, /^<form[^>]* method="post"/.test(form)]).toEqual([path, true]);
-      expect([path, /<button type="submit" disabled=""/.test(form)]).toEqual([path, true]);
+      expect([path, /<input type="hidden" name="_csrf" value="[\w-]{20,}"/.test(form)]).toEqual([path, true]);
+      expect([path, /<button type="submit"[^>]* disabled=""/.test(form)]).toEqual([path, false]);
     }
   });
 

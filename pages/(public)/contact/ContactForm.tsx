@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
 import { CONTACT_SUBJECTS, contactSchema } from '../../../src/contracts/contact.js';
 import { api } from '../../../renderer/lib/api.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
+import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { Checkbox, Select, TextArea, TextInput } from '../../../renderer/ui/field.js';
@@ -24,7 +27,10 @@ function validate(v: Values) {
 export function ContactForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const { values, setValues, field, check, saving, submit, form } = useForm<Values>(EMPTY, validate);
+  // without JavaScript: a refusal shows the page again with what the server said, a success comes back as ?sent=1
+  const posted = usePostedForm('contact');
+  const sentWithoutJs = usePageContext().urlParsed.search.sent === '1';
+  const { values, setValues, field, check, saving, submit, form } = useForm<Values>(EMPTY, validate, undefined, posted);
 
   const onSubmit = submit({
     send: async () => {
@@ -38,7 +44,15 @@ export function ContactForm() {
 
   return (
     <>
+      {sentWithoutJs && (
+        <div role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="contact-sent">
+          <p className="font-semibold">{t('contact.success_title')}</p>
+          <p className="mt-1">{t('contact.success_text')}</p>
+        </div>
+      )}
       <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="contact-form">
+        <PostedFormFields form="contact" />
+        {posted?.message && <ErrorBox title={t(posted.message)} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput {...field('name')} label={t('contact.fields.name')} autoComplete="name" required />
           <TextInput {...field('email')} type="email" label={t('contact.fields.email')} autoComplete="email" required />
@@ -56,7 +70,7 @@ export function ContactForm() {
         </div>
         <TextArea {...field('message')} label={t('contact.fields.message')} required rows={6} />
         <Checkbox {...check('agree')} label={t('contact.fields.agree')} required />
-        <SubmitButton loading={saving} size="lg" className="w-full sm:w-auto">
+        <SubmitButton posts loading={saving} size="lg" className="w-full sm:w-auto">
           {saving ? t('contact.sending') : t('contact.submit')}
         </SubmitButton>
       </form>

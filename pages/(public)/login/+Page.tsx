@@ -8,6 +8,7 @@ import { REGISTRATION_KEY, goTo, loginTarget } from '../../../renderer/auth/sess
 import type { SessionUser } from '../../../renderer/types.js';
 import { takeFragment } from '../../../renderer/lib/fragment.js';
 import { InfoIcon } from '../../../renderer/ui/icons.js';
+import { usePostedForm } from '../../../renderer/ui/server-form.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { LoginForm } from './LoginForm.js';
 import { TwoFactorStep } from './TwoFactorStep.js';
@@ -18,8 +19,10 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
   const { redirect, action } = urlParsed.search;
-  // a social sign-in of an account with two-factor arrives here with its challenge in the fragment
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // a social sign-in of an account with two-factor arrives here with its challenge in the fragment; a
+  // login posted without JavaScript, with it in what the server said
+  const posted = usePostedForm('login-2fa');
+  const [challenge, setChallenge] = useState<string | null>(posted?.values.two_factor_token ?? null);
   useEffect(() => {
     const token = takeFragment('two_factor_token');
     if (token) setChallenge(token);

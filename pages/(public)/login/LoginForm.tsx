@@ -12,6 +12,7 @@ import { CheckCircleIcon, CloseIcon, MailIcon, PhoneIcon } from '../../../render
 import { PasswordInput } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
+import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { loginProblem, type LoginProblem } from './login-errors.js';
 
 type Mode = 'email' | 'phone';
@@ -44,16 +45,20 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
   const registered = urlParsed.search.registered === 'true';
-  const [mode, setMode] = useState<Mode>('email');
+  // sent without JavaScript and refused: the page shows what the server said
+  const posted = usePostedForm('login');
+  const [mode, setMode] = useState<Mode>(posted?.values.phone && !posted.values.email ? 'phone' : 'email');
   const [banner, setBanner] = useState<string | null>(registered ? (urlParsed.search.email ?? '') : null);
-  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [problem, setProblem] = useState<LoginProblem | null>(() =>
+    posted?.message ? loginProblem({ status: posted.status ?? 0, message: posted.message, code: posted.code }) : null,
+  );
   const initial: Values = { email: urlParsed.search.email ?? '', phone: '', password: '', remember: false };
   // an edit also takes the problem box away
   const clearProblem = (next: Values) => {
     setProblem(null);
     return next;
   };
-  const { values, setValues, err, field, check, saving, submit, form } = useForm<Values>(initial, validate(mode), clearProblem);
+  const { values, setValues, err, field, check, saving, submit, form } = useForm<Values>(initial, validate(mode), clearProblem, posted);
   const [, setRulesReady] = useState(rules !== null);
   useEffect(() => {
     void loadRules().then(() => setRulesReady(true));
@@ -99,6 +104,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
 
   return (
     <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
+      <PostedFormFields form="login" />
       {banner !== null && (
         <div role="status" className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="registered-banner">
           <CheckCircleIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
@@ -107,6 +113,13 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
             <CloseIcon size={16} />
           </button>
         </div>
+      )}
+      {urlParsed.search.password_reset === '1' && !posted && (
+        // a new password chosen without JavaScript arrives here (the script says it on the reset page itself)
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="password-reset-banner">
+          <CheckCircleIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
+          {t('reset.done')}
+        </p>
       )}
       {problem && <ErrorBox title={t(problem.message)} tips={tips[problem.kind]} />}
 
@@ -165,7 +178,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
         </a>
       </div>
 
-      <SubmitButton size="lg" block loading={saving}>
+      <SubmitButton size="lg" block loading={saving} posts>
         {saving ? t('login.submitting') : t('login.submit')}
       </SubmitButton>
     </form>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import type { SessionUser } from '../../../renderer/types.js';
-import { Button, SubmitButton } from '../../../renderer/ui/button.js';
+import { ButtonLink, SubmitButton } from '../../../renderer/ui/button.js';
+import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 
@@ -17,9 +18,12 @@ interface Props {
 /** Second login step for accounts with two-factor: the authenticator's 6-digit code (or a recovery code). */
 export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
   const { t } = useTranslation();
+  // a code posted without JavaScript and refused: said under the field, or in the box
+  const posted = usePostedForm('login-2fa');
+  const postedError = posted?.errors.code ?? null;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(postedError);
+  const [problem, setProblem] = useState<string | null>(posted?.message && !postedError ? posted.message : null);
   const [sending, setSending] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -56,8 +60,10 @@ export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="two-factor-form">
+      <PostedFormFields form="login-2fa" />
+      <input type="hidden" name="two_factor_token" value={token} />
       <p className="text-sm text-neutral-700">{t('login.two_factor.text')}</p>
-      {problem && <ErrorBox title={problem} />}
+      {problem && <ErrorBox title={t(problem)} />}
       <TextInput
         name="code"
         label={t('login.two_factor.code')}
@@ -75,12 +81,20 @@ export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
         }}
         className="text-center font-mono text-lg tracking-[0.3em]"
       />
-      <SubmitButton size="lg" block loading={sending}>
+      <SubmitButton size="lg" block loading={sending} posts>
         {t('login.two_factor.submit')}
       </SubmitButton>
-      <Button type="button" variant="ghost" block onClick={onRestart}>
+      <ButtonLink
+        href="/login"
+        variant="ghost"
+        block
+        onClick={(e) => {
+          e.preventDefault();
+          onRestart();
+        }}
+      >
         {t('login.two_factor.back')}
-      </Button>
+      </ButtonLink>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiFailure } from '../../../renderer/lib/api.js';
+import { FORM_EXPIRED } from '../../../src/contracts/form-result.js';
 
 /** The kinds of login failure the screen tells apart (spec 1 §8); three of them come with tips. */
 export type LoginProblemKind =
@@ -21,7 +22,10 @@ export interface LoginProblem {
 
 export function loginProblem(failure: ApiFailure): LoginProblem {
   const { status, code, message } = failure;
+  if (code === FORM_EXPIRED) return { kind: 'other', message: 'errors.form_expired' };
   if (status === 0) return { kind: 'network', message: 'login.errors.network' };
+  // the password was right but it was an expired temporary one: the way out is the password reset
+  if (code === 'temporary_password_expired') return { kind: 'other', message: 'auth.errors.temporary_password_expired' };
   if (status === 401 && code !== 'two_factor_expired') return { kind: 'credentials', message: 'login.errors.credentials' };
   if (status === 429) return { kind: 'throttled', message: 'login.errors.throttled' };
   if (code === 'email_not_verified' || code === 'unverified') return { kind: 'unverified', message: 'login.errors.unverified' };

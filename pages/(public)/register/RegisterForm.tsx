@@ -15,6 +15,7 @@ import { Checkbox, Select, TextInput } from '../../../renderer/ui/field.js';
 import { NewPasswordFields } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
+import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
 import type { RegisterPageData } from './+data.js';
 
 type Role = (typeof REGISTRABLE_ROLES)[number];
@@ -41,12 +42,14 @@ export function RegisterForm() {
   const { countries } = useData<RegisterPageData>();
   const { urlParsed } = usePageContext();
   const home = countries.find((c) => c.is_default) ?? countries.find((c) => c.iso2 === 'GA') ?? countries[0];
+  // sent without JavaScript and refused: the page shows what the server said (the number apart: it is two fields)
+  const posted = usePostedForm('register');
   const initial: Values = {
     role: urlParsed.search.type === 'seller' ? 'Business' : 'Particulier',
     first_name: '',
     last_name: '',
     email: '',
-    phone: { iso2: home?.iso2 ?? 'GA', digits: '' },
+    phone: { iso2: posted?.values.phone_country || (home?.iso2 ?? 'GA'), digits: posted?.values.phone ?? '' },
     country_id: home ? String(home.id) : '',
     password: '',
     password_confirmation: '',
@@ -68,7 +71,7 @@ export function RegisterForm() {
     const country = key === 'country_id' && !next.phone.digits && countries.find((c) => String(c.id) === next.country_id);
     return country ? { ...next, phone: { iso2: country.iso2, digits: '' } } : next;
   };
-  const { values, update, err, field, check, saving, submit, form } = useForm<Values>(initial, validate, adjust);
+  const { values, update, err, field, check, saving, submit, form } = useForm<Values>(initial, validate, adjust, posted);
 
   const onSubmit = submit({
     send: async () => {
@@ -91,6 +94,13 @@ export function RegisterForm() {
 
   return (
     <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="register-form">
+      <PostedFormFields form="register" />
+      {posted?.message && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="register-problem">
+          <strong className="block">{t('register.failed_title')}</strong>
+          {t(posted.message)}
+        </p>
+      )}
       <fieldset>
         <legend className="text-sm font-medium text-neutral-800">{t('register.account_type')}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -152,10 +162,10 @@ export function RegisterForm() {
       <Checkbox
         {...check('terms_accepted')}
         required
-        label={<Trans i18nKey="register.terms" components={{ link: <a href="/terms" target="_blank" rel="noopener" /> }} />}
+        label={<Trans i18nKey="register.terms" components={{ terms: <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" /> }} />}
       />
 
-      <SubmitButton size="lg" block loading={saving}>
+      <SubmitButton size="lg" block loading={saving} posts>
         {saving ? t('register.submitting') : t('register.submit')}
       </SubmitButton>
     </form>

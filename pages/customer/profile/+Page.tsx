@@ -9,11 +9,16 @@ import { SecurityTab } from './SecurityTab.js';
 
 const TABS = ['personal', 'address', 'security', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
+/** What a form sent without JavaScript saved (`?saved=`), told as its script's toast would. */
+const SAVED: Record<string, string> = { personal: 'profile_page.saved', address: 'profile_page.address.saved', password: 'profile_page.password.saved' };
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const { user } = usePageContext();
-  const [tab, setTab] = useState<Tab>('personal');
+  const { user, urlParsed } = usePageContext();
+  // ?tab= opens a tab from the server's HTML too (a form sent without JavaScript comes back to its tab)
+  const fromQuery = urlParsed.search.tab as Tab;
+  const [tab, setTab] = useState<Tab>(TABS.includes(fromQuery) ? fromQuery : 'personal');
+  const saved = SAVED[urlParsed.search.saved ?? ''];
 
   // The open tab lives in the URL hash (#security…) so a link or a reload lands on it.
   useEffect(() => {
@@ -36,6 +41,21 @@ export default function ProfilePage() {
   return (
     <div className="space-y-4" data-testid="profile-page">
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('profile_page.title')}</h1>
+      {saved && (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="profile-saved">
+          {t(saved)}
+        </p>
+      )}
+      {/* the tabs switch with JavaScript; without it, links open each tab from the server */}
+      <noscript>
+        <nav aria-label={t('profile_page.title')} className="flex flex-wrap gap-3 text-sm">
+          {TABS.map((k) => (
+            <a key={k} href={`?tab=${k}`} aria-current={k === tab ? 'page' : undefined} className="font-medium text-brand-700 underline underline-offset-2">
+              {t(`profile_page.tabs.${k}`)}
+            </a>
+          ))}
+        </nav>
+      </noscript>
       <Tabs value={tab} onValueChange={choose} items={TABS.map((k) => ({ value: k, label: t(`profile_page.tabs.${k}`), content: panels[k] }))} />
     </div>
   );

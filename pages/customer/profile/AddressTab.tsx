@@ -8,7 +8,12 @@ import { LockIcon } from './icons.js';
 import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
+import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
 import { profileBody, profileErrors, profileSaveFailure } from './profile-api.js';
+
+/** Sent along unchanged without JavaScript: the API requires them on every profile save. */
+const HIDDEN = ['first_name', 'last_name', 'email'] as const;
 
 interface Values {
   address: string;
@@ -19,9 +24,12 @@ interface Values {
 export function AddressTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const validate = (v: Values) => profileErrors(profileBody(user, v));
+  const posted = usePostedForm('address');
   const { values, update, field, saving, submit, form } = useForm<Values>(
     { address: user.address ?? '', city: user.city ?? '', postal_code: user.postal_code ?? '' },
     validate,
+    undefined,
+    posted,
   );
   // an edit clears every error at once (the whole profile is checked again on submit)
   const edit = (key: keyof Values, value: string) => {
@@ -49,6 +57,17 @@ export function AddressTab({ user }: { user: SessionUser }) {
   return (
     <Section title={t('profile_page.address.title')}>
       <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="address-form">
+        <PostedFormFields form="address" />
+        {/* sent without JavaScript, the whole profile's required names go along unchanged (spec 2 §5) */}
+        <input type="hidden" name="first_name" value={user.first_name} />
+        <input type="hidden" name="last_name" value={user.last_name} />
+        <input type="hidden" name="email" value={user.email} />
+        {posted?.message && (
+          <ErrorBox title={t(posted.message)}>
+            {/* the hidden fields' own errors (e.g. a name missing after a social sign-up) have no field to show under */}
+            {HIDDEN.map((k) => posted.errors[k] && <p key={k}>{t(posted.errors[k])}</p>)}
+          </ErrorBox>
+        )}
         <TextArea rows={2} label={t('profile_page.fields.address')} autoComplete="street-address" {...bind('address')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label={t('profile_page.fields.city')} autoComplete="address-level2" {...bind('city')} />
@@ -62,7 +81,7 @@ export function AddressTab({ user }: { user: SessionUser }) {
           </p>
           <p className="text-sm text-neutral-600">{t('profile_page.address.country_locked')}</p>
         </div>
-        <SubmitButton loading={saving}>{t('profile_page.save')}</SubmitButton>
+        <SubmitButton posts loading={saving}>{t('profile_page.save')}</SubmitButton>
       </form>
     </Section>
   );

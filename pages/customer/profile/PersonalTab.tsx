@@ -12,6 +12,8 @@ import { Select, TextInput } from '../../../renderer/ui/field.js';
 import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
+import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
 import type { ProfilePageData } from './+data.js';
 import { AvatarUpload } from './AvatarUpload.js';
 import { BecomeSellerCard } from './BecomeSellerCard.js';
@@ -34,11 +36,13 @@ export function PersonalTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { countries } = useData<ProfilePageData>();
   const home = countries.find((c) => c.id === user.country_id)?.iso2 ?? 'GA';
+  // sent without JavaScript and refused: what was typed shows again (the phone is a pair: country and digits)
+  const posted = usePostedForm('personal');
   const initial: Values = {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    phone: parsePhone(user.phone, countries, home),
+    phone: posted?.values.phone !== undefined ? { iso2: posted.values.phone_country || home, digits: posted.values.phone } : parsePhone(user.phone, countries, home),
     birth_date: user.birth_date ?? '',
     gender: user.gender ?? '',
     current_password: '',
@@ -68,7 +72,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
     if (phone) errs.phone = phone;
     return errs;
   };
-  const { values, setValues, update, err, field, saving, submit, form } = useForm<Values>(initial, validate);
+  const { values, setValues, update, err, field, saving, submit, form } = useForm<Values>(initial, validate, undefined, posted);
 
   const onSubmit = submit({
     send: async () => {
@@ -90,6 +94,8 @@ export function PersonalTab({ user }: { user: SessionUser }) {
       </Section>
       <Section title={t('profile_page.personal.title')}>
         <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-form">
+          <PostedFormFields form="personal" />
+          {posted?.message && <ErrorBox title={t(posted.message)} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput {...field('first_name')} label={t('profile_page.fields.first_name')} autoComplete="given-name" required />
             <TextInput {...field('last_name')} label={t('profile_page.fields.last_name')} autoComplete="family-name" required />
@@ -126,7 +132,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
               )}
             </div>
           )}
-          <SubmitButton loading={saving}>{t('profile_page.save')}</SubmitButton>
+          <SubmitButton posts loading={saving}>{t('profile_page.save')}</SubmitButton>
         </form>
       </Section>
       {pureCustomer && <BecomeSellerCard />}

@@ -10,6 +10,7 @@ import { OperatorLogo } from '../../../renderer/payment/icons.js';
 import { paymentUrl, queryAmount, queryMethod } from '../../../renderer/payment/payment-query.js';
 import { SecureFooter } from '../../../renderer/payment/SecureFooter.js';
 import { Button } from '../../../renderer/ui/button.js';
+import { useHydrated } from '../../../renderer/lib/use-hydrated.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import type { PaymentMethodData } from './+data.js';
@@ -27,6 +28,9 @@ export default function PaymentMethodPage() {
   const tickets = type === 'ticket' || type === 'lottery';
   const [method, setMethod] = useState<PaymentMethod | null>(queryMethod(q.method));
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  // what the phone screen needs besides the method; without JavaScript the form itself carries it there (GET)
+  const carried = { type, order_number: q.order_number, transaction_id: q.transaction_id, amount, quantity: q.quantity, product: q.product, lottery_id: q.lottery_id };
 
   function goBack() {
     if (window.history.length > 1) window.history.back();
@@ -87,45 +91,58 @@ export default function PaymentMethodPage() {
         </CardBody>
       </Card>
 
-      <fieldset className="space-y-3">
-        <legend className="mb-2 text-sm font-semibold text-neutral-800">{t('payment.method.choices')}</legend>
-        {!mobileMoney && (
-          <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="no-payment-method">
-            {t('payment.method.none_available')}
-          </p>
-        )}
-        {(mobileMoney ? PAYMENT_METHODS : []).map((m) => {
-          const operator = OPERATOR_OF_METHOD[m];
-          const checked = method === m;
-          return (
-            <label
-              key={m}
-              className={cn(
-                'flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600',
-                checked ? 'border-brand-600 bg-brand-50' : 'border-neutral-200 hover:border-neutral-300',
-              )}
-              data-testid={`method-${m}`}
-            >
-              <input type="radio" name="method" value={m} checked={checked} onChange={() => setMethod(m)} className="sr-only" />
-              <OperatorLogo operator={operator} size={44} />
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-neutral-900">{t(`payment.operators.${operator}`)}</span>
-                <span className="block text-xs text-neutral-600">{t(`payment.method.${operator}_hint`)}</span>
-              </span>
-              <span aria-hidden="true" className={cn('size-5 shrink-0 rounded-full border-2', checked ? 'border-brand-600 bg-brand-600 ring-2 ring-white ring-inset' : 'border-neutral-300')} />
-            </label>
-          );
-        })}
-      </fieldset>
+      <form
+        method="get"
+        action="/payment/phone"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void next();
+        }}
+        className="space-y-5"
+        data-testid="method-form"
+      >
+        {Object.entries(carried).map(([k, v]) => (v === undefined || v === null || v === '' ? null : <input key={k} type="hidden" name={k} value={String(v)} />))}
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-semibold text-neutral-800">{t('payment.method.choices')}</legend>
+          {!mobileMoney && (
+            <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="no-payment-method">
+              {t('payment.method.none_available')}
+            </p>
+          )}
+          {(mobileMoney ? PAYMENT_METHODS : []).map((m) => {
+            const operator = OPERATOR_OF_METHOD[m];
+            const checked = method === m;
+            return (
+              <label
+                key={m}
+                className={cn(
+                  'flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600',
+                  checked ? 'border-brand-600 bg-brand-50' : 'border-neutral-200 hover:border-neutral-300 has-checked:border-brand-600 has-checked:bg-brand-50',
+                )}
+                data-testid={`method-${m}`}
+              >
+                <input type="radio" name="method" value={m} checked={checked} onChange={() => setMethod(m)} required className="sr-only" />
+                <OperatorLogo operator={operator} size={44} />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-neutral-900">{t(`payment.operators.${operator}`)}</span>
+                  <span className="block text-xs text-neutral-600">{t(`payment.method.${operator}_hint`)}</span>
+                </span>
+                <span aria-hidden="true" className={cn('size-5 shrink-0 rounded-full border-2', checked ? 'border-brand-600 bg-brand-600 ring-2 ring-white ring-inset' : 'border-neutral-300')} />
+              </label>
+            );
+          })}
+        </fieldset>
 
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" size="lg" onClick={goBack} disabled={busy}>
-          {t('payment.back')}
-        </Button>
-        <Button size="lg" onClick={() => void next()} disabled={!method || busy} aria-busy={busy || undefined} data-testid="method-continue">
-          {busy ? t('payment.method.processing') : t('payment.method.continue')}
-        </Button>
-      </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Button type="button" variant="outline" size="lg" onClick={goBack} disabled={busy}>
+            {t('payment.back')}
+          </Button>
+          {/* without JavaScript the browser itself asks for a choice (the radios are required) */}
+          <Button type="submit" size="lg" disabled={(hydrated && !method) || busy} aria-busy={busy || undefined} data-testid="method-continue">
+            {busy ? t('payment.method.processing') : t('payment.method.continue')}
+          </Button>
+        </div>
+      </form>
 
       <SecureFooter />
     </div>

@@ -15,6 +15,9 @@ import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { Field, controlClasses } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
+import { useHydrated } from '../../../renderer/lib/use-hydrated.js';
+import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
 
 const PLACEHOLDERS = { airtel: '074010203', moov: '065010203' } as const;
 /** Spec 2 §9: after an expired order, home 2 s later (the toast has time to be read). */
@@ -29,9 +32,12 @@ export default function PaymentPhonePage() {
   const operator = operatorOf(q);
   const amount = queryAmount(q.amount);
   const order = q.order_number || q.transaction_id;
-  const [phone, setPhone] = useState(() => digitsOf(q.phone ?? ''));
+  // sent without JavaScript and refused: the number and the server's reason show again
+  const posted = usePostedForm('payment-phone');
+  const hydrated = useHydrated();
+  const [phone, setPhone] = useState(() => digitsOf(posted?.values.phone ?? q.phone ?? ''));
   const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(posted?.errors.phone ?? null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -106,6 +112,7 @@ export default function PaymentPhonePage() {
 
   return (
     <form method="post" className="space-y-5" onSubmit={(e) => void pay(e)} noValidate data-testid="payment-phone">
+      <PostedFormFields form="payment-phone" />
       <div className="flex items-center gap-3">
         <OperatorLogo operator={operator} size={52} />
         <div>
@@ -145,6 +152,7 @@ export default function PaymentPhonePage() {
               </div>
             )}
           </Field>
+          {posted?.message && !posted.errors.phone && <ErrorBox title={t(posted.message)} />}
           {q.retry === 'true' && <p className="text-xs text-neutral-600">{t('payment.phone.retry_note')}</p>}
         </CardBody>
       </Card>
@@ -155,7 +163,7 @@ export default function PaymentPhonePage() {
         <Button type="button" variant="outline" size="lg" onClick={() => void navigate(back)} disabled={busy} className="order-2 sm:order-1">
           {t('payment.back')}
         </Button>
-        <SubmitButton size="lg" disabled={!!errorKey || busy} loading={busy} className="order-1 sm:order-2" data-testid="pay-button">
+        <SubmitButton posts size="lg" disabled={(hydrated && !!errorKey) || busy} loading={busy} className="order-1 sm:order-2" data-testid="pay-button">
           {busy ? t('payment.phone.paying') : t('payment.phone.pay', { amount: formatFCFA(amount) })}
         </SubmitButton>
       </div>

@@ -12,6 +12,8 @@ export const KEY_PURPOSES = {
   tokenHash: 'token-hash',
   /** HMAC of two-factor recovery codes */
   recoveryCode: 'recovery-code',
+  /** HMAC binding a page's form token to its session (forms posted without JavaScript) */
+  formToken: 'form-token',
   /** AES-256-GCM of the TOTP seeds */
   totpSeed: 'secret-box:totp-seed',
   /** AES-256-GCM of the raffle seeds, secret until the draw */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '../../../../renderer/auth/AuthCard.js';
 import { SOCIAL_REDIRECT_KEY, goTo, loginTarget } from '../../../../renderer/auth/session.js';
+import { POPUP_MESSAGE, popupOpener, type PopupMessage } from '../../../../renderer/auth/social-popup.js';
 import { api } from '../../../../renderer/lib/api.js';
 import { takeFragment, withFragment } from '../../../../renderer/lib/fragment.js';
 import type { SessionUser } from '../../../../renderer/types.js';
@@ -14,6 +15,7 @@ import { toast } from '../../../../renderer/ui/toast.js';
 /**
  * Where the server sends the browser back after Google/Facebook (spec 1 §2.13). The session cookie is
  * already set on success; the user is read again so the greeting and the landing page are right.
+ * Inside the sign-in pop-up (SocialButtons) it only closes itself and leaves the rest to the opener.
  */
 export default function AuthCallbackPage() {
   const { t, i18n } = useTranslation();
@@ -25,6 +27,21 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const opener = popupOpener();
+    if (opener) {
+      // In the sign-in pop-up: the session cookie is already set on success; the opener, which watches
+      // for this window to close, reads the user and moves on. Failures and a two-factor challenge are
+      // passed to it first, since a closed window alone does not tell them apart.
+      const tell = (m: PopupMessage) => opener.postMessage(m, window.location.origin);
+      if (status === 'error') tell({ type: POPUP_MESSAGE, status: 'error', message: message ?? '' });
+      else if (status === 'two_factor') {
+        const token = takeFragment('two_factor_token');
+        if (token) tell({ type: POPUP_MESSAGE, status: 'two_factor', challenge: token, redirect: redirect || undefined });
+        else tell({ type: POPUP_MESSAGE, status: 'error', message: 'social.errors.invalid_response' });
+      } else if (status !== 'success') tell({ type: POPUP_MESSAGE, status: 'error', message: 'social.errors.invalid_response' });
+      window.close();
+      return;
+    }
     if (status === 'error') {
       // The server sends an i18n key under social.*; anything else is not shown as is.
       setError(message && message.startsWith('social.') && i18n.exists(message) ? t(message) : t('login.callback.failed'));

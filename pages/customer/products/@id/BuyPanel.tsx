@@ -5,7 +5,9 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../../src/common/format/money.js';
 import type { ActiveLotteryDto } from '../../../../src/contracts/catalogue.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
-import { Button } from '../../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../../renderer/ui/button.js';
+import { ErrorBox } from '../../../../renderer/auth/AuthCard.js';
+import { PostedFormFields, usePostedForm } from '../../../../renderer/ui/server-form.js';
 import { toast } from '../../../../renderer/ui/toast.js';
 import { withQuery } from '../../../../renderer/lib/url-filters.js';
 import { QuantityStepper } from './QuantityStepper.js';
@@ -24,7 +26,9 @@ const MAX_PER_ORDER = 1000;
 export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotteryDto; productName: string; open: boolean }) {
   const { t } = useTranslation();
   const { user } = usePageContext();
-  const [quantity, setQuantity] = useState(1);
+  // sent without JavaScript and refused: the quantity typed and the server's reason show again
+  const posted = usePostedForm('ticket-purchase');
+  const [quantity, setQuantity] = useState(() => Math.max(1, Math.floor(Number(posted?.values.quantity)) || 1));
   const [buying, setBuying] = useState(false);
   const max = Math.min(lottery.remaining_tickets, MAX_PER_ORDER);
   const soldOut = lottery.remaining_tickets <= 0;
@@ -59,7 +63,22 @@ export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotter
         : t('customer_products.buy.cta', { count: quantity });
 
   return (
-    <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4" data-testid="buy-panel">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void buy();
+      }}
+      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid="buy-panel"
+    >
+      {/* without JavaScript the server creates the order with these, then sends the browser to the payment */}
+      <PostedFormFields form="ticket-purchase" />
+      <input type="hidden" name="lottery_id" value={lottery.id} />
+      <input type="hidden" name="ticket_price" value={lottery.ticket_price} />
+      <input type="hidden" name="product" value={productName} />
+      {posted?.message && <ErrorBox title={t(posted.message)} />}
       <div className="flex items-center justify-between gap-3">
         <span className="text-sm text-neutral-700">{t('customer_products.buy.ticket_price')}</span>
         <span className="font-semibold text-neutral-900">{formatFCFA(lottery.ticket_price)}</span>
@@ -76,14 +95,14 @@ export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotter
           <span className="text-xl font-bold text-brand-800" data-testid="buy-total">{formatFCFA(total)}</span>
         </div>
       )}
-      <Button block size="lg" onClick={() => void buy()} disabled={!open || soldOut || buying} aria-busy={buying || undefined} data-testid="buy-button">
+      <SubmitButton posts block size="lg" disabled={!open || soldOut || buying} aria-busy={buying || undefined} data-testid="buy-button">
         {label}
-      </Button>
+      </SubmitButton>
       {!user?.phone && open && !soldOut && (
         <p className="text-xs text-neutral-600">
           {t('customer_products.buy.phone_hint')} <a href="/customer/profile">{t('customer_products.buy.profile_link')}</a>
         </p>
       )}
-    </div>
+    </form>
   );
 }

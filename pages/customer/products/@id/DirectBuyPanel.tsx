@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import type { ProductDetailDto } from '../../../../src/contracts/catalogue.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
-import { Button } from '../../../../renderer/ui/button.js';
+import { SubmitButton } from '../../../../renderer/ui/button.js';
+import { ErrorBox } from '../../../../renderer/auth/AuthCard.js';
+import { PostedFormFields, usePostedForm } from '../../../../renderer/ui/server-form.js';
 import { toast } from '../../../../renderer/ui/toast.js';
 import { withQuery } from '../../../../renderer/lib/url-filters.js';
 
@@ -17,6 +19,7 @@ interface InitiateAnswer {
 export function DirectBuyPanel({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
   const [buying, setBuying] = useState(false);
+  const posted = usePostedForm('direct-purchase');
   const available = (product.stock ?? 0) > 0;
 
   const phoneMissing = () =>
@@ -39,14 +42,28 @@ export function DirectBuyPanel({ product }: { product: ProductDetailDto }) {
   }
 
   return (
-    <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4" data-testid="direct-panel">
+    <form
+      method="post"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void buy();
+      }}
+      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
+      data-testid="direct-panel"
+    >
+      {/* without JavaScript the server creates the order with these, then sends the browser to the payment */}
+      <PostedFormFields form="direct-purchase" />
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="amount" value={product.price} />
+      <input type="hidden" name="product" value={product.name} />
+      {posted?.message && <ErrorBox title={t(posted.message)} />}
       <p className="text-sm text-neutral-700">
         {available ? t('customer_products.stock', { count: product.stock ?? 0 }) : t('customer_products.out_of_stock')}
       </p>
-      <Button block size="lg" onClick={() => void buy()} disabled={!available || buying} aria-busy={buying || undefined} data-testid="direct-buy-button">
+      <SubmitButton posts block size="lg" disabled={!available || buying} aria-busy={buying || undefined} data-testid="direct-buy-button">
         {buying ? t('customer_products.buy.buying') : t('customer_products.buy.direct')}
-      </Button>
+      </SubmitButton>
       {available && <p className="text-xs text-neutral-600">{t('customer_products.buy.direct_hint')}</p>}
-    </div>
+    </form>
   );
 }
