@@ -12,7 +12,8 @@ export const SLICE_GROUPS = {
   // the signed-in visitor's bell and menu, which the header fetches after the page is shown (Header.tsx)
   account_menu: ['customer', 'notifications', 'admin_shell'],
   // sign-in, sign-up and the social sign-in's return
-  sign_in: ['auth', 'social', 'login', 'register'],
+  // (with the reset group: the login page says a password was just reset)
+  sign_in: ['auth', 'social', 'login', 'register', 'reset'],
   payment: ['payment', 'payments', 'simulator'],
 } as const;
 

@@ -1,4 +1,4 @@
-import { api } from '../lib/api.js';
+import { api, signingOutNow } from '../lib/api.js';
 import type { SessionUser } from '../types.js';
 
 /** Registration info kept for the browser session, so /login can greet and pre-fill (spec 1 §2.6). */
@@ -34,6 +34,7 @@ export async function goTo(path: string): Promise<void> {
 
 /** Ends the session on the server, then reloads the whole app from the home page (no stale user anywhere). */
 export async function logout(): Promise<void> {
+  signingOutNow();
   try {
     await api('/auth/logout', { method: 'POST' });
   } catch {

@@ -62,6 +62,14 @@ function fallbackMessage(status: number): string {
   return t('errors.generic');
 }
 
+/** Set once the visitor signs out: the page is leaving for home, and the calls still in flight get 401s. */
+let signingOut = false;
+
+/** Tells the client the session is being ended on purpose, so that its 401s do not lead to the login. */
+export function signingOutNow(): void {
+  signingOut = true;
+}
+
 /**
  * Spec 3 §8: a session that ended while the page was open (expired, revoked, signed out elsewhere)
  * sends the visitor to the login, which brings them back here; not from the home page, the login
@@ -69,7 +77,7 @@ function fallbackMessage(status: number): string {
  * part of the page keeps the user it had.
  */
 function sessionEnded(apiPath: string): void {
-  if (typeof window === 'undefined' || /^\/(auth|otp)\//.test(apiPath)) return;
+  if (typeof window === 'undefined' || signingOut || /^\/(auth|otp)\//.test(apiPath)) return;
   const here = window.location.pathname;
   if (here === '/' || here === '/login') return;
   window.location.assign(loginRedirect(here + window.location.search));

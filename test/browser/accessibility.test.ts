@@ -79,7 +79,25 @@ const PUBLIC = () => [
 ];
 const CUSTOMER = () => ['/customer', '/customer/orders', '/customer/tickets', '/customer/payments', '/customer/profile', `/customer/products/${ids.raffleProduct}`, `/payment/method?type=ticket&order_number=MB-000000-AAAAAA&amount=1000`, '/payment/phone?method=airtel_money&order_number=MB-000000-AAAAAA&amount=1000'];
 const MERCHANT = ['/merchant', '/merchant/dashboard', '/merchant/products', '/merchant/orders', '/merchant/lotteries'];
-const ADMIN = ['/admin/dashboard', '/admin/orders', '/admin/products', '/admin/lotteries', '/admin/users', '/admin/payments', '/admin/refunds', '/admin/settings'];
+const ADMIN = [
+  '/admin/dashboard',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/lotteries',
+  '/admin/users',
+  '/admin/customers',
+  '/admin/vendors',
+  '/admin/admins',
+  '/admin/roles',
+  '/admin/privileges',
+  '/admin/user-types',
+  '/admin/payments',
+  '/admin/refunds',
+  '/admin/activities',
+  '/admin/notifications',
+  '/admin/profile',
+  '/admin/settings',
+];
 
 async function audit(width: number, who: string | null, paths: string[]): Promise<void> {
   const { page } = await openMobilePage(browser, { width, height: 900 });

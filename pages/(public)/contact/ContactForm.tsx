@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONTACT_SUBJECTS, contactSchema } from '../../../src/contracts/contact.js';
 import { api } from '../../../renderer/lib/api.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
-import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { readRegistration } from '../../../renderer/auth/session.js';
 import { api } from '../../../renderer/lib/api.js';
 import type { SessionUser } from '../../../renderer/types.js';
@@ -58,7 +58,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     setProblem(null);
     return next;
   };
-  const { values, setValues, err, field, check, saving, submit, form } = useForm<Values>(initial, validate(mode), clearProblem, posted);
+  const { values, setValues, field, check, saving, submit, form } = useForm<Values>(initial, validate(mode), clearProblem, posted);
   const [, setRulesReady] = useState(rules !== null);
   useEffect(() => {
     void loadRules().then(() => setRulesReady(true));
@@ -71,7 +71,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     if (!info?.email) return;
     setBanner(info.verification_sent_to || info.email);
     setValues((v) => ({ ...v, email: info.email }));
-  }, [registered]);
+  }, [registered, setValues]);
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -97,9 +97,9 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
 
   const emailOk = rules?.isEmail(values.email.trim()) ?? false;
   const tips: Record<string, ReactNode[]> = {
-    credentials: [t('login.tips.check_email'), t('login.tips.check_case'), <a href="/forgot-password">{t('login.tips.reset_password')}</a>],
+    credentials: [t('login.tips.check_email'), t('login.tips.check_case'), <a key="reset_password" href="/forgot-password">{t('login.tips.reset_password')}</a>],
     network: [t('login.tips.check_network'), t('login.tips.retry_later')],
-    throttled: [t('login.tips.wait'), <a href="/forgot-password">{t('login.tips.reset_password')}</a>],
+    throttled: [t('login.tips.wait'), <a key="reset_password" href="/forgot-password">{t('login.tips.reset_password')}</a>],
   };
 
   return (
@@ -125,6 +125,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
 
       <div role="radiogroup" aria-label={t('login.identifier_type')} className="grid grid-cols-2 gap-1 rounded-lg bg-neutral-100 p-1">
         {(['email', 'phone'] as const).map((m) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented switch of buttons with the ARIA radio role; native radios cannot take this look
           <button
             key={m}
             type="button"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import type { SessionUser } from '../../../renderer/types.js';
 import { ButtonLink, SubmitButton } from '../../../renderer/ui/button.js';

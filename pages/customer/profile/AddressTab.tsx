@@ -9,7 +9,7 @@ import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
 import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
-import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { profileBody, profileErrors, profileSaveFailure } from './profile-api.js';
 
 /** Sent along unchanged without JavaScript: the API requires them on every profile save. */

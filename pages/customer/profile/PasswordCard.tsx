@@ -10,7 +10,7 @@ import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
 import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
-import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { failureText } from './profile-api.js';
 
 interface Values {

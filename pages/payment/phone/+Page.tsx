@@ -16,7 +16,7 @@ import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { Field, controlClasses } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useHydrated } from '../../../renderer/lib/use-hydrated.js';
-import { ErrorBox } from '../../../renderer/auth/AuthCard.js';
+import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
 
 const PLACEHOLDERS = { airtel: '074010203', moov: '065010203' } as const;
@@ -40,6 +40,7 @@ export default function PaymentPhonePage() {
   const [serverError, setServerError] = useState<string | null>(posted?.errors.phone ?? null);
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on arrival: later renders must not navigate away again
   useEffect(() => {
     const leave = (message: string | null, to: string) =>
       // after the first commit's effects, so that the toast host (mounted after the page) is listening
@@ -50,7 +51,6 @@ export default function PaymentPhonePage() {
     if (!order) leave(t('payment.phone.missing_params'), '/');
     else if (!amount) leave(t('payment.phone.invalid_amount'), '/');
     else if (!operator) leave(null, paymentUrl('/payment/method', { ...q, method: undefined }));
-    // checked once, on arrival
   }, []);
 
   if (!order || !amount || !operator) return null;

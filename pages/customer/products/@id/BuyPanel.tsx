@@ -6,7 +6,7 @@ import { formatFCFA } from '../../../../src/common/format/money.js';
 import type { ActiveLotteryDto } from '../../../../src/contracts/catalogue.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
 import { SubmitButton } from '../../../../renderer/ui/button.js';
-import { ErrorBox } from '../../../../renderer/auth/AuthCard.js';
+import { ErrorBox } from '../../../../renderer/ui/error-box.js';
 import { PostedFormFields, usePostedForm } from '../../../../renderer/ui/server-form.js';
 import { toast } from '../../../../renderer/ui/toast.js';
 import { withQuery } from '../../../../renderer/lib/url-filters.js';
