@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # Build: docker build -t mbolo .   Run: see README (production needs APP_SECRET, E-Billing and SHAP credentials)
+# Another base (a mirror, or one made locally): docker build --build-arg NODE_IMAGE=<image> -t mbolo .
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM node:24-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install rather than npm ci: the lock file lacks other platforms' optional builds (see .ci/run)
@@ -9,7 +11,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
