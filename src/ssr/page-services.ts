@@ -26,6 +26,12 @@ import { AdminProfileReads } from '../modules/users/admin-profile.reads.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
 import { GeoAdminService } from '../modules/geo/geo-admin.service.js';
 import { PaymentMethodsService } from '../modules/payment-methods/payment-methods.service.js';
+import { collectMerchantReads, type MerchantPageReads } from '../modules/merchant/merchant-page-reads.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OrdersService } from '../modules/orders/orders.service.js';
+import { PaymentsService } from '../modules/payments/payments.service.js';
+import { RefundsService } from '../modules/refunds/refunds.service.js';
+import { CustomerReads } from './customer-reads.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -38,6 +44,8 @@ export interface PageServices {
   myTickets: MyTicketsService;
   customerStats: CustomerStatsService;
   participants: ParticipantsService;
+  /** Customer orders, payments and refunds, as the API answers them; with the signed-in user's own id only. */
+  customer: CustomerReads;
   testimonials: TestimonialsService;
   /** Admin area (its guard ran first): any merchant's products. */
   adminProducts: AdminProductsService;
@@ -67,6 +75,8 @@ export interface PageServices {
   geoAdmin: GeoAdminService;
   /** Payment methods: which ones checkout offers, and the settings tab (secrets masked). */
   paymentMethods: PaymentMethodsService;
+  /** Seller area (pages/merchant, behind its merchant guard): always called with the signed-in merchant's own id. */
+  merchant: MerchantPageReads;
   /** Absent in production: the dev outbox does not exist there. */
   devOutbox?: DevOutboxService;
   /** Names of the configured social sign-in providers. */
@@ -85,6 +95,12 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     myTickets: app.get(MyTicketsService, { strict: false }),
     customerStats: app.get(CustomerStatsService, { strict: false }),
     participants: app.get(ParticipantsService, { strict: false }),
+    customer: new CustomerReads(
+      app.get(EntityManager),
+      app.get(OrdersService, { strict: false }),
+      app.get(PaymentsService, { strict: false }),
+      app.get(RefundsService, { strict: false }),
+    ),
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),
@@ -101,6 +117,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     settings: app.get(SettingsService, { strict: false }),
     geoAdmin: app.get(GeoAdminService, { strict: false }),
     paymentMethods: app.get(PaymentMethodsService, { strict: false }),
+    merchant: collectMerchantReads(app),
     socialProviders: () => social.enabledProviders(),
     devOutbox: config.isProduction ? undefined : app.get(DevOutboxService, { strict: false }),
     config: {

@@ -11,7 +11,7 @@ import { createLottery, createProduct } from '../factories/catalogue.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { createPaidDirectOrder, createPaidLotteryOrder } from '../factories/orders.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
-import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';
+import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 // Intl writes amounts with narrow no-break spaces; compare with plain ones
@@ -187,6 +187,76 @@ describe('customer orders and payments (built app, Chromium, 360 px)', () => {
     await open(page, `/customer/orders/${stranger.orderNumber}`);
     await page.getByText("Vous n'êtes pas autorisé à voir cette commande.").waitFor();
 
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The server's HTML of a page, for the buyer: what a visitor sees before any script ran. */
+async function serverHtml(cookie: string, path: string): Promise<string> {
+  const res = await fetch(server.url + path, { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe('customer orders and payments: first paint from +data (issue 18)', () => {
+  it('the server HTML already holds the rows, the filtered rows, the details and the not-found states', async () => {
+    const cookie = await sessionCookie(server.url, buyer.email!, FACTORY_PASSWORD);
+    const directNumber = direct.order.orderNumber;
+    const lotteryNumber = lottery.order.orderNumber;
+
+    let html = await serverHtml(cookie, '/customer/orders');
+    expect(html).toContain(`data-order="${directNumber}"`);
+    expect(html).toContain(`data-order="${lotteryNumber}"`);
+    expect(html).toContain('data-testid="stat-total-orders-value">2<');
+    expect(html).not.toContain(stranger.orderNumber);
+    // the URL's filters are read on the server as in the browser
+    html = await serverHtml(cookie, '/customer/orders?type=lottery');
+    expect(html).toContain(`data-order="${lotteryNumber}"`);
+    expect(html).not.toContain(`data-order="${directNumber}"`);
+
+    html = await serverHtml(cookie, `/customer/orders/${directNumber}`);
+    expect(html).toContain(`Commande ${directNumber}</h1>`);
+    expect(html).toContain('Ventilateur de test');
+    html = await serverHtml(cookie, `/customer/orders/${stranger.orderNumber}`);
+    expect(html).toMatch(/data-testid="load-error"><p class="font-semibold">Vous n(&#x27;|')êtes pas autorisé à voir cette commande.</);
+    expect(html).not.toContain('data-testid="order-title"');
+    html = await serverHtml(cookie, '/customer/orders/CMD-INCONNUE');
+    expect(html).toContain('<p class="font-semibold">Commande introuvable. Vérifiez le numéro de commande.</p>');
+
+    html = await serverHtml(cookie, '/customer/payments');
+    expect(html).toContain(`data-reference="${direct.payment.reference}"`);
+    expect(html).toContain(`data-reference="${lottery.payment.reference}"`);
+    expect(html).toContain('data-testid="stat-successful-payments-value">2<');
+    html = await serverHtml(cookie, '/customer/payments?method=moov_money');
+    expect(html).toContain(`data-reference="${lottery.payment.reference}"`);
+    expect(html).not.toContain(`data-reference="${direct.payment.reference}"`);
+
+    html = await serverHtml(cookie, `/customer/payments/${direct.payment.id}`);
+    expect(html).toContain(`Paiement ${direct.payment.reference}</h1>`);
+    html = await serverHtml(cookie, '/customer/payments/999999999');
+    expect(html).toContain('<p class="font-semibold">Paiement non trouvé</p>');
+  });
+
+  it('the browser shows them without asking the API again, until a filter changes', async () => {
+    const { page, problems } = await signedIn(buyer.email!);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/api\/(orders|payments)\b/.test(pathname)) asked.push(pathname);
+    });
+    for (const path of ['/customer/orders', `/customer/orders/${lottery.order.orderNumber}`, '/customer/payments', `/customer/payments/${lottery.payment.id}`]) {
+      await open(page, path);
+      await page.waitForTimeout(300);
+    }
+    expect(asked).toEqual([]);
+
+    // a filter reloads the list through the API, in place
+    await open(page, '/customer/orders');
+    await page.getByTestId('order-type-filter').selectOption('lottery');
+    await page.waitForURL(/type=lottery/);
+    await waitForCount(page.getByTestId('order-card'), 1);
+    expect(asked).toContain('/api/orders');
     expect(problems).toEqual([]);
     await page.context().close();
   });

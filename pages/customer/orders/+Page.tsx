@@ -1,35 +1,32 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '../../../src/common/format/money.js';
-import { ORDERS_PER_PAGE, type OrderListPagination, type OrderStats, type OrderSummaryView } from '../../../src/contracts/orders.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useData } from 'vike-react/useData';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { ListBody, ListEmpty } from '../../../renderer/ui/list-body.js';
 import { StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { useNow } from '../components/use-now.js';
-import { ORDER_FILTERS, OrderFilters } from './OrderFilters.js';
+import type { CustomerOrdersPageData, OrdersAnswer, OrderStatsAnswer } from './+data.js';
+import { OrderFilters } from './OrderFilters.js';
+import { ORDER_FILTERS, ORDER_STATS_PATH, ordersApiPath } from './order-query.js';
 import { OrderList } from './OrderList.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
-
-interface OrdersAnswer {
-  data: OrderSummaryView[];
-  pagination: OrderListPagination;
-}
 
 const PATH = '/customer/orders';
 
 /** Spec 2 §2.2 "Order tracking list": stats, filters, 10 orders a page, each with its actions. */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const [serverNow] = useState(() => new Date().toISOString());
-  const now = useNow(serverNow);
-  const filters = useUrlFilters(ORDER_FILTERS, { navigate: true });
-  const { page, ...applied } = filters.applied;
-  const list = useApi<OrdersAnswer>(withQuery('/orders', { page, per_page: ORDERS_PER_PAGE, ...applied }));
-  const stats = useApi<{ data: OrderStats }>('/orders/stats');
+  const initial = useData<CustomerOrdersPageData>();
+  const now = useNow(initial.now);
+  // filters change in place and the list reloads through the API; what the server could not read, the browser asks
+  const filters = useUrlFilters(ORDER_FILTERS);
+  const { page: _page, ...applied } = filters.applied;
+  const list = useLiveData<OrdersAnswer | null>(initial.list, ordersApiPath(filters.applied), { fetchOnMount: !initial.list });
+  const stats = useLiveData<OrderStatsAnswer | null>(initial.stats, ORDER_STATS_PATH, { fetchOnMount: !initial.stats });
   const refresh = () => {
     list.reload();
     stats.reload();

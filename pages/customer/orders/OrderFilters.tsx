@@ -3,8 +3,7 @@ import { ORDER_TYPES } from '../../../src/contracts/orders.js';
 import { ORDER_STATUS_FILTER } from '../../../renderer/orders/order-ui.js';
 import type { UrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { FilterForm } from '../../../renderer/ui/filter-form.js';
-
-export const ORDER_FILTERS = { q: '', status: '', type: '' };
+import type { ORDER_FILTERS } from './order-query.js';
 
 /** Spec 2 §2.2: the search applies on Enter, status and type as soon as they change; from page 1. */
 export function OrderFilters({ filters }: { filters: UrlFilters<typeof ORDER_FILTERS> }) {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { OrderSummaryView } from '../../../src/contracts/orders.js';
-import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { OrderStatusBadge } from '../../../renderer/orders/StatusBadges.js';
 import { DataTable } from '../../../renderer/ui/data-table.js';
 import { cardFrame, MediaItem } from '../../../renderer/ui/media-item.js';

@@ -1,31 +1,31 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '../../../src/common/format/money.js';
-import type { OrderListPagination } from '../../../src/contracts/orders.js';
-import type { PaymentStats, PaymentView } from '../../../src/contracts/payments.js';
+import { useData } from 'vike-react/useData';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { ListBody, ListEmpty } from '../../../renderer/ui/list-body.js';
 import { StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { useNow } from '../components/use-now.js';
-import { PAYMENT_FILTERS, PaymentFilters } from './PaymentFilters.js';
+import type { CustomerPaymentsPageData, PaymentsAnswer, PaymentStatsAnswer } from './+data.js';
+import { PaymentFilters } from './PaymentFilters.js';
+import { PAYMENT_FILTERS, PAYMENT_STATS_PATH, paymentsApiPath } from './payment-query.js';
 import { PaymentList } from './PaymentList.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 
-const PER_PAGE = 10;
 const PATH = '/customer/payments';
 
 /** Spec 2 §2.2 "Payments list": stats, filters, 10 a page, retry of what did not go through. */
 export default function PaymentsPage() {
   const { t } = useTranslation();
-  const [serverNow] = useState(() => new Date().toISOString());
-  const now = useNow(serverNow);
-  const filters = useUrlFilters(PAYMENT_FILTERS, { navigate: true });
-  const { page, ...applied } = filters.applied;
-  const list = useApi<{ data: PaymentView[]; pagination: OrderListPagination }>(withQuery('/payments', { page, per_page: PER_PAGE, ...applied }));
-  const stats = useApi<{ data: PaymentStats }>('/payments/stats');
+  const initial = useData<CustomerPaymentsPageData>();
+  const now = useNow(initial.now);
+  // filters change in place and the list reloads through the API; what the server could not read, the browser asks
+  const filters = useUrlFilters(PAYMENT_FILTERS);
+  const { page: _page, ...applied } = filters.applied;
+  const list = useLiveData<PaymentsAnswer | null>(initial.list, paymentsApiPath(filters.applied), { fetchOnMount: !initial.list });
+  const stats = useLiveData<PaymentStatsAnswer | null>(initial.stats, PAYMENT_STATS_PATH, { fetchOnMount: !initial.stats });
   const refresh = () => {
     list.reload();
     stats.reload();

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../src/contracts/payments.js';
 import type { UrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { FilterForm } from '../../../renderer/ui/filter-form.js';
-
-export const PAYMENT_FILTERS = { search: '', status: '', method: '' };
+import type { PAYMENT_FILTERS } from './payment-query.js';
 
 /** Spec 2 §2.2: filters apply on change, the search on Enter; they live in the URL and restart at page 1. */
 export function PaymentFilters({ filters }: { filters: UrlFilters<typeof PAYMENT_FILTERS> }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '../../../src/common/format/money.js';
-import { REFUND_STATUSES, type RefundStats, type RefundStatus, type RefundView } from '../../../src/contracts/refunds.js';
-import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useData } from 'vike-react/useData';
+import { REFUND_STATUSES, type RefundView } from '../../../src/contracts/refunds.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { FilterForm } from '../../../renderer/ui/filter-form.js';
 import { ListBody, ListEmpty } from '../../../renderer/ui/list-body.js';
@@ -11,22 +11,21 @@ import { StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { NewRefundDialog } from './NewRefundDialog.js';
 import { RefundDetailsDialog } from './RefundDetailsDialog.js';
+import type { CustomerRefundsPageData, RefundsAnswer } from './+data.js';
 import { RefundList } from './RefundList.js';
+import { REFUND_FILTERS, refundsApiPath, refundsApiQuery } from './refund-query.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 
 const PATH = '/customer/refunds';
-/** Spec 2 §9: the list shows the 50 latest refunds. */
-const LIMIT = 50;
-
-const isStatus = (v: string | undefined): v is RefundStatus => !!v && (REFUND_STATUSES as readonly string[]).includes(v);
 
 /** Spec 2 §2.2 "Refunds": stat cards, a status filter, the list, a "new request" modal and a details modal. */
 export default function RefundsPage() {
   const { t } = useTranslation();
-  const filters = useUrlFilters({ status: '' }, { navigate: true });
-  const raw = filters.applied.status;
-  const status = isStatus(raw) ? raw : undefined;
-  const list = useApi<{ data: { refunds: RefundView[]; stats: RefundStats } }>(withQuery('/refunds', { limit: LIMIT, status }));
+  const initial = useData<CustomerRefundsPageData>();
+  // the filter changes in place and the list reloads through the API; what the server could not read, the browser asks
+  const filters = useUrlFilters(REFUND_FILTERS);
+  const { status } = refundsApiQuery(filters.applied);
+  const list = useLiveData<RefundsAnswer | null>(initial.list, refundsApiPath(filters.applied), { fetchOnMount: !initial.list });
   const [shown, setShown] = useState<RefundView | null>(null);
   const refunds = list.data?.data.refunds;
   const stats = list.data?.data.stats;

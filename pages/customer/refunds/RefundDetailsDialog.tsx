@@ -22,6 +22,7 @@ export function RefundDetailsDialog({ refund, onClose, onChanged }: { refund: Re
   const r = refund ?? last;
 
   let rows: [string, ReactNode][] = [];
+  // biome-ignore-start lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
   if (r) {
     rows = [
       [t('customer_refunds.fields.refund_number'), <span className="font-mono">{r.refund_number}</span>],
@@ -44,6 +45,7 @@ export function RefundDetailsDialog({ refund, onClose, onChanged }: { refund: Re
       ...(r.notes ? [[t('customer_refunds.fields.notes'), <span className="whitespace-pre-line">{r.notes}</span>] as [string, ReactNode]] : []),
     ];
   }
+  // biome-ignore-end lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
 
   return (
     <Dialog open={refund !== null} onOpenChange={(open) => !open && onClose()} title={t('customer_refunds.details.title')} className="sm:max-w-xl!">

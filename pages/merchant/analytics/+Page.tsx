@@ -1,49 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
-import { navigate } from 'vike/client/router';
+import { useData } from 'vike-react/useData';
 import { formatFCFA, shortFCFA } from '../../../src/common/format/money.js';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, type MerchantAnalytics, type MerchantProductView } from '../../../src/contracts/merchant.js';
+import { ANALYTICS_PERIODS, type MerchantAnalytics, type MerchantProductView } from '../../../src/contracts/merchant.js';
 import { formatDate } from '../../../src/common/format/dates.js';
 import { Chart } from '../../../renderer/merchant/Chart.js';
 import { bucketLabel } from '../../../renderer/merchant/chart-labels.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { withQuery } from '../../../renderer/lib/url-filters.js';
+import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { Section } from '../../../renderer/ui/section.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import { Select } from '../../../renderer/ui/field.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import type { One, Page } from '../components/merchant-api.js';
 import { TopProducts } from '../components/TopProducts.js';
-
-const PATH = '/merchant/analytics';
+import type { MerchantAnalyticsPageData } from './+data.js';
+import { ANALYTICS_FILTERS, ANALYTICS_PRODUCTS_PATH, analyticsApiPath, analyticsQuery } from './analytics-query.js';
 
 /** Sales and tickets per day, week or month, for all products or one, from the server's aggregates. */
 export default function MerchantAnalyticsPage() {
   const { t, i18n } = useTranslation();
-  const { urlParsed } = usePageContext();
-  const q = urlParsed.search;
-  const period: AnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(q.period ?? '') ? (q.period as AnalyticsPeriod) : 'day';
-  const productId = q.product_id || undefined;
-  const res = useApi<One<MerchantAnalytics>>(withQuery('/merchant/analytics', { period, product_id: productId }));
-  const products = useApi<Page<MerchantProductView>>('/merchant/products?per_page=100');
+  const first = useData<MerchantAnalyticsPageData>();
+  // a choice changes the address in place and the figures refresh through the API; the first ones came from +data
+  const f = useUrlFilters(ANALYTICS_FILTERS);
+  const { period, product_id: productId } = analyticsQuery(f.applied);
+  const res = useLiveData<One<MerchantAnalytics> | null>(first.analytics, analyticsApiPath(f.applied), { fetchOnMount: !first.analytics });
+  const products = useLiveData<Page<MerchantProductView> | null>(first.products, ANALYTICS_PRODUCTS_PATH, { fetchOnMount: !first.products });
   const a = res.data?.data;
-  const go = (patch: Record<string, string | undefined>) =>
-    void navigate(withQuery(PATH, { period: period === 'day' ? undefined : period, product_id: productId, ...patch }), { keepScrollPosition: true });
 
   return (
     <div className="space-y-5" data-testid="merchant-analytics">
       <PageHeader title={t('merchant.analytics.title')} intro={t('merchant.analytics.intro')} />
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:p-4">
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would bring its own border and legend rules */}
         <div role="group" aria-label={t('merchant.analytics.period')} className="flex overflow-hidden rounded-lg border border-neutral-300" data-testid="period">
           {ANALYTICS_PERIODS.map((p) => (
             <button
               key={p}
               type="button"
               aria-pressed={p === period}
-              onClick={() => go({ period: p === 'day' ? undefined : p })}
+              onClick={() => f.setNow('period', p)}
               className={cn('min-h-11 px-4 text-sm font-medium', p === period ? 'bg-brand-700 text-white' : 'bg-white text-neutral-800 hover:bg-neutral-50')}
             >
               {t(`merchant.analytics.periods.${p}`)}
@@ -57,7 +55,7 @@ export default function MerchantAnalyticsPage() {
           value={productId ?? ''}
           placeholder={t('merchant.analytics.all_products')}
           options={(products.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          onChange={(e) => go({ product_id: e.target.value || undefined })}
+          onChange={(e) => f.setNow('product_id', e.target.value)}
         />
       </div>
 

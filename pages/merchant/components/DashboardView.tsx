@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA, shortFCFA } from '../../../src/common/format/money.js';
 import type { MerchantFullDashboard, MerchantSimpleDashboard } from '../../../src/contracts/merchant.js';
@@ -8,13 +9,18 @@ import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { Section } from '../../../renderer/ui/section.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { TopProducts } from './TopProducts.js';
 import { OrderCards } from './OrderCards.js';
 import { RaffleList } from './RaffleList.js';
 import type { One } from './merchant-api.js';
+
+export interface DashboardPageData {
+  /** The dashboard's API answer read by +data; null when it could not be read there (the browser asks then). */
+  dashboard: One<MerchantSimpleDashboard | MerchantFullDashboard> | null;
+}
 
 /**
  * The seller's dashboards: the simple one (individual sellers: products, raffles' progress, sales this
@@ -23,7 +29,8 @@ import type { One } from './merchant-api.js';
 export function DashboardView({ variant }: { variant: 'simple' | 'full' }) {
   const { t } = useTranslation();
   const { user } = usePageContext();
-  const dash = useApi<One<MerchantSimpleDashboard | MerchantFullDashboard>>(variant === 'full' ? '/merchant/dashboard' : '/merchant/dashboard/simple');
+  const first = useData<DashboardPageData>();
+  const dash = useLiveData(first.dashboard, variant === 'full' ? '/merchant/dashboard' : '/merchant/dashboard/simple', { fetchOnMount: !first.dashboard });
   const d = dash.data?.data;
   const name = user?.company_name || user?.first_name || '';
 

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { MerchantOrderView } from '../../../src/contracts/merchant.js';
-import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { OrderStatusBadge } from '../../../renderer/orders/StatusBadges.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { cn } from '../../../renderer/ui/cn.js';

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { MerchantLotteryView } from '../../../src/contracts/merchant.js';
-import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { Progress } from '../../../renderer/ui/progress.js';
 import { LotteryCardLink } from './badges.js';
 

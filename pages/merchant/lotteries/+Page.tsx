@@ -1,23 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { MERCHANT_LOTTERY_STATUSES, type MerchantLotteryView } from '../../../src/contracts/merchant.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { FilterForm } from '../../../renderer/ui/filter-form.js';
 import { PagedList } from '../components/PagedList.js';
 import type { Page } from '../components/merchant-api.js';
 import { RaffleList } from '../components/RaffleList.js';
+import { LOTTERY_FILTERS } from '../components/merchant-filters.js';
+import type { MerchantLotteriesPageData } from './+data.js';
 
 const PATH = '/merchant/lotteries';
 
 /** The seller's raffles with progress, revenue and draw date. */
 export default function MerchantLotteriesPage() {
   const { t } = useTranslation();
-  const f = useUrlFilters({ search: '', status: '' }, { navigate: true });
+  const first = useData<MerchantLotteriesPageData>();
+  // filters change the address in place and the list refreshes through the API; the first page came from +data
+  const f = useUrlFilters(LOTTERY_FILTERS);
   const { page, ...filters } = f.applied;
-  const list = useApi<Page<MerchantLotteryView>>(withQuery('/merchant/lotteries', { ...filters, page }));
+  const list = useLiveData<Page<MerchantLotteryView> | null>(first.list, withQuery(PATH, { ...filters, page }), { fetchOnMount: !first.list });
 
   return (
     <div className="space-y-5" data-testid="merchant-lotteries">

@@ -1,25 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import { MERCHANT_ORDER_FILTERS, type MerchantOrderView } from '../../../src/contracts/merchant.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { FilterForm } from '../../../renderer/ui/filter-form.js';
 import { PagedList } from '../components/PagedList.js';
 import type { Page } from '../components/merchant-api.js';
 import { OrderCards } from '../components/OrderCards.js';
+import { ORDER_FILTERS } from '../components/merchant-filters.js';
+import type { MerchantOrdersPageData } from './+data.js';
 
 const PATH = '/merchant/orders';
 
 /** Orders for the seller's products: stats, filters (incl. "à expédier"), 15 a page, mark shipped. */
 export default function MerchantOrdersPage() {
   const { t } = useTranslation();
-  const f = useUrlFilters({ search: '', status: '', type: '' }, { navigate: true });
+  const first = useData<MerchantOrdersPageData>();
+  // filters change the address in place and the list refreshes through the API; the first page came from +data
+  const f = useUrlFilters(ORDER_FILTERS);
   const { page, ...filters } = f.applied;
-  const list = useApi<Page<MerchantOrderView>>(withQuery('/merchant/orders', { ...filters, page }));
+  const list = useLiveData<Page<MerchantOrderView> | null>(first.list, withQuery(PATH, { ...filters, page }), { fetchOnMount: !first.list });
   const stats = list.data?.stats;
 
   return (

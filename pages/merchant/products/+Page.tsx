@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { MERCHANT_PRODUCT_STATUSES, type MerchantProductView } from '../../../src/contracts/merchant.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { FilterForm } from '../../../renderer/ui/filter-form.js';
 import { PagedList } from '../components/PagedList.js';
 import type { Page } from '../components/merchant-api.js';
+import { PRODUCT_FILTERS } from '../components/merchant-filters.js';
+import type { MerchantProductsPageData } from './+data.js';
 import { ProductRows } from './ProductRows.js';
 
 const PATH = '/merchant/products';
@@ -15,9 +18,11 @@ const PATH = '/merchant/products';
 /** The seller's products, filtered by search, status and sale mode, 20 a page, with archive. */
 export default function MerchantProductsPage() {
   const { t } = useTranslation();
-  const f = useUrlFilters({ search: '', status: '', sale_mode: '' }, { navigate: true });
+  const first = useData<MerchantProductsPageData>();
+  // filters change the address in place and the list refreshes through the API; the first page came from +data
+  const f = useUrlFilters(PRODUCT_FILTERS);
   const { page, ...filters } = f.applied;
-  const list = useApi<Page<MerchantProductView>>(withQuery('/merchant/products', { ...filters, page }));
+  const list = useLiveData<Page<MerchantProductView> | null>(first.list, withQuery(PATH, { ...filters, page }), { fetchOnMount: !first.list });
 
   return (
     <div className="space-y-5" data-testid="merchant-products">

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../src/common/format/money.js';
-import type { MerchantRefundLotteryView, MerchantRefundTotals } from '../../../src/contracts/merchant.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { parsePage, withQuery } from '../../../renderer/lib/url-filters.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
-import type { Page } from '../components/merchant-api.js';
 import { ListBody } from '../../../renderer/ui/list-body.js';
+import type { MerchantRefundsPageData, RefundsAnswer } from './+data.js';
 import { RefundList } from './RefundList.js';
 
 const PATH = '/merchant/refunds';
@@ -19,8 +19,8 @@ const PATH = '/merchant/refunds';
 export default function MerchantRefundsPage() {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
-  const list = useApi<Page<MerchantRefundLotteryView> & { totals: MerchantRefundTotals }>(withQuery(PATH, { page: parsePage(urlParsed.search.page) }));
-  const p = list.data?.pagination;
+  const first = useData<MerchantRefundsPageData>();
+  const list = useLiveData<RefundsAnswer | null>(first.list, withQuery(PATH, { page: parsePage(urlParsed.search.page) }), { fetchOnMount: !first.list });
   const totals = list.data?.totals;
 
   return (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { MerchantRefundLotteryView } from '../../../src/contracts/merchant.js';
-import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { LotteryCardLink } from '../components/badges.js';
 
 /** Each raffle ended without a draw, with what its buyers are owed; links to the raffle's page. */

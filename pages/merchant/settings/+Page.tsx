@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import type { MerchantProfileView } from '../../../src/contracts/merchant.js';
 import { PageHeader } from '../../../renderer/ui/page-header.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { useApi } from '../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { Skeleton } from '../../../renderer/ui/skeleton.js';
 import type { One } from '../components/merchant-api.js';
+import type { MerchantSettingsPageData } from './+data.js';
 import { BusinessForm } from './BusinessForm.js';
 import { LogoCard } from './LogoCard.js';
 import { PayoutForm } from './PayoutForm.js';
@@ -12,7 +14,8 @@ import { PayoutForm } from './PayoutForm.js';
 /** The shop as buyers see it (name, e-mail, description, city, address, logo) and where payouts go. */
 export default function MerchantSettingsPage() {
   const { t } = useTranslation();
-  const res = useApi<One<MerchantProfileView>>('/merchant/settings');
+  const first = useData<MerchantSettingsPageData>();
+  const res = useLiveData<One<MerchantProfileView> | null>(first.profile, '/merchant/settings', { fetchOnMount: !first.profile });
   const profile = res.data?.data;
   return (
     <div className="space-y-5" data-testid="merchant-settings">

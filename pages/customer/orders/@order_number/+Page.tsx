@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { canConfirmReceipt, invoiceAvailable, type OrderDetailView } from '../../../../src/contracts/orders.js';
-import { ListSkeleton } from '../../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
 import { canRetryOrder, noDeliveryExpected, retryPaymentUrl } from '../../../../renderer/orders/order-ui.js';
 import { OrderStatusBadge } from '../../../../renderer/orders/StatusBadges.js';
-import { useApi } from '../../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../../renderer/lib/use-live-data.js';
 import { useInvoice } from '../../../../renderer/orders/use-invoice.js';
 import { Button, ButtonLink } from '../../../../renderer/ui/button.js';
 import { ChevronLeftIcon } from '../../../../renderer/ui/icons.js';
+import { useNow } from '../../components/use-now.js';
+import type { OrderAnswer, OrderDetailPageData } from './+data.js';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog.js';
 import { Section } from '../../../../renderer/ui/section.js';
 import { ClientInfo, Payments, PurchaseDetails, Summary, Tickets } from './Sections.js';
@@ -22,10 +23,9 @@ function errorKey(status: number): string {
   return 'orders.detail.load_failed';
 }
 
-function Actions({ order, onChanged }: { order: OrderDetailView; onChanged: () => void }) {
+function Actions({ order, now, onChanged }: { order: OrderDetailView; now: Date; onChanged: () => void }) {
   const { t } = useTranslation();
   const invoice = useInvoice(order.order_number);
-  const [now] = useState(() => new Date());
   const paid = invoiceAvailable(order.status);
   const retry = canRetryOrder(order, now);
   const confirm = canConfirmReceipt(order);
@@ -63,8 +63,12 @@ export default function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { routeParams } = usePageContext();
   const number = (routeParams.order_number ?? '').trim();
-  const res = useApi<{ data: OrderDetailView }>(number ? `/orders/${encodeURIComponent(number)}` : null);
+  const initial = useData<OrderDetailPageData>();
+  const now = useNow(initial.now);
+  // the server rendered the order (or why there is none); reloads after an action go through the API
+  const res = useLiveData<OrderAnswer | null>(initial.order, number ? `/orders/${encodeURIComponent(number)}` : null);
   const order = res.data?.data;
+  const failure = res.error ? res.error.status : order ? null : initial.failure;
 
   return (
     <div className="space-y-5" data-testid="order-detail-page">
@@ -75,14 +79,9 @@ export default function OrderDetailPage() {
 
       {!number ? (
         <LoadFailed message={t('orders.detail.missing_number')} />
-      ) : res.error ? (
-        <LoadFailed
-          message={t(errorKey(res.error.status))}
-          onRetry={res.error.status === 404 || res.error.status === 403 ? undefined : res.reload}
-        />
-      ) : !order ? (
-        <ListSkeleton rows={3} />
-      ) : (
+      ) : failure !== null ? (
+        <LoadFailed message={t(errorKey(failure))} onRetry={failure === 404 || failure === 403 ? undefined : res.reload} />
+      ) : !order ? null : (
         <>
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
@@ -96,7 +95,7 @@ export default function OrderDetailPage() {
 
           <div className="grid gap-4 lg:grid-cols-3">
             <div className="space-y-4 lg:col-span-2">
-              <Actions order={order} onChanged={res.reload} />
+              <Actions order={order} now={now} onChanged={res.reload} />
               <PurchaseDetails order={order} />
               <Tickets order={order} />
               <Payments order={order} />

@@ -38,6 +38,7 @@ export function PurchaseDetails({ order }: { order: OrderDetailView }) {
     rows.push([t('orders.detail.lottery'), `${l.title} (${l.lottery_number})`]);
     if (l.draw_date) rows.push([t('orders.detail.draw_date'), formatDateTime(l.draw_date, i18n.language)]);
     rows.push([t('orders.detail.sold'), t('orders.detail.sold_value', { sold: l.sold_tickets, max: l.max_tickets })]);
+    // biome-ignore lint/correctness/useJsxKeyInIterable: a [label, value] pair for Fields, which keys each row by its label
     if (l.winning_ticket_number) rows.push([t('orders.detail.winning_number'), <span className="font-mono">{l.winning_ticket_number}</span>]);
   }
   return (

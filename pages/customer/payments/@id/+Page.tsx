@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../../src/common/format/money.js';
 import { invoiceAvailable } from '../../../../src/contracts/orders.js';
 import type { PaymentView } from '../../../../src/contracts/payments.js';
-import { ListSkeleton } from '../../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
 import { PaymentStatusBadge } from '../../../../renderer/orders/StatusBadges.js';
-import { useApi } from '../../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../../renderer/lib/use-live-data.js';
 import { useInvoice } from '../../../../renderer/orders/use-invoice.js';
 import { Button, ButtonLink } from '../../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../../renderer/ui/card.js';
 import { ChevronLeftIcon } from '../../../../renderer/ui/icons.js';
 import { Fields } from '../../../../renderer/ui/section.js';
+import { useNow } from '../../components/use-now.js';
 import { paymentRetryUrl } from '../payment-retry.js';
+import type { PaymentAnswer, PaymentDetailPageData } from './+data.js';
 
 /** The order's invoice is the receipt of a paid payment (the spec's placeholder is replaced by the real PDF). */
 function Receipt({ payment }: { payment: PaymentView }) {
@@ -42,14 +44,19 @@ export default function PaymentDetailPage() {
   const { routeParams } = usePageContext();
   const id = routeParams.id ?? '';
   const valid = /^\d{1,12}$/.test(id);
-  const res = useApi<{ data: PaymentView }>(valid ? `/payments/${id}` : null);
+  const initial = useData<PaymentDetailPageData>();
+  const now = useNow(initial.now);
+  // the server rendered the payment (or why there is none); a retry after a failure goes through the API
+  const res = useLiveData<PaymentAnswer | null>(initial.payment, valid ? `/payments/${id}` : null);
   const p = res.data?.data;
   const at = (d: string | null) => (d ? formatDateTime(d, i18n.language) : '—');
-  const notFound = !valid || res.error?.status === 404 || res.error?.status === 403;
+  const failure = res.error ? res.error.status : p ? null : initial.failure;
+  const notFound = !valid || failure === 404 || failure === 403;
 
   let rows: [string, ReactNode][] = [];
+  // biome-ignore-start lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
   if (p) {
-    const expired = p.status === 'expired' || (p.status === 'pending' && new Date(p.expires_at) <= new Date());
+    const expired = p.status === 'expired' || (p.status === 'pending' && new Date(p.expires_at) <= now);
     rows = [
       [t('payments.detail.reference'), <span className="font-mono">{p.reference}</span>],
       [t('payments.detail.status'), <PaymentStatusBadge status={p.status} />],
@@ -71,6 +78,7 @@ export default function PaymentDetailPage() {
     else rows.push([t(expired ? 'payments.detail.expired_at' : 'payments.detail.expires_at'), at(p.expires_at)]);
     if (p.gateway_response.failure_reason) rows.push([t('payments.detail.failure_reason'), p.gateway_response.failure_reason]);
   }
+  // biome-ignore-end lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
   const retry = p ? paymentRetryUrl(p) : null;
 
   return (
@@ -81,11 +89,9 @@ export default function PaymentDetailPage() {
       </a>
       {notFound ? (
         <LoadFailed message={t('payments.messages.not_found')} />
-      ) : res.error ? (
+      ) : failure !== null ? (
         <LoadFailed message={t('payments.messages.detail_load_failed')} onRetry={res.reload} />
-      ) : !p ? (
-        <ListSkeleton rows={2} />
-      ) : (
+      ) : !p ? null : (
         <>
           <h1 className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl" data-testid="payment-title">
             {t('payments.detail.title', { reference: p.reference })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { formatFCFA, shortFCFA } from '../../../../src/common/format/money.js';
@@ -10,25 +11,30 @@ import { PageHeader } from '../../../../renderer/ui/page-header.js';
 import { ListSkeleton, StatsSkeleton } from '../../../../renderer/ui/skeleton.js';
 import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
 import { Fields, Section } from '../../../../renderer/ui/section.js';
-import { useApi } from '../../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../../renderer/ui/button.js';
 import { Progress } from '../../../../renderer/ui/progress.js';
 import { StatCard, StatGrid } from '../../../../renderer/ui/stat-card.js';
 import { LotteryStatusBadge } from '../../components/badges.js';
 import type { One } from '../../components/merchant-api.js';
+import type { MerchantLotteryPageData } from './+data.js';
 
 /** One raffle: participants, sales over time, the commitment, and after the draw its public proof. */
 export default function MerchantLotteryPage() {
   const { t } = useTranslation();
   const { routeParams } = usePageContext();
-  const res = useApi<One<MerchantLotteryDetail>>(`/merchant/lotteries/${encodeURIComponent(routeParams.id ?? '')}`);
+  const first = useData<MerchantLotteryPageData>();
+  // a raffle the server found missing is not asked again
+  const path = first.notFound ? null : `/merchant/lotteries/${encodeURIComponent(routeParams.id ?? '')}`;
+  const res = useLiveData<One<MerchantLotteryDetail> | null>(first.lottery, path, { fetchOnMount: !first.lottery });
+  const notFound = first.notFound || res.error?.status === 404;
   const l = res.data?.data;
 
   return (
     <div className="space-y-5" data-testid="merchant-lottery">
       <a href="/merchant/lotteries" className="text-sm font-medium">← {t('merchant.lotteries.back')}</a>
-      {res.error ? (
-        <LoadFailed message={res.error.status === 404 ? t('merchant.lotteries.not_found') : t('merchant.load_error')} onRetry={res.error.status === 404 ? undefined : res.reload} />
+      {notFound || res.error ? (
+        <LoadFailed message={notFound ? t('merchant.lotteries.not_found') : t('merchant.load_error')} onRetry={notFound ? undefined : res.reload} />
       ) : !l ? (
         <div className="space-y-4" role="status" aria-label={t('ui.loading')}>
           <StatsSkeleton />

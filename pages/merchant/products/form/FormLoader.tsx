@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import type { MerchantLotteryTerms, MerchantProductView } from '../../../../src/contracts/merchant.js';
 import type { CategoryDto } from '../../../../src/contracts/reference.js';
 import { PageHeader } from '../../../../renderer/ui/page-header.js';
 import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
-import { useApi } from '../../../../renderer/lib/use-live-data.js';
+import { useLiveData } from '../../../../renderer/lib/use-live-data.js';
 import { Skeleton } from '../../../../renderer/ui/skeleton.js';
 import type { One } from '../../components/merchant-api.js';
+import type { ProductFormPageData } from './form-data.js';
 import { ProductForm } from './ProductForm.js';
 
-/** Loads what the form needs (the seller's raffle terms, the categories, the product when editing). */
+/**
+ * What the form needs (the seller's raffle terms, the categories, the product when editing): rendered
+ * by the page's +data; what it could not read is asked from the API once mounted.
+ */
 export function FormLoader({ productId, saleMode }: { productId: number | null; saleMode?: 'direct' | 'lottery' }) {
   const { t } = useTranslation();
-  const terms = useApi<One<MerchantLotteryTerms>>('/merchant/products/terms');
-  const categories = useApi<One<CategoryDto[]>>('/categories');
-  const product = useApi<One<MerchantProductView>>(productId ? `/merchant/products/${productId}` : null);
+  const first = useData<ProductFormPageData>();
+  const terms = useLiveData<One<MerchantLotteryTerms> | null>(first.terms, '/merchant/products/terms', { fetchOnMount: !first.terms });
+  const categories = useLiveData<One<CategoryDto[]> | null>(first.categories, '/categories', { fetchOnMount: !first.categories });
+  const product = useLiveData<One<MerchantProductView> | null>(first.product, productId ? `/merchant/products/${productId}` : null, { fetchOnMount: !first.product });
   const failure = terms.error ?? categories.error ?? product.error;
   const retry = () => {
     terms.reload();

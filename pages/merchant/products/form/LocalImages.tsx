@@ -19,7 +19,12 @@ export function LocalImages({ value, onChange, progress }: { value: LocalImage[]
   const [error, setError] = useState<string>();
   const latest = useRef(value);
   latest.current = value;
-  useEffect(() => () => latest.current.forEach((i) => URL.revokeObjectURL(i.src)), []);
+  useEffect(
+    () => () => {
+      for (const i of latest.current) URL.revokeObjectURL(i.src);
+    },
+    [],
+  );
 
   const add = (files: File[]) => {
     const problem = imageProblem(files, value.length);
