@@ -98,9 +98,9 @@ try {
   }
 
   console.log(`\nbench:admin on ${db.kind}, seed:large ${seedSeconds.toFixed(1)} s, ${connections} conn × ${duration} s per endpoint, budget p95 ≤ ${BUDGET_MS} ms`);
-  console.log('endpoint'.padEnd(70) + 'p50 ms'.padStart(8) + 'p95 ms'.padStart(8) + 'req/s'.padStart(8) + '  ok');
+  console.log(`${'endpoint'.padEnd(70)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'req/s'.padStart(8)}  ok`);
   for (const e of endpoints) {
-    if (e.status) console.log(e.path.padEnd(70) + `  ${e.status}`);
+    if (e.status) console.log(`${e.path.padEnd(70)}  ${e.status}`);
     else console.log(e.path.padEnd(70) + String(e.p50_ms).padStart(8) + String(e.p95_ms).padStart(8) + String(e.req_per_s).padStart(8) + (e.p95_ms <= BUDGET_MS && !e.errors ? '  yes' : '  NO'));
   }
   console.log(`baseline node:http (same ${sample?.body.length ?? 0} bytes as ${sample?.path ?? '-'}): ${baseline} req/s\n`);

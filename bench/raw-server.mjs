@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 
 const { body, contentType } = JSON.parse(process.env.RAW_RESPONSE);
 const bytes = Buffer.from(body, 'base64');
-const server = createServer((req, res) => {
+const server = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
   res.end(bytes);
 });

@@ -14,5 +14,5 @@ const merge = (a, b) => {
 };
 const file = `locales/${lang}.json`;
 const data = merge(JSON.parse(readFileSync(file, 'utf8')), JSON.parse(readFileSync(fragmentPath, 'utf8')));
-writeFileSync(`${file}.tmp`, JSON.stringify(data, null, 2) + '\n');
+writeFileSync(`${file}.tmp`, `${JSON.stringify(data, null, 2)}\n`);
 renameSync(`${file}.tmp`, file);

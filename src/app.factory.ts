@@ -34,6 +34,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyParser: false,
     abortOnError: false,
   });
+  // biome-ignore lint/correctness/useHookAtTopLevel: NestJS's app.useLogger(), not a React hook
   app.useLogger(new QuietFrameworkLogger(app.get(Logger)));
   answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');

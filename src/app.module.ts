@@ -40,6 +40,7 @@ import { ShapSimulatorModule } from './modules/simulator/shap-simulator.module.j
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
+// biome-ignore lint/complexity/noStaticOnlyClass: a NestJS dynamic module is a decorated class with a static forRoot()
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { bootstrap } from './bootstrap.js';
-import { ConfigError, productionWarnings } from './config/config.js';
+import { productionWarnings } from './config/config.js';
+import { ConfigError } from './config/env.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/seed/reference-data.js';
 
 async function main() {
@@ -19,10 +20,10 @@ async function main() {
   }
   const warnings = productionWarnings(config, demo);
   if (warnings.length) {
-    const bar = '  ' + '!'.repeat(78);
+    const bar = `  ${'!'.repeat(78)}`;
     lines.push('', bar, ...warnings.map((w) => `  !! WARNING: ${w}`), bar);
   }
-  console.log(lines.join('\n') + '\n');
+  console.log(`${lines.join('\n')}\n`);
   for (const w of warnings) console.warn(`WARNING: ${w}`);
 
   let closing = false;

@@ -34,6 +34,7 @@ export function AdminBreadcrumb({ path }: { path: string }) {
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed path, never reordered, where a group and its section may share a label
             <li key={i} className="flex min-w-0 items-center gap-1">
               {i > 0 && <span aria-hidden="true">/</span>}
               {last ? (

@@ -48,6 +48,7 @@ export function AdminSearch() {
     [state],
   );
   const flat = useMemo(() => groups.flatMap((g) => g.hits.map((hit) => ({ group: g.group, hit }))), [groups]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list of results drops the highlighted option
   useEffect(() => setActive(-1), [flat]);
 
   useEffect(() => {
@@ -124,6 +125,7 @@ export function AdminSearch() {
         {state.status === 'error' && <p className="px-3 py-2 text-sm text-red-700">{t('admin_shell.search.error')}</p>}
         {state.status === 'done' && !flat.length && <p className="px-3 py-2 text-sm text-neutral-600">{t('admin_shell.search.empty', { q: state.q })}</p>}
         {groups.map((g) => (
+          // biome-ignore lint/a11y/useSemanticElements: ARIA's listbox groups its options with role=group; a fieldset is for form fields
           <div key={g.group} role="group" aria-labelledby={`${id}-g-${g.group}`} data-testid={`admin-search-group-${g.group}`}>
             <p id={`${id}-g-${g.group}`} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
               {t(`admin_shell.search.groups.${g.group}`)}
@@ -132,6 +134,8 @@ export function AdminSearch() {
               index += 1;
               const i = index;
               return (
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox, which points at the option with aria-activedescendant
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's onKeyDown handles the arrows and Enter for every option
                 <div
                   key={`${g.group}-${hit.id}`}
                   id={optionId(i)}

@@ -87,7 +87,11 @@ test("what the pop-up posted decides a closed pop-up's outcome; the listener is 
     const unlisten = jest.fn();
     let deliver: (m: PopupMessage) => void = () => {};
     const currentUser = jest.fn(async () => null);
-    const done = waitForPopup(popup, { currentUser, listen: (cb) => ((deliver = cb), unlisten) });
+    const done = waitForPopup(popup, { currentUser, listen: (cb) => {
+        deliver = cb;
+        return unlisten;
+      },
+    });
     deliver(message);
     popup.closed = true;
     await jest.advanceTimersByTimeAsync(POPUP_POLL_MS);
@@ -101,7 +105,11 @@ test('an injected clock drives the wait without fake timers', async () => {
   jest.useRealTimers();
   let now = 0;
   let tick: () => void = () => {};
-  const clock = { now: () => now, setInterval: (fn: () => void) => ((tick = fn), 1), clearInterval: jest.fn() };
+  const clock = { now: () => now, setInterval: (fn: () => void) => {
+      tick = fn;
+      return 1;
+    },
+    clearInterval: jest.fn() };
   const popup = fakePopup();
   const done = waitForPopup(popup, { clock, currentUser: async () => user });
   now = POPUP_TIMEOUT_MS - 1;

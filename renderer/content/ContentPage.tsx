@@ -38,6 +38,7 @@ export function ContentPage() {
         <section key={section.heading} className="mt-10">
           <h2 className="text-xl font-semibold text-neutral-900">{section.heading}</h2>
           {section.paragraphs?.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text from the locale files, never reordered; a sentence may repeat
             <p key={i} className="mt-3 leading-relaxed text-neutral-700">
               <RichText text={p} />
             </p>
@@ -45,6 +46,7 @@ export function ContentPage() {
           {section.items && (
             <ul className="mt-3 list-disc space-y-1.5 pl-6 text-neutral-700">
               {section.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static text from the locale files, never reordered; an item may repeat
                 <li key={i}>
                   <RichText text={item} />
                 </li>

@@ -22,9 +22,11 @@ export function RichText({ text }: { text: string }) {
     <>
       {parts.map((part, i) => {
         const isEmail = part.includes('@');
+        // biome-ignore lint/suspicious/noArrayIndexKey: positional pieces of one string; the same text may occur twice
         if (i % 2 === 0 || (!isEmail && !KNOWN_PATHS.has(part.split('?')[0]!))) return <Fragment key={i}>{part}</Fragment>;
         return (
           <a
+            // biome-ignore lint/suspicious/noArrayIndexKey: positional pieces of one string; the same link may occur twice
             key={i}
             href={isEmail ? `mailto:${part}` : part}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"

@@ -66,6 +66,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const nav = useAdminNav();
   const exists = useAdminSections();
   const badges = useAdminBadges(can('backoffice.access'));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sidebar closes whenever client-side navigation changes the page
   useEffect(() => setOpen(false), [urlPathname]);
   if (!user) return <>{children}</>;
 

@@ -36,6 +36,7 @@ export function Header() {
   const NotificationBell = useAfterHydration(loadBell(locale ?? 'fr'), !!user);
   const UserMenu = useAfterHydration(loadUserMenu(locale ?? 'fr'), !!user);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever client-side navigation changes the page
   useEffect(() => setOpen(false), [urlPathname]);
   useEffect(() => {
     if (!open) return;

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 
 /** Stores the choice in the `lang` cookie (read by the server) and reloads so the whole page changes language. */
 export function switchLanguage(next: 'fr' | 'en'): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many of the phones the site serves
   document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
   window.location.reload();
 }

@@ -7,6 +7,7 @@ import { useEffect, useState, type ComponentType } from 'react';
  */
 export function useAfterHydration<P extends object>(load: () => Promise<ComponentType<P>>, enabled = true): ComponentType<P> | null {
   const [component, setComponent] = useState<ComponentType<P> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is a module import, the same every render; once loaded there is nothing to run again
   useEffect(() => {
     if (!enabled || component) return;
     let live = true;

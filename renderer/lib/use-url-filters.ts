@@ -47,7 +47,7 @@ export function useUrlFilters<F extends FilterValues>(defaults: F, opts: UrlFilt
   // `defaults` is usually an inline literal: the first one is kept so callbacks stay stable.
   const defaultsRef = useRef(defaults);
   const urlKey = JSON.stringify(urlParsed.search);
-  // urlKey stands for urlParsed.search, a new object on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for urlParsed.search, a new object on every render
   const fromUrl = useMemo(() => parseFilters(defaultsRef.current, urlParsed.search), [urlKey]);
   const [local, setLocal] = useState<WithPage<F>>(fromUrl);
   const applied = viaNavigation ? fromUrl : local;

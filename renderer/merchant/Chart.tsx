@@ -36,6 +36,7 @@ export function Chart({ type, title, labels, series, format, height = 260, horiz
   const formatRef = useRef(format);
   formatRef.current = format;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` stands for labels and series (new arrays each render): the chart is rebuilt only when the numbers change
   useEffect(() => {
     let chart: { destroy(): void } | null = null;
     let live = true;
@@ -103,6 +104,7 @@ export function Chart({ type, title, labels, series, format, height = 260, horiz
         </thead>
         <tbody>
           {labels.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat and rows follow the fixed order of the series
             <tr key={`${l}-${i}`}>
               <th scope="row">{l}</th>
               {series.map((s) => <td key={s.label}>{format && s.axis !== 'right' ? format(s.values[i] ?? 0) : (s.values[i] ?? 0)}</td>)}

@@ -58,6 +58,7 @@ export function NotificationCenter() {
   const filterRef = useRef(filter);
   filterRef.current = filter;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` is the retry button's trigger: a new value loads the list again
   useEffect(() => {
     let live = true;
     setItems(null);
@@ -128,6 +129,7 @@ export function NotificationCenter() {
         </Button>
       </div>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of filter buttons, not form fields; a fieldset would bring its own border and legend rules */}
       <div role="group" aria-label={t('notifications.ui.filters.label')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="notification-filters">
         {FILTERS.map((f) => {
           const count = filterCount(stats, f);

@@ -11,11 +11,13 @@ export function NotificationText({ n, clampMessage = false }: { n: NotificationV
       <span
         className={cn('block text-sm text-neutral-900', n.is_read ? 'font-medium' : 'font-semibold')}
         data-testid="notification-title"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeNotificationHtml) before it is sent
         dangerouslySetInnerHTML={{ __html: n.title }}
       />
       <span
         className={cn('mt-0.5 block text-sm text-neutral-600', clampMessage && 'line-clamp-2')}
         data-testid="notification-message"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeNotificationHtml) before it is sent
         dangerouslySetInnerHTML={{ __html: n.message }}
       />
     </span>

@@ -19,7 +19,7 @@ export function setUnreadCount(next: number | ((current: number) => number)): vo
   const value = Math.max(0, typeof next === 'function' ? next(unread ?? 0) : next);
   if (value === unread) return;
   unread = value;
-  countListeners.forEach((l) => l());
+  for (const l of countListeners) l();
 }
 
 const subscribeCount = (l: () => void) => {
@@ -33,7 +33,7 @@ export function useUnreadCount(): number | null {
 }
 
 export function publishChange(change: NotificationChange): void {
-  changeListeners.forEach((l) => l(change));
+  for (const l of changeListeners) l(change);
 }
 
 export function onNotificationChange(listener: (change: NotificationChange) => void): () => void {

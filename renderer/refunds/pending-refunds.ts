@@ -14,7 +14,7 @@ const listeners = new Set<() => void>();
 export function setPendingRefunds(count: number | null): void {
   if (count === pending) return;
   pending = count;
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 const subscribe = (l: () => void) => {

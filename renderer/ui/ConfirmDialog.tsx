@@ -63,7 +63,7 @@ export function ConfirmAction({
   onDone,
   ...dialog
 }: {
-  run: () => Promise<{ message?: string } | void>;
+  run: () => Promise<{ message?: string } | undefined>;
   successMessage: string;
   errorMessage: string;
   onDone: () => void;
@@ -82,7 +82,7 @@ export function ConfirmAction({
     setBusy(true);
     try {
       const res = await run();
-      toast.success((res && res.message) || successMessage);
+      toast.success(res?.message || successMessage);
       setOpen(false);
       onDone();
     } catch (err) {

@@ -26,6 +26,7 @@ export function StepTimeline({ steps, labels, className, ...rest }: { steps: Tim
   return (
     <ol className={cn('relative', className ?? 'space-y-4')} {...rest}>
       {steps.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: step keys may repeat (see above) and steps never move
         <li key={`${s.key}-${i}`} className="relative flex gap-3" data-step={s.key} data-state={s.state}>
           {i < steps.length - 1 && <span aria-hidden="true" className="absolute top-5 left-[7px] h-full w-0.5 bg-neutral-200" />}
           <span aria-hidden="true" className={cn('relative mt-1 size-4 shrink-0 rounded-full border-2', dot[s.state])} />

@@ -60,6 +60,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, loading = fa
       <TBody className={cn(loading && !placeholder && 'opacity-60 transition-opacity')}>
         {placeholder
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows: their position is their only identity
               <Tr key={i} aria-hidden="true">
                 {columns.map((c) => (
                   <Td key={c.key}><Skeleton className="h-4 w-24" /></Td>

@@ -32,6 +32,7 @@ export function FilterBar({ children, onReset, onRefresh, summary, actions, labe
   // Once hydrated, controls apply themselves: Enter must not send the form as well.
   const submit = (e: FormEvent) => e.preventDefault();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older phone browsers; the role keeps the landmark everywhere
     <form
       role="search"
       aria-label={label ?? t('ui.filters.label')}

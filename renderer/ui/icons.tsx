@@ -6,6 +6,7 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 function Icon({ size = 20, children, ...props }: IconProps) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller names it with aria-label or aria-labelledby
     <svg
       width={size}
       height={size}

@@ -49,10 +49,12 @@ export function DropdownMenu({ trigger, items, label, align = 'end', header }: D
             {items.map((item, i) =>
               item.href !== undefined && !item.disabled ? (
                 // Client-side routing keeps the page alive, so the menu must close itself on navigation.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the caller's fixed list of items, whose labels are nodes without an id
                 <Menu.LinkItem key={i} href={item.href} closeOnClick onClick={item.onClick} className={itemClass(item.danger)}>
                   {item.label}
                 </Menu.LinkItem>
               ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the caller's fixed list of items, whose labels are nodes without an id
                 <Menu.Item key={i} onClick={item.onClick} disabled={item.disabled} className={itemClass(item.danger)}>
                   {item.label}
                 </Menu.Item>

@@ -67,6 +67,7 @@ export function Pager({ page, pages, onPage, hrefFor, radius, className, testId 
       <ol className="hidden items-center gap-1 sm:flex">
         {(radius === undefined ? pageItems(current, pages) : pageWindow(current, pages, radius)).map((item, i) =>
           item === 'ellipsis' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two ellipses can appear; their position tells them apart
             <li key={`e${i}`} aria-hidden="true" className="px-1 text-neutral-500">…</li>
           ) : (
             <li key={item}>

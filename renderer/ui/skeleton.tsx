@@ -60,6 +60,7 @@ export function StatsSkeleton({ count = 4 }: { count?: number }) {
   return (
     <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: their position is their only identity
         <div key={i} className="rounded-xl border border-neutral-200 bg-white p-3 sm:p-4">
           <Skeleton className="h-3 w-2/3" />
           <Skeleton className="mt-2 h-6 w-1/2" />
@@ -74,7 +75,10 @@ export function SkeletonLines({ count, className }: { count: number; className: 
   const { t } = useTranslation();
   return (
     <div className="space-y-3" role="status" aria-label={t('ui.loading')}>
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />)}
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: their position is their only identity
+        <Skeleton key={i} className={className} />
+      ))}
     </div>
   );
 }

@@ -11,9 +11,7 @@ export type TableProps = ComponentProps<'table'> & {
 export function Table({ label, wrapperClassName, className, ...props }: TableProps) {
   return (
     <div
-      role={label ? 'region' : undefined}
-      aria-label={label}
-      tabIndex={label ? 0 : undefined}
+      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
       // relative: a visually hidden (absolute) header text stays in the scroll box instead of widening a phone's page
       className={cn('relative w-full overflow-x-auto rounded-xl border border-neutral-200 bg-white', wrapperClassName)}
     >

@@ -40,6 +40,7 @@ function ToastList() {
 /** Base UI's viewport is a polite live region, so toasts are announced. */
 export function ToastView({ onReady }: { onReady: (manager: ToastManagerLike) => void }) {
   // runs after the provider below has subscribed to the manager, so the toasts handed over are shown
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hands the manager over once, on mount; onReady is the caller's one-time setter
   useEffect(() => onReady(manager), []);
   return (
     <Toast.Provider toastManager={manager} timeout={DEFAULT_TOAST_DURATION}>

@@ -10,8 +10,8 @@ export class QuietFrameworkLogger implements LoggerService {
 
   log(message: unknown, ...rest: unknown[]): void {
     const context = rest[rest.length - 1];
-    if (typeof context === 'string' && CHATTY_CONTEXTS.has(context)) return this.inner.debug(message, ...rest);
-    this.inner.log(message, ...rest);
+    if (typeof context === 'string' && CHATTY_CONTEXTS.has(context)) this.inner.debug(message, ...rest);
+    else this.inner.log(message, ...rest);
   }
 
   error(message: unknown, ...rest: unknown[]): void {

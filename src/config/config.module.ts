@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from './config.js';
 
 @Global()
 @Module({})
+// biome-ignore lint/complexity/noStaticOnlyClass: a NestJS dynamic module is a decorated class with a static forRoot()
 export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {

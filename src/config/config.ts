@@ -1,158 +1,7 @@
-import { z } from 'zod';
 import { KEY_VERSION } from '../common/crypto/keys.js';
+import { ConfigError, type Env, envSchema } from './env.js';
+import { type EbillingConfig, ebillingConfig, type PaymentGateway, type PayoutGateway, refuseSimulatorInProduction, type ShapConfig, type SimulatorConfig, shapConfig } from './gateways.js';
 import { resolveDevSecret } from './secret.js';
-
-/** A configuration the process must not start with; its message is one line meant for the operator. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-const bool = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
-
-// an empty value (as in a copied .env.example) means "use the default"
-const optionalUrl = z.union([z.literal(''), z.string().url()]).optional();
-
-const envSchema = z.object({
-  // required: loadConfig refuses an unset NODE_ENV before parsing (a default would fail open)
-  NODE_ENV: z.enum(['development', 'production', 'test']),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  APP_URL: z.string().url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('.data'),
-  BACKUP_DIR: z.string().optional(),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  SEED_DEMO: bool,
-  ALLOW_DEMO_ACCOUNTS: bool,
-  ALLOW_SIMULATOR: bool,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Mbolo <no-reply@mbolo.ga>'),
-  SUPPORT_EMAIL: z.string().email().default('support@mbolo.ga'),
-  SUPPORT_PHONE: z.string().optional(),
-  SUPPORT_WHATSAPP: z.string().optional(),
-  BODY_LIMIT: z.string().default('100kb'),
-  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
-  TRUST_PROXY: z.string().optional(),
-  SSR_MODE: z.enum(['dev', 'prod', 'off']).optional(),
-  APP_SECRET: z.string().min(32).optional(),
-  APP_SECRET_VERSION: z.coerce.number().int().min(2).max(1000).optional(),
-  APP_SECRET_PREVIOUS: z.union([z.literal(''), z.string().min(32)]).optional(),
-  DRAW_BEACON: z.enum(['drand', 'local', '']).optional(),
-  DRAW_BEACON_URL: optionalUrl,
-  DRAW_BEACON_CHAIN: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/, 'must be a drand chain hash (64 hex digits)')]).optional(),
-  DRAW_BEACON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
-  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(7 * 24 * 60),
-  SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().min(1).default(30),
-  STAFF_2FA_REQUIRED: z.enum(['0', '1', 'true', 'false', '']).default('1').transform((v) => v !== '0' && v !== 'false'),
-  SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
-  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,60}$/).default('mbolo'),
-  REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')]).optional(),
-  JOBS_ENABLED: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
-  RESERVATION_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
-  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
-  PAYMENT_PUSHES_PER_USER: z.coerce.number().int().min(1).default(10),
-  PAYMENT_PUSHES_PER_IP: z.coerce.number().int().min(1).default(50),
-  PAYMENT_PUSHES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
-  RESERVATIONS_PER_IP: z.coerce.number().int().min(0).default(100),
-  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_ISSUER: optionalUrl,
-  FACEBOOK_CLIENT_ID: z.string().optional(),
-  FACEBOOK_CLIENT_SECRET: z.string().optional(),
-  FACEBOOK_ISSUER: optionalUrl,
-  APPLE_CLIENT_ID: z.string().optional(),
-  APPLE_CLIENT_SECRET: z.string().optional(),
-  APPLE_ISSUER: optionalUrl,
-  PAYMENT_GATEWAY: z.enum(['ebilling', 'simulator', '']).optional(),
-  EBILLING_ENV: z.enum(['lab', 'production', '']).optional(),
-  EBILLING_BASE_URL: optionalUrl,
-  EBILLING_AUTH: z.enum(['basic', 'oauth2', '']).optional(),
-  EBILLING_USERNAME: z.string().optional(),
-  EBILLING_SHARED_KEY: z.string().optional(),
-  EBILLING_CLIENT_ID: z.string().optional(),
-  EBILLING_CLIENT_SECRET: z.string().optional(),
-  EBILLING_TOKEN_URL: optionalUrl,
-  EBILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  EBILLING_CALLBACK_URL: optionalUrl,
-  PAYOUT_GATEWAY: z.enum(['shap', 'simulator', '']).optional(),
-  SHAP_ENV: z.enum(['lab', 'production', '']).optional(),
-  SHAP_BASE_URL: optionalUrl,
-  SHAP_API_ID: z.string().optional(),
-  SHAP_API_SECRET: z.string().optional(),
-  SHAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
-  SIMULATOR_CALLBACK_URL: optionalUrl,
-});
-
-/** E-Billing's public API roots (merchant API, v1). */
-export const EBILLING_BASE_URLS = {
-  lab: 'https://lab.billing-easy.net/api/v1/merchant',
-  production: 'https://stg.billing-easy.com/api/v1/merchant',
-} as const;
-
-/** SHAP's public API roots (payouts, merchant API v1). */
-export const SHAP_BASE_URLS = {
-  lab: 'https://test.billing-easy.net/shap/api/v1/merchant',
-  production: 'https://shap.billing-easy.net/shap/api/v1/merchant',
-} as const;
-
-/**
- * Fixed credentials of the in-process simulator: the client presents them to the simulator exactly
- * as it presents real ones to E-Billing, and the simulator checks them the same way.
- */
-export const SIMULATOR_CREDENTIALS = {
-  username: 'mbolo-simulator',
-  sharedKey: 'simulator-shared-key-0123456789',
-  clientId: 'mbolo-simulator-client',
-  clientSecret: 'simulator-client-secret-0123456789',
-  shapApiId: 'mbolo-simulator-shap',
-  shapApiSecret: 'simulator-shap-secret-0123456789',
-} as const;
-
-export interface EbillingConfig {
-  env: 'lab' | 'production';
-  /** Root of the merchant API; `/e_bills` is appended. Ignored in simulator mode. */
-  baseUrl: string;
-  auth: 'basic' | 'oauth2';
-  username?: string;
-  sharedKey?: string;
-  clientId?: string;
-  clientSecret?: string;
-  /** OAuth2 token endpoint; default `${baseUrl}/oauth/token`. */
-  tokenUrl?: string;
-  timeoutMs: number;
-  /** The notification URL registered with E-Billing (informational: E-Billing holds it, not our requests). */
-  callbackUrl?: string;
-}
-
-export interface ShapConfig {
-  env: 'lab' | 'production';
-  /** Root of the merchant API; `/auth` and `/payout` are appended. Ignored in simulator mode. */
-  baseUrl: string;
-  apiId?: string;
-  apiSecret?: string;
-  timeoutMs: number;
-}
-
-export interface SimulatorConfig {
-  /**
-   * Delay before an auto-paying (00–69) or failing (80–89) number gets its outcome, and before a
-   * payout the SHAP simulator only initiated (70–79) reaches its final state.
-   */
-  delayMs: number;
-  /** Where notifications go; default `${appUrl}/api/payments/callback/ebilling`. */
-  callbackUrl?: string;
-}
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
@@ -236,62 +85,14 @@ export type AppConfig = {
   /** Social sign-in: only the providers with both a client id and a secret are present (and enabled). */
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   /** Mobile-money gateway: E-Billing itself, or the in-process simulator speaking its protocol. */
-  paymentGateway: 'ebilling' | 'simulator';
+  paymentGateway: PaymentGateway;
   ebilling: EbillingConfig;
   /** Refund payouts: SHAP itself, or the in-process simulator speaking its protocol. */
-  payoutGateway: 'shap' | 'simulator';
+  payoutGateway: PayoutGateway;
   shap: ShapConfig;
   simulator: SimulatorConfig;
   version: string;
 };
-
-function ebillingConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['paymentGateway']; ebilling: EbillingConfig } {
-  const hasBasic = !!(e.EBILLING_USERNAME && e.EBILLING_SHARED_KEY);
-  const hasOauth = !!(e.EBILLING_CLIENT_ID && e.EBILLING_CLIENT_SECRET);
-  const auth = e.EBILLING_AUTH || (hasOauth && !hasBasic ? 'oauth2' : 'basic');
-  const gateway = e.PAYMENT_GATEWAY || (hasBasic || hasOauth ? 'ebilling' : 'simulator');
-  if (gateway === 'ebilling' && !(auth === 'basic' ? hasBasic : hasOauth)) {
-    throw new ConfigError(
-      auth === 'basic'
-        ? 'Invalid environment:\nPAYMENT_GATEWAY=ebilling needs EBILLING_USERNAME and EBILLING_SHARED_KEY'
-        : 'Invalid environment:\nPAYMENT_GATEWAY=ebilling with EBILLING_AUTH=oauth2 needs EBILLING_CLIENT_ID and EBILLING_CLIENT_SECRET',
-    );
-  }
-  const env = e.EBILLING_ENV || 'lab';
-  return {
-    gateway,
-    ebilling: {
-      env,
-      baseUrl: (e.EBILLING_BASE_URL || EBILLING_BASE_URLS[env]).replace(/\/+$/, ''),
-      auth,
-      username: e.EBILLING_USERNAME || undefined,
-      sharedKey: e.EBILLING_SHARED_KEY || undefined,
-      clientId: e.EBILLING_CLIENT_ID || undefined,
-      clientSecret: e.EBILLING_CLIENT_SECRET || undefined,
-      tokenUrl: e.EBILLING_TOKEN_URL || undefined,
-      timeoutMs: e.EBILLING_TIMEOUT_MS,
-      callbackUrl: e.EBILLING_CALLBACK_URL || undefined,
-    },
-  };
-}
-
-function shapConfig(e: z.infer<typeof envSchema>): { gateway: AppConfig['payoutGateway']; shap: ShapConfig } {
-  const hasCredentials = !!(e.SHAP_API_ID && e.SHAP_API_SECRET);
-  const gateway = e.PAYOUT_GATEWAY || (hasCredentials ? 'shap' : 'simulator');
-  // refused at startup rather than at the first refund, which could be days later
-  if (gateway === 'shap' && !hasCredentials) throw new ConfigError('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
-  const env = e.SHAP_ENV || 'lab';
-  return {
-    gateway,
-    shap: {
-      env,
-      baseUrl: (e.SHAP_BASE_URL || SHAP_BASE_URLS[env]).replace(/\/+$/, ''),
-      apiId: e.SHAP_API_ID || undefined,
-      apiSecret: e.SHAP_API_SECRET || undefined,
-      timeoutMs: e.SHAP_TIMEOUT_MS,
-    },
-  };
-}
 
 /**
  * TRUST_PROXY as Express takes it: empty, 0 or false for none (the default: X-Forwarded-For is
@@ -308,7 +109,7 @@ function trustProxy(value: string | undefined): boolean | number | string {
 /** drand's quicknet, on its main public endpoint. */
 const DRAND_DEFAULTS = { url: 'https://api.drand.sh', chain: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971' };
 
-function drawBeaconConfig(e: z.infer<typeof envSchema>, isProduction: boolean, allowSimulator: boolean): DrawBeaconConfig {
+function drawBeaconConfig(e: Env, isProduction: boolean, allowSimulator: boolean): DrawBeaconConfig {
   const kind = e.DRAW_BEACON || (isProduction ? 'drand' : 'local');
   // a beacon whose values we make ourselves would let an insider pick them: never silently in production
   if (kind === 'local' && isProduction && !allowSimulator) {
@@ -324,22 +125,6 @@ function drawBeaconConfig(e: z.infer<typeof envSchema>, isProduction: boolean, a
 
 function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
-}
-
-/**
- * Production never falls back to the simulators: they mark bills paid and payouts sent with no money
- * moving. Only ALLOW_SIMULATOR=1 (a demo host) lets such a process start, and it then says so.
- */
-function refuseSimulatorInProduction(e: z.infer<typeof envSchema>, payment: AppConfig['paymentGateway'], payout: AppConfig['payoutGateway']): void {
-  if (e.NODE_ENV !== 'production' || e.ALLOW_SIMULATOR) return;
-  const missing = [
-    payment === 'simulator' ? 'a real E-Billing gateway (EBILLING_USERNAME + EBILLING_SHARED_KEY, or EBILLING_CLIENT_ID + EBILLING_CLIENT_SECRET)' : null,
-    payout === 'simulator' ? 'a real SHAP payout account (SHAP_API_ID + SHAP_API_SECRET)' : null,
-  ].filter(Boolean);
-  if (missing.length === 0) return;
-  throw new ConfigError(
-    `Refusing to start in production with the payment simulator: configure ${missing.join(' and ')}, or set ALLOW_SIMULATOR=1 on a demo host where no real money moves.`,
-  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {

@@ -19,7 +19,7 @@ export function pendingStep(user: { must_change_password?: boolean; two_factor_s
  * or loop back into the sign-in pages is refused: the value comes from a query string anyone can craft.
  */
 export function safePath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   if (/[\u0000-\u001f]/.test(raw)) return null;
   if (/^\/(login|register|auth\/callback)(\/|\?|#|$)/.test(raw)) return null;
   return raw;

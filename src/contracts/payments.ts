@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.js';
-import { mobileMoneyPhoneError, OPERATORS, PAYMENT_METHODS, PAYMENT_STATUSES, type Operator, type PaymentMethod, type PaymentStatus } from './payment-options.js';
+import { mobileMoneyPhoneError, OPERATORS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-options.js';
 
 export * from './payment-options.js';
 

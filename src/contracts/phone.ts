@@ -26,7 +26,7 @@ export function normalizePhone(raw: string, defaultCountry: CountryCode = 'GA'):
   const value = raw.trim().replace(/[\s.-]/g, '');
   if (!/^\+?\d{6,16}$/.test(value)) return null;
   const parsed = parsePhoneNumberFromString(value, defaultCountry);
-  if (!parsed || !parsed.isValid()) return null;
+  if (!parsed?.isValid()) return null;
   return parsed.number;
 }
 

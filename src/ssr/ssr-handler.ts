@@ -57,6 +57,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
     devMiddleware = dev.devMiddleware as unknown as Handler;
     app.get(ShutdownRegistry).add(() => dev.viteServer.close());
   } else {
+    // biome-ignore lint/suspicious/noTsIgnore: @ts-expect-error fails typecheck (TS2578) while this computed path raises no error; the guard stays for the built file
     // @ts-ignore: the server build only exists after `vite build`
     await import(/* @vite-ignore */ resolve(root, 'dist/server/entry.mjs'));
   }

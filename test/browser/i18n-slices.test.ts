@@ -37,8 +37,12 @@ afterAll(async () => {
 });
 
 type Globals = { document: { body: { innerText: string } }; __sameDocument?: boolean };
-const markDocument = (page: Page) => page.evaluate(() => void ((globalThis as unknown as Globals).__sameDocument = true));
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (globalThis as unknown as Globals).__sameDocument = true;
+  });
 const sameDocument = (page: Page) => page.evaluate(() => (globalThis as unknown as Globals).__sameDocument === true);
+// biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees (innerText skips hidden nodes, textContent does not)
 const bodyText = (page: Page) => page.evaluate(() => (globalThis as unknown as Globals).document.body.innerText);
 
 async function expectFrench(page: Page, heading: RegExp) {

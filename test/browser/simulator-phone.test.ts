@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { SIMULATOR_CREDENTIALS } from '../../src/config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { EbillingClient } from '../../src/modules/payments/gateway/ebilling.client.js';
 import { launchBrowser, openMobilePage } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';

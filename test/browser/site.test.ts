@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SITE_LINK_GROUPS } from '../../src/contracts/site-links.js';
 import { launchBrowser, openMobilePage } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';

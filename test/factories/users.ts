@@ -6,6 +6,11 @@ import { User } from '../../src/modules/users/user.entity.js';
 
 let seq = 0;
 let cachedHash: Promise<string> | undefined;
+/** The factory password is hashed once per process: argon2 is slow on purpose. */
+function factoryPasswordHash(): Promise<string> {
+  cachedHash ??= hashPassword(FACTORY_PASSWORD);
+  return cachedHash;
+}
 export const FACTORY_PASSWORD = 'Secret123!';
 
 export interface UserOverrides {
@@ -25,7 +30,7 @@ export async function createUser(em: EntityManager, o: UserOverrides = {}): Prom
   // read once: parallel callers interleave at the awaits below
   const id = ++seq;
   const n = `${process.pid % 100}${String(id).padStart(4, '0')}`.slice(-6);
-  const passwordHash = o.password ? await hashPassword(o.password) : await (cachedHash ??= hashPassword(FACTORY_PASSWORD));
+  const passwordHash = o.password ? await hashPassword(o.password) : await factoryPasswordHash();
   const country = await em.findOneOrFail(Country, { iso2: 'GA' });
   const user = em.create(User, {
     firstName: o.firstName ?? 'Test',

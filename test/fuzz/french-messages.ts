@@ -7,7 +7,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether a message is one of the French catalogue's (locales/fr.json), its {{placeholders}} filled in
@@ -18,7 +18,7 @@ export function frenchCatalogue(): (message: string) => boolean {
   const exact = new Set<string>();
   const patterns: RegExp[] = [];
   for (const s of strings(fr)) {
-    if (s.includes('{{')) patterns.push(new RegExp(`^${s.split(/\{\{[^}]+\}\}/).map(escape).join('[\\s\\S]*?')}$`));
+    if (s.includes('{{')) patterns.push(new RegExp(`^${s.split(/\{\{[^}]+\}\}/).map(escapeRegExp).join('[\\s\\S]*?')}$`));
     else exact.add(s);
   }
   return (message) => exact.has(message) || patterns.some((p) => p.test(message));

@@ -59,8 +59,9 @@ export function operationsOf(doc: Doc): Operation[] {
 
 /** Values no handler should trust: wrong types, extremes, traversal, injection, control characters, huge text. */
 const hostile: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
-  null, true, false, 0, -1, -2147483649, 2147483648, 9007199254740993, 1e308, -1e308, 0.5, '', ' ', '0', '-1', '1e999', 'NaN',
+  null, true, false, 0, -1, -2147483649, 2147483648, Number.MAX_SAFE_INTEGER + 1, 1e308, -1e308, 0.5, '', ' ', '0', '-1', '1e999', 'NaN',
   'null', 'undefined', '../../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', '\u0000', "' or 1=1 --", '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: '${7*7}' is a template-injection probe, meant as plain text
   '{{7*7}}', '${7*7}', '😀'.repeat(300), 'é'.repeat(1000), 'x'.repeat(20_000), '\u202e\u0041', [], {}, [null], { $gt: '' }, { __proto__: { admin: true } },
 );
 
@@ -73,18 +74,18 @@ function resolve(doc: Doc, s: Schema | undefined): Schema {
 }
 
 /** A value of the schema's type most of the time, anything hostile otherwise; objects lose and gain fields. */
-export function valueOf(doc: Doc, schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function schemaValue(doc: Doc, schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const s = resolve(doc, schema);
   const variants = s.anyOf ?? s.oneOf;
-  if (variants?.length) return fc.oneof(...variants.map((v) => valueOf(doc, v, depth + 1)));
-  if (s.allOf?.length) return valueOf(doc, { ...s, allOf: undefined, properties: Object.assign({}, ...s.allOf.map((a) => resolve(doc, a).properties ?? {}), s.properties) }, depth);
+  if (variants?.length) return fc.oneof(...variants.map((v) => schemaValue(doc, v, depth + 1)));
+  if (s.allOf?.length) return schemaValue(doc, { ...s, allOf: undefined, properties: Object.assign({}, ...s.allOf.map((a) => resolve(doc, a).properties ?? {}), s.properties) }, depth);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   let typed: fc.Arbitrary<unknown>;
   if (s.enum?.length) typed = fc.constantFrom(...s.enum);
   else if (type === 'integer') typed = fc.oneof(fc.integer({ min: -5, max: 100 }), fc.integer(), fc.constantFrom(s.minimum ?? 0, s.maximum ?? 1_000_000_000));
   else if (type === 'number') typed = fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.double({ noNaN: true }));
   else if (type === 'boolean') typed = fc.boolean();
-  else if (type === 'array') typed = depth > 3 ? fc.constant([]) : fc.array(valueOf(doc, s.items, depth + 1), { maxLength: 4 });
+  else if (type === 'array') typed = depth > 3 ? fc.constant([]) : fc.array(schemaValue(doc, s.items, depth + 1), { maxLength: 4 });
   else if (type === 'object' || s.properties) typed = depth > 3 ? fc.constant({}) : objectOf(doc, s, depth);
   else typed = text;
   return fc.oneof({ weight: 4, arbitrary: typed }, { weight: 1, arbitrary: hostile });
@@ -92,7 +93,7 @@ export function valueOf(doc: Doc, schema: Schema | undefined, depth = 0): fc.Arb
 
 function objectOf(doc: Doc, s: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const props = Object.entries(s.properties ?? {});
-  const fields = props.map(([name, p]) => fc.option(valueOf(doc, p, depth + 1), { freq: 5, nil: undefined }).map((v) => [name, v] as const));
+  const fields = props.map(([name, p]) => fc.option(schemaValue(doc, p, depth + 1), { freq: 5, nil: undefined }).map((v) => [name, v] as const));
   const extra = fc.dictionary(fc.constantFrom('role', 'is_admin', 'status', 'id', 'user_id', 'sold_tickets', 'amount', '__proto__', 'constructor', 'zzz'), hostile, { maxKeys: 2 });
   return fc.tuple(fc.tuple(...fields), extra, fc.boolean()).map(([pairs, more, addExtra]) => {
     const out: Record<string, unknown> = {};
@@ -109,11 +110,13 @@ const pathValue = fc.oneof(
 /** Requests for one operation: its path filled in, query parameters and a body, often wrong on purpose. */
 export function requestOf(doc: Doc, op: Operation, bodyLimitBytes: number): fc.Arbitrary<FuzzRequest> {
   const params = fc.tuple(...op.pathParams.map(() => pathValue));
-  const query = fc.tuple(...op.query.map((q) => fc.option(valueOf(doc, q.schema), { nil: undefined }).map((v) => [q.name, v] as const)));
+  const query = fc.tuple(...op.query.map((q) => fc.option(schemaValue(doc, q.schema), { nil: undefined }).map((v) => [q.name, v] as const)));
   const body = bodyOf(doc, op, bodyLimitBytes);
   return fc.tuple(params, query, body).map(([values, pairs, b]) => {
     let url = op.path;
-    op.pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, values[i]!)));
+    op.pathParams.forEach((name, i) => {
+      url = url.replace(`{${name}}`, values[i]!);
+    });
     const search = new URLSearchParams();
     for (const [k, v] of pairs) if (v !== undefined) search.append(k, typeof v === 'string' ? v : JSON.stringify(v));
     const qs = search.toString();
@@ -125,7 +128,7 @@ function bodyOf(doc: Doc, op: Operation, limit: number): fc.Arbitrary<FuzzReques
   const none = fc.constant(undefined);
   if (op.method === 'get' || op.method === 'delete') return fc.oneof({ weight: 9, arbitrary: none }, { weight: 1, arbitrary: fc.jsonValue().map((value) => ({ kind: 'json' as const, value })) });
   const schema = op.body?.schema;
-  const shaped = valueOf(doc, schema ?? { type: 'object' });
+  const shaped = schemaValue(doc, schema ?? { type: 'object' });
   const multipart = fc.record({
     fields: fc.dictionary(fc.constantFrom(...Object.keys(resolve(doc, schema).properties ?? { name: {} })), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
     file: fc.option(fc.record({ field: fc.constantFrom(...Object.keys(resolve(doc, schema).properties ?? { file: {} }), 'file'), bytes: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constant(12 * 1024 * 1024)), contentType: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/html', 'application/x-msdownload') }), { nil: undefined }),

@@ -37,10 +37,10 @@ describe('GET /api/admin/roles and /api/admin/privileges', () => {
     const roles = res.body.data.roles as { name: string; label: string; privileges: string[]; users_count: number; locked: boolean }[];
     expect(roles.map((r) => r.name)).toEqual(['Super Admin', 'Admin', 'Agent', 'Agent Back Office', 'Business Enterprise', 'Business Individual', 'Business', 'Particulier']);
     const byName = Object.fromEntries(roles.map((r) => [r.name, r]));
-    expect(byName['Agent']!.label).toBe('Agent de Support');
+    expect(byName.Agent!.label).toBe('Agent de Support');
     expect(byName['Super Admin']).toMatchObject({ label: 'Super Administrateur', locked: true, privileges: [...PRIVILEGES], users_count: 1 });
-    expect(byName['Agent']!.privileges.sort()).toEqual([...DEFAULT_GRANTS.Agent!].sort());
-    expect(byName['Particulier']!.privileges).toEqual([]);
+    expect(byName.Agent!.privileges.sort()).toEqual([...DEFAULT_GRANTS.Agent!].sort());
+    expect(byName.Particulier!.privileges).toEqual([]);
   });
 
   it('lists every privilege with its group, French label and holders', async () => {

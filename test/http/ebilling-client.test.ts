@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { SIMULATOR_CREDENTIALS } from '../../src/config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { EbillingClient, type EbillingAuth } from '../../src/modules/payments/gateway/ebilling.client.js';
 import { createPaymentGateway } from '../../src/modules/payments/gateway/gateway.provider.js';
 import { GatewayError, PAYMENT_GATEWAY, type CreateBillInput, type PaymentGateway } from '../../src/modules/payments/gateway/payment-gateway.js';

@@ -9,7 +9,6 @@ import { KEY_PURPOSES } from '../../src/common/crypto/keys.js';
 import { open } from '../../src/modules/auth/secret-box.js';
 import { Product } from '../../src/modules/catalogue/product.entity.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
-import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { SettingsService } from '../../src/modules/settings/settings.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SIMULATOR_CREDENTIALS } from '../../src/config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { PaymentMethod } from '../../src/modules/payment-methods/payment-method.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';

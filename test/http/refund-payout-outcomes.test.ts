@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { SIMULATOR_CREDENTIALS } from '../../src/config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { EventBus } from '../../src/infra/events/event-bus.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { OrdersService } from '../../src/modules/orders/orders.service.js';

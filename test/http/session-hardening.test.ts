@@ -121,8 +121,14 @@ describe('over https', () => {
     const handshake = (cookie: string) =>
       new Promise<string>((resolve) => {
         const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: cookie } });
-        socket.on('connect', () => (socket.close(), resolve('connected')));
-        socket.on('connect_error', (err) => (socket.close(), resolve(err.message)));
+        socket.on('connect', () => {
+          socket.close();
+          resolve('connected');
+        });
+        socket.on('connect_error', (err) => {
+          socket.close();
+          resolve(err.message);
+        });
       });
     await expect(handshake(`__Host-mbolo_session=${token}`)).resolves.toBe('connected');
     await expect(handshake(`mbolo_session=${token}`)).resolves.toBe('unauthorized');

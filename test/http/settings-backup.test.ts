@@ -10,7 +10,6 @@ import { startEmbeddedPostgres } from '../../src/infra/database/embedded-postgre
 import { runMigrations } from '../../src/infra/database/migrate.js';
 import { MailService } from '../../src/infra/mail/mail.service.js';
 import { Category } from '../../src/modules/catalogue/category.entity.js';
-import { Setting } from '../../src/modules/settings/setting.entity.js';
 import { SettingsService } from '../../src/modules/settings/settings.service.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { SIMULATOR_CREDENTIALS } from '../../src/config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { GatewayError } from '../../src/modules/payments/gateway/payment-gateway.js';
 import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput } from '../../src/modules/refunds/payout/payout-gateway.js';
 import { ShapClient } from '../../src/modules/refunds/payout/shap.client.js';

@@ -1,4 +1,5 @@
-import { EBILLING_BASE_URLS, loadConfig } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/config.js';
+import { EBILLING_BASE_URLS } from '../../src/config/gateways.js';
 import { EbillingClient } from '../../src/modules/payments/gateway/ebilling.client.js';
 import { GatewayError } from '../../src/modules/payments/gateway/payment-gateway.js';
 import { json, startHttpStub, type HttpStub } from '../support/http-stub.js';

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { loadConfig, SHAP_BASE_URLS } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/config.js';
+import { SHAP_BASE_URLS } from '../../src/config/gateways.js';
 import { GatewayError } from '../../src/modules/payments/gateway/payment-gateway.js';
 import type { PayoutInput } from '../../src/modules/refunds/payout/payout-gateway.js';
 import { createPayoutGateway } from '../../src/modules/refunds/payout/payout.provider.js';

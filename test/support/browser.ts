@@ -43,7 +43,7 @@ export async function openMobilePage(
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !(opts.allowConsole && opts.allowConsole.test(m.text()))) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !opts.allowConsole?.test(m.text())) problems.push(`console: ${m.text()}`);
   });
   return { page, problems };
 }

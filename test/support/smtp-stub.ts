@@ -30,7 +30,7 @@ export async function startSmtpStub(): Promise<SmtpStub> {
             messages.push(data);
             data = null;
             socket.write('250 OK queued\r\n');
-          } else data += (line.startsWith('..') ? line.slice(1) : line) + '\n';
+          } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();

@@ -46,6 +46,7 @@ export default function ProductsPage() {
     void go({ ...filters, ...patch, page: patch.page ?? 1 });
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing triggers a search: filter changes navigate on their own
   useEffect(() => {
     const trimmed = search.trim();
     if (trimmed === sentSearch.current) return;
@@ -54,7 +55,6 @@ export default function ProductsPage() {
       void go({ ...filters, search: trimmed, page: 1 }, true);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // only typing triggers a search: filters changes navigate on their own
   }, [search]);
 
   const filtered = catalogueUrl({ ...filters, page: 1 }) !== '/products';

@@ -23,6 +23,7 @@ interface Props {
 export function CatalogueFilterBar({ filters, categories, search, onSearch, onChange }: Props) {
   const { t } = useTranslation();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older phone browsers; the role keeps the landmark everywhere
     <form
       role="search"
       action="/products"

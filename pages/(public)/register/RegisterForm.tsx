@@ -162,6 +162,7 @@ export function RegisterForm() {
       <Checkbox
         {...check('terms_accepted')}
         required
+        // biome-ignore lint/a11y/useAnchorContent: <Trans> puts the translated words inside the link (<terms>…</terms>)
         label={<Trans i18nKey="register.terms" components={{ terms: <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" /> }} />}
       />
 

@@ -22,6 +22,7 @@ export default function VerifyPage() {
   const [recent, setRecent] = useState<RecentCheck[]>([]);
 
   // localStorage exists only in the browser: read after hydration so the server's HTML matches
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page data; remember() is redefined on every render
   useEffect(() => {
     if (initial.result !== null) setRecent(remember(initial.code, initial.result));
     else setRecent(readChecks());

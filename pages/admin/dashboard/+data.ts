@@ -16,7 +16,10 @@ export interface AdminDashboardData extends DashboardFirstPaint {
 export async function data(pageContext: PageContextServer): Promise<AdminDashboardData> {
   const { adminDashboard, adminLotteries, adminCatalogue, adminRevenue } = pageContext.services;
   const admin = holds(pageContext.user, 'lotteries.view');
-  const quiet = <T,>(p: Promise<T>) => p.catch((err: unknown) => (console.error('admin dashboard', err), null));
+  const quiet = <T,>(p: Promise<T>) => p.catch((err: unknown) => {
+      console.error('admin dashboard', err);
+      return null;
+    });
   const [draws, activities, top, revenue] = await Promise.all([
     admin ? quiet(adminLotteries.recent(DASHBOARD_LIMITS.draws)) : Promise.resolve(null),
     quiet(adminDashboard.activities(DASHBOARD_LIMITS.activities)),

@@ -38,6 +38,7 @@ export function RevenueChart({ initial }: { initial: RevenueSeries | null }) {
       <CardBody className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-semibold text-neutral-900">{t('admin_dashboard.revenue.title')}</h2>
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would bring its own border and legend rules */}
           <div role="group" aria-label={t('admin_dashboard.revenue.period_label')} className="inline-flex rounded-lg border border-neutral-200 p-0.5">
             {REVENUE_PERIODS.map((p) => (
               <button

@@ -19,6 +19,7 @@ export function ParticipantsDialog({ lottery, onClose }: { lottery: AdminLottery
     const h = setTimeout(() => setSearch(text.trim()), 300);
     return () => clearTimeout(h);
   }, [text]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another lottery opened in the dialog starts with an empty search
   useEffect(() => {
     setText('');
     setSearch('');

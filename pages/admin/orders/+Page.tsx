@@ -35,6 +35,7 @@ export default function AdminOrdersPage() {
   useEffect(() => {
     if (list.error) toast.error(list.error.status === 422 && list.error.message ? list.error.message : t('admin_orders.messages.load_failed'));
   }, [list.error, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fresh rows from the server replace the statuses changed on screen
   useEffect(() => setChanged({}), [list.data]);
 
   async function changeStatus(row: AdminOrderRow, status: AdminOrderStatus) {

@@ -103,7 +103,7 @@ export function OrdersTable({ rows, loading, busy, onStatus, onView }: OrdersTab
             <span className={small}>{r.payment_method_label ?? '—'}</span>
           </>
         ) : (
-          <span aria-label={t('admin_orders.na')}>—</span>
+          <span role="img" aria-label={t('admin_orders.na')}>—</span>
         ),
     },
     // the time goes under the day: the whole table then fits a 1366 px screen beside the sidebar

@@ -32,6 +32,7 @@ export function PaymentDetailDialog({ payment, onClose, onRefunded }: { payment:
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another payment opened in the dialog starts without a pending confirmation
   useEffect(() => {
     setConfirming(false);
     setReason('');

@@ -15,7 +15,6 @@ import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
-import { RefundTarget } from './AdminRefundTable.js';
 import { CompleteDialog } from './CompleteDialog.js';
 import { RejectDialog } from './RejectDialog.js';
 
@@ -71,6 +70,7 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
   const at = (d: string | null) => (d ? formatDateTime(d, i18n.language) : '—');
   let rows: Row[] = [];
   let meta: Row[] = [];
+  // biome-ignore-start lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
   if (r) {
     rows = [
       [t('admin_refunds.fields.refund_number'), <span className="font-mono">{r.refund_number}</span>],
@@ -116,6 +116,7 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
       [t('admin_refunds.fields.attempts'), String(r.meta.attempts)],
     ];
   }
+  // biome-ignore-end lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
 
   return (
     <Dialog open={initial !== null} onOpenChange={(open) => !open && !busy && close()} title={t('admin_refunds.detail.title')} className="sm:max-w-2xl!">

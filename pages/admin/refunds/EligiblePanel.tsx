@@ -79,19 +79,17 @@ export function EligiblePanel({ eligible, loading, onRefunded }: { eligible: Eli
         ) : none ? (
           <p className="text-sm text-neutral-600" data-testid="eligible-empty">{t('admin_refunds.eligible.empty')}</p>
         ) : (
-          <>
-            {GROUPS.map(([group, list]) => (
-              <Group
-                key={group}
-                group={group}
-                title={t(`admin_refunds.eligible.${group}`)}
-                total={eligible.summary[`${group}_count`]}
-                amount={eligible.summary[`${group}_estimated_refund`]}
-                lotteries={eligible[list]}
-                onOpen={setLottery}
-              />
-            ))}
-          </>
+          GROUPS.map(([group, list]) => (
+            <Group
+              key={group}
+              group={group}
+              title={t(`admin_refunds.eligible.${group}`)}
+              total={eligible.summary[`${group}_count`]}
+              amount={eligible.summary[`${group}_estimated_refund`]}
+              lotteries={eligible[list]}
+              onOpen={setLottery}
+            />
+          ))
         )}
       </CardBody>
       <DrawRefundDialog lottery={lottery} onClose={() => setLottery(null)} onRefunded={onRefunded} />

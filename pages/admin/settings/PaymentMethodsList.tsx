@@ -73,6 +73,7 @@ export function PaymentMethodsList({ initial, canConfigure }: { initial: AdminPa
                   role="switch"
                   className="size-5 accent-brand-600"
                   checked={m.active}
+                  aria-checked={m.active}
                   disabled={busy === m.id}
                   aria-label={k('toggle', { name: m.name })}
                   onChange={() => void toggle(m)}

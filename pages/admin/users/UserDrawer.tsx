@@ -29,6 +29,7 @@ export function UserDrawer({ row, open, onOpenChange }: UserDrawerProps) {
   const [attempt, setAttempt] = useState(0);
   const id = row?.id;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's trigger: a new value loads the user again
   useEffect(() => {
     if (!open || id === undefined) return;
     let live = true;
@@ -54,6 +55,7 @@ export function UserDrawer({ row, open, onOpenChange }: UserDrawerProps) {
           <div role="status" className="space-y-3" data-testid="user-drawer-loading">
             <span className="sr-only">{t('admin_users.drawer.loading')}</span>
             {Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders: their position is their only identity
               <div key={i} className="space-y-2 rounded-xl border border-neutral-200 p-3">
                 <Skeleton className="h-4 w-1/3" />
                 <Skeleton className="h-4 w-4/5" />
@@ -73,6 +75,7 @@ function DrawerBody({ detail }: { detail: AdminUserDetail }) {
   const { t } = useTranslation();
   const { user } = detail;
   const field = (key: string) => t(`admin_users.drawer.fields.${key}`);
+  // biome-ignore-start lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
   const profile: [string, ReactNode][] = [
     [field('email'), user.email],
     [field('phone'), user.phone ?? t('admin_users.no_phone')],
@@ -84,6 +87,7 @@ function DrawerBody({ detail }: { detail: AdminUserDetail }) {
     [field('registered'), <DateText value={user.created_at} />],
     [field('last_login'), <DateText value={user.last_login_at} />],
   ];
+  // biome-ignore-end lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
   if (user.city) profile.push([field('city'), user.city]);
   if (user.business_name) profile.push([field('business'), user.business_name]);
 

@@ -86,6 +86,7 @@ export function NotificationsTab() {
                         name={`${channel}.${topic}`}
                         aria-label={`${t(`profile_page.notifications.topics.${topic}`)} — ${t(`profile_page.notifications.${channel === 'email_notifications' ? 'email' : 'sms'}`)}`}
                         checked={prefs[channel][topic]}
+                        aria-checked={prefs[channel][topic]}
                         onChange={(e) => toggle(channel, topic, e.target.checked)}
                         className="size-5 cursor-pointer accent-brand-700"
                       />

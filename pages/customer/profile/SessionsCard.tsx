@@ -35,6 +35,7 @@ export function SessionsCard({ refreshKey }: { refreshKey: number }) {
       .catch((err) => setError(failureText(failureOf(err), t('profile_page.sessions.load_failed'), t)));
   }, [t]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refreshKey` is the parent's reload trigger: a new value loads the sessions again
   useEffect(() => load(), [load, refreshKey]);
 
   async function revoke(id: string | number) {

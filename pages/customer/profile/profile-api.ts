@@ -23,7 +23,7 @@ export interface ProfileBody {
   current_password?: string;
 }
 
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 export function profileBody(user: SessionUser, patch: Partial<ProfileBody>): ProfileBody {
   const base: ProfileBody = {

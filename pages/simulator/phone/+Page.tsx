@@ -107,6 +107,7 @@ export default function SimulatorPhonePage() {
   const [pushes, setPushes] = useState<SimulatorPushDto[] | null>(null);
   const [tick, setTick] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` changes once a push is answered: the list is loaded again at once
   useEffect(() => {
     if (!msisdn) return;
     let live = true;

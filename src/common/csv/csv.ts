@@ -23,7 +23,7 @@ export function csvCell(value: CsvCell): string {
 }
 
 export function csvRow(cells: readonly CsvCell[]): string {
-  return cells.map(csvCell).join(';') + '\r\n';
+  return `${cells.map(csvCell).join(';')}\r\n`;
 }
 
 // built once: a formatter per cell costs more than the rest of an export row put together
@@ -55,7 +55,7 @@ export async function streamCsv(
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
   res.setHeader('Cache-Control', 'no-store');
-  res.write('\uFEFF' + csvRow(header));
+  res.write(`\uFEFF${csvRow(header)}`);
   for await (const row of rows) {
     if (!res.write(csvRow(row))) await new Promise<void>((resolve) => res.once('drain', resolve));
   }

@@ -8,7 +8,7 @@ export function issuesToFieldErrors(issues: readonly StandardSchemaV1.Issue[]): 
   for (const issue of issues) {
     const key =
       issue.path?.map((s) => String(typeof s === 'object' && s !== null ? s.key : s)).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
+    errors[key] = [...(errors[key] ?? []), issue.message];
   }
   return errors;
 }

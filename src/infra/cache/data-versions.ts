@@ -34,7 +34,9 @@ export class VersionedCache implements OnModuleInit {
   constructor(private readonly em: EntityManager) {}
 
   onModuleInit(): void {
-    const moved = () => void (this.commits += 1);
+    const moved = () => {
+      this.commits += 1;
+    };
     // a flush inside a transaction counts once that transaction commits
     const pending = new WeakSet<object>();
     this.em.getEventManager().registerSubscriber({

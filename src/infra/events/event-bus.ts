@@ -17,6 +17,7 @@ type Tx = object;
 @Injectable()
 export class EventBus implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(EventBus.name);
+  // biome-ignore lint/suspicious/noExplicitAny: one map holds every event's handlers; subscribe() ties each set to its event's payload type
   private readonly handlers = new Map<DomainEventName, Set<EventHandler<any>>>();
   private readonly queues = new WeakMap<Tx, DomainEvent[]>();
   private readonly parents = new WeakMap<Tx, Tx>();
@@ -41,7 +42,10 @@ export class EventBus implements OnModuleInit, BeforeApplicationShutdown {
   /** Registers a handler; returns its removal. */
   subscribe<K extends DomainEventName>(name: K, handler: EventHandler<K>): () => void {
     let set = this.handlers.get(name);
-    if (!set) this.handlers.set(name, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
     set.add(handler);
     return () => set.delete(handler);
   }

@@ -27,6 +27,7 @@ import {
   tooMany,
 } from './rate-limiter.service.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from './sessions.service.js';
+import type { AuthToken } from './auth-token.entity.js';
 import { TokensService } from './tokens.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -117,7 +118,7 @@ export class AuthService {
   /** Marks the e-mail verified; a used link for an already verified account answers already_verified. */
   async verifyEmail(token: string): Promise<{ already_verified: boolean; user: User }> {
     return this.em.transactional(async (tx) => {
-      let row;
+      let row: AuthToken;
       try {
         row = await this.tokens.consumeLink(tx, token, 'email_verification', 'auth.errors.verification_invalid');
       } catch (err) {

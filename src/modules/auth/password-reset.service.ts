@@ -62,7 +62,7 @@ export class PasswordResetService {
     if (wait) throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: wait }, code: 'too_many_requests' });
     const daily = await this.limiter.attempt(`otp:day:${subject}`, CODES_PER_DAY_LIMIT);
     if (daily.wait) throw new DomainError(429, 'auth.errors.too_many_codes', { code: 'too_many_requests' });
-    if (!found || found.status !== 'active') return;
+    if (found?.status !== 'active') return;
     await this.em.transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, found.id);
       const channel = input.type === 'sms' ? 'sms' : 'email';

@@ -81,7 +81,7 @@ export class SessionsService {
       session = await em.findOne(Session, { id: payload.sid }, { populate: ['user', 'user.roles', 'user.country'], strategy: 'joined' });
       if (session) this.cache.keep(session, version);
     }
-    if (!session || !session.isLive() || String(session.user.id) !== payload.sub) return null;
+    if (!session?.isLive() || String(session.user.id) !== payload.sub) return null;
     if (session.user.status !== 'active') return null;
     const roles = session.user.roles.getItems().map((r) => r.name);
     // lastActiveAt is only written once a minute, which the idle limits (in minutes) allow for

@@ -77,7 +77,9 @@ export async function monthlyPdf(reads: AdminRevenueReads, month: string, from: 
       y = doc.page.margins.top;
     }
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(bold ? PDF_COLORS.muted : PDF_COLORS.ink);
-    cells.forEach((c, i) => doc.text(pdfText(c), left + cols[i]!, y, { width: i === 0 ? 100 : 130, align: i === 0 ? 'left' : 'right' }));
+    cells.forEach((c, i) => {
+      doc.text(pdfText(c), left + cols[i]!, y, { width: i === 0 ? 100 : 130, align: i === 0 ? 'left' : 'right' });
+    });
     y += 14;
   };
   row([t('admin_dashboard.report.day'), t('admin_dashboard.report.direct_sales'), t('admin_dashboard.report.tickets'), t('admin_dashboard.report.payments_count')], true);

@@ -83,7 +83,7 @@ export class LotteriesService {
    * afterwards. The algorithm and the public beacon whose first round after the close will be mixed
    * in are fixed now too, so neither can be chosen once the outcome could be known.
    */
-  open(tx: EntityManager, lottery: Lottery): void {
+  open(_tx: EntityManager, lottery: Lottery): void {
     if (lottery.status !== 'draft') throw new DomainError(409, 'tickets.errors.not_draft');
     const now = new Date();
     const seed = newSeed();
@@ -160,7 +160,7 @@ export class LotteriesService {
       'all',
       tx.getTransactionContext(),
     );
-    if (!row || row.status !== 'open') return 'closed';
+    if (row?.status !== 'open') return 'closed';
     return row.ended ? 'ended' : 'open';
   }
 

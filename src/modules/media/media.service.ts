@@ -51,7 +51,7 @@ export class MediaService {
     if (!info?.isFile()) throw new NotFoundError();
     // a symbolic link under the uploads must not lead the resizer to files outside them
     const [real, realRoot] = await Promise.all([realpath(source), realpath(this.root)]).catch(() => ['', '']);
-    if (!real || !real.startsWith(realRoot + sep)) throw new NotFoundError();
+    if (!real?.startsWith(realRoot + sep)) throw new NotFoundError();
 
     const file = `${width}/${key.endsWith('.webp') ? key : `${key}.webp`}`;
     const target = resolve(this.cacheRoot, file);

@@ -60,7 +60,7 @@ export class MerchantLotteriesService {
     );
     const start = lottery.openedAt ?? lottery.createdAt;
     const endCandidate = lottery.drawnAt ?? lottery.closedAt ?? (lottery.endDate < now ? lottery.endDate : now);
-    const end = endCandidate < start ? start : endCandidate;
+    const end = new Date(Math.max(start.getTime(), endCandidate.getTime()));
     const first = new Date(Math.max(start.getTime(), end.getTime() - (MAX_SERIES_DAYS - 1) * 86_400_000));
     const series = await conn.execute<{ day: string; tickets: string; amount: string }[]>(
       `select to_char(d.day, 'YYYY-MM-DD') as day, count(t.id) as tickets, coalesce(sum(t.price_paid), 0) as amount

@@ -72,7 +72,9 @@ export class NotificationDelivery {
         })
       : await insertNotifications(em, rows);
     void this.mail.flush();
-    rows.forEach((row, i) => this.realtime.created(row.userId, views[i]!));
+    rows.forEach((row, i) => {
+      this.realtime.created(row.userId, views[i]!);
+    });
     const counts = await this.notifications.unreadCounts([...new Set(rows.map((r) => r.userId))], em);
     for (const [userId, unread] of counts) this.realtime.count(userId, unread);
     return views;

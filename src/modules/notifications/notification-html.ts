@@ -24,7 +24,10 @@ export function batchSanitizer(): (html: string) => string {
   const seen = new Map<string, string>();
   return (html) => {
     let clean = seen.get(html);
-    if (clean === undefined) seen.set(html, (clean = sanitizeNotificationHtml(html)));
+    if (clean === undefined) {
+      clean = sanitizeNotificationHtml(html);
+      seen.set(html, clean);
+    }
     return clean;
   };
 }

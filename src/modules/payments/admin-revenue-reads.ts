@@ -121,7 +121,7 @@ export class AdminRevenueReads {
       [containsPattern(q), limit],
     );
     return rows.map((p) => {
-      const key = p.gateway_transaction_id && p.gateway_transaction_id.toLowerCase().includes(q.toLowerCase()) ? p.gateway_transaction_id : p.reference;
+      const key = p.gateway_transaction_id?.toLowerCase().includes(q.toLowerCase()) ? p.gateway_transaction_id : p.reference;
       return { id: Number(p.id), label: key, detail: `${Number(p.amount)} FCFA · ${p.status}`, url: `/admin/payments?search=${encodeURIComponent(key)}` };
     });
   }

@@ -90,7 +90,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
         // payments before their order, in the order settlement takes them, so the two never deadlock
         const payments = await tx.find(Payment, { order: candidate.id, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
         const order = await tx.findOne(Order, { id: candidate.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: [ORDER_ALIAS], populate: ['lottery', 'product'] });
-        if (!order || order.status !== 'awaiting_payment' || !order.expiresAt || order.expiresAt > now) return null;
+        if (order?.status !== 'awaiting_payment' || !order.expiresAt || order.expiresAt > now) return null;
         for (const p of payments) movePayment(p, 'expired');
         await this.orders.release(tx, order, 'expired');
         return { order, payments };

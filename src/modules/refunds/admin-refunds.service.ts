@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type {
@@ -51,8 +51,6 @@ interface DueRow {
 
 @Injectable()
 export class AdminRefundsService {
-  private readonly logger = new Logger(AdminRefundsService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly refunds: RefundsService,

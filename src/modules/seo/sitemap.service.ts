@@ -17,7 +17,8 @@ export class SitemapService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   get(): Sitemap {
-    return (this.current ??= this.build());
+    this.current ??= this.build();
+    return this.current;
   }
 
   generate(): Sitemap {

@@ -22,7 +22,9 @@ export class MaintenanceGate {
     const entry = { at: Date.now(), state };
     this.cached = entry;
     // an unreadable database is not a maintenance: try again on the next request
-    state.catch(() => this.cached === entry && (this.cached = undefined));
+    state.catch(() => {
+      if (this.cached === entry) this.cached = undefined;
+    });
     return state;
   }
 

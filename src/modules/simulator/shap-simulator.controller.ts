@@ -18,7 +18,7 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, SkipCsrf } from '../../common/auth/decorators.js';
-import { SIMULATOR_CREDENTIALS } from '../../config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config/gateways.js';
 import { authBodySchema, type TokenWire } from '../refunds/payout/shap.wire.js';
 import { nationalMsisdn } from './msisdn.js';
 import { SHAP_SIM_ERRORS, ShapSimError, ShapSimulatorStore } from './shap-simulator.store.js';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { SIMULATOR_CREDENTIALS } from '../../config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config/gateways.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { SimulatorStore } from './simulator.store.js';
 

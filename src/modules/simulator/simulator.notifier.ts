@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, SIMULATOR_CREDENTIALS, type AppConfig } from '../../config/config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config/gateways.js';
 import type { NotificationWire } from '../payments/gateway/ebilling.wire.js';
 import type { SimBill } from './simulator.store.js';
 

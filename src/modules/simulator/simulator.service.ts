@@ -106,7 +106,7 @@ export class SimulatorService {
 
   private settle(billId: string, state: 'paid' | 'failed', reason: string | null = null): void {
     const bill = this.store.find(billId);
-    if (!bill || bill.state !== 'ready') return;
+    if (bill?.state !== 'ready') return;
     this.store.cancel(billId);
     bill.state = state;
     bill.reason = reason;

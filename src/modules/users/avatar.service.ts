@@ -51,7 +51,7 @@ export class AvatarService {
 
   /** The webp bytes of a valid upload; throws the spec's 422 / 413 otherwise. Nothing touches the disk. */
   async normalise(file: UploadedImage | undefined): Promise<Buffer> {
-    if (!file || !file.buffer?.length) {
+    if (!file?.buffer?.length) {
       throw new ValidationFailedError({ avatar: ['profile.errors.avatar_required'] }, 'profile.errors.avatar_required');
     }
     if (file.size > AVATAR_MAX_BYTES || file.buffer.length > AVATAR_MAX_BYTES) {

@@ -5,5 +5,5 @@ export function normalizePhoneStrict(raw: string): string | null {
   const value = raw.trim().replace(/[\s.-]/g, '');
   if (!/^\+?\d{6,16}$/.test(value)) return null;
   const parsed = parsePhoneNumberFromString(value, 'GA');
-  return parsed && parsed.isValid() ? parsed.number : null;
+  return parsed?.isValid() ? parsed.number : null;
 }

@@ -76,7 +76,10 @@ export class ProfileService {
         let country: Country | null | undefined;
         if (input.country_id != null && input.country_id !== user.country?.id) {
           if (user.country) errors.country_id = ['profile.errors.country_locked'];
-          else if (!(country = await tx.findOne(Country, { id: input.country_id }))) errors.country_id = ['profile.errors.country_invalid'];
+          else {
+            country = await tx.findOne(Country, { id: input.country_id });
+            if (!country) errors.country_id = ['profile.errors.country_invalid'];
+          }
         }
         const phoneChanged = phone !== undefined && phone !== (user.phone ?? null);
         const sensitive = emailChanged || phoneChanged;

@@ -44,7 +44,7 @@ export default function AuthCallbackPage() {
     }
     if (status === 'error') {
       // The server sends an i18n key under social.*; anything else is not shown as is.
-      setError(message && message.startsWith('social.') && i18n.exists(message) ? t(message) : t('login.callback.failed'));
+      setError(message?.startsWith('social.') && i18n.exists(message) ? t(message) : t('login.callback.failed'));
       return;
     }
     const challenge = status === 'two_factor' ? takeFragment('two_factor_token') : undefined;

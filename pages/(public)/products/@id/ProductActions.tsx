@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ProductDetailDto } from '../../../../src/contracts/catalogue.js';
@@ -21,7 +22,7 @@ export function ProductActions({ product }: { product: ProductDetailDto }) {
   const lottery = product.active_lottery;
   const isLottery = product.sale_mode === 'lottery';
 
-  let main;
+  let main: ReactNode;
   if (isLottery && lottery?.is_complete) {
     main = <Button block size="lg" disabled>{t('product.lottery_complete')}</Button>;
   } else if (isLottery && !product.has_active_lottery) {

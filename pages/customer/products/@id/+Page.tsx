@@ -20,7 +20,7 @@ const STATE_TONES: Record<ProductState, BadgeTone> = { active: 'brand', ending_s
 /** Spec 2 §4: a raffle is active, ending soon (last 24 h), or completed once its time is up or it has no open draw. */
 function productState(product: ProductDetailDto, now: Date): ProductState {
   const l = product.active_lottery;
-  if (!l || l.status !== 'open' || new Date(l.draw_date) <= now) return 'completed';
+  if (l?.status !== 'open' || new Date(l.draw_date) <= now) return 'completed';
   return l.is_ending_soon ? 'ending_soon' : 'active';
 }
 

@@ -29,6 +29,11 @@ export async function data(pageContext: PageContextServer): Promise<CustomerProd
   }
   const lottery = product.active_lottery;
   // the list of participants is a bonus: the page stays usable without it
-  const people = lottery ? await participants.list(lottery.id).catch((err: unknown) => (console.error('participants', err), null)) : null;
+  const people = lottery
+    ? await participants.list(lottery.id).catch((err: unknown) => {
+        console.error('participants', err);
+        return null;
+      })
+    : null;
   return { product, participants: people, now: new Date().toISOString() };
 }

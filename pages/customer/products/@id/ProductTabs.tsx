@@ -35,6 +35,7 @@ export function ProductTabs({ product, participants }: { product: ProductDetailD
       {shown.length > 0 ? (
         <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white">
           {shown.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: anonymised participants (initials, city) have no id and may look alike
             <li key={i} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="flex items-center gap-2">
                 <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">{p.initials.replace(/\./g, '').replace(/\s/g, '')}</span>

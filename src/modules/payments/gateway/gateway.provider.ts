@@ -1,5 +1,6 @@
 import { Module, type Provider } from '@nestjs/common';
-import { APP_CONFIG, SIMULATOR_CREDENTIALS, type AppConfig } from '../../../config/config.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../../config/gateways.js';
 import { EbillingClient, type EbillingAuth } from './ebilling.client.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 
