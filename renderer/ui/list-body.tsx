@@ -30,6 +30,8 @@ export interface ListBodyProps<T> {
   showing?: (range: { from: number; to: number; total: number }) => string;
   /** Page links (spec 2 §9 window of ±2); without it there is no pager. */
   hrefFor?: (page: number) => string;
+  /** Changes the page in place (the list reloads through its hook); the links stay for no JavaScript. */
+  onPage?: (page: number) => void;
   children: (rows: T[]) => ReactNode;
 }
 
@@ -37,7 +39,7 @@ export interface ListBodyProps<T> {
  * A paged list loaded in the browser: its failure with Réessayer, a skeleton until the first answer,
  * an empty state, then the "showing" line, the rows and the pager (dimmed while a newer page loads).
  */
-export function ListBody<T>({ list, errorMessage, onRetry, empty, showing, hrefFor, children }: ListBodyProps<T>) {
+export function ListBody<T>({ list, errorMessage, onRetry, empty, showing, hrefFor, onPage, children }: ListBodyProps<T>) {
   if (list.error) return <LoadFailed message={errorMessage} onRetry={onRetry ?? list.reload} />;
   if (!list.data) return <ListSkeleton />;
   const rows = list.data.data;
@@ -48,7 +50,7 @@ export function ListBody<T>({ list, errorMessage, onRetry, empty, showing, hrefF
     <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined}>
       {p && showing && <p className="text-sm text-neutral-600" aria-live="polite">{showing({ from, to: from + rows.length - 1, total: p.total })}</p>}
       {children(rows)}
-      {p && hrefFor && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={hrefFor} />}
+      {p && hrefFor && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={hrefFor} onPage={onPage} />}
     </div>
   );
 }

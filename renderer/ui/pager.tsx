@@ -37,7 +37,13 @@ export function PageTarget({ n, nav, rel, className, testId, children }: { n: nu
           onPage(n);
         }
       : undefined;
-    return <a href={hrefFor(n)} onClick={onClick} rel={rel} className={className} data-testid={testId}>{children}</a>;
+    // handled in place (onPage): the client router must not also navigate (it ignores preventDefault),
+    // or its late page context would undo a filter chosen meanwhile; the href serves without JavaScript
+    return (
+      <a href={hrefFor(n)} onClick={onClick} data-vike={onPage ? 'false' : undefined} rel={rel} className={className} data-testid={testId}>
+        {children}
+      </a>
+    );
   }
   return <button type="button" onClick={() => onPage?.(n)} className={className} data-testid={testId}>{children}</button>;
 }

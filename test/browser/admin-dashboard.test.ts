@@ -146,9 +146,13 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
       expect(await diff.textContent()).toContain('fulfilled');
       await page.keyboard.press('Escape');
 
+      // the pager changes the page in place: no client navigation (whose late answer could undo a filter chosen next)
+      const navigations: string[] = [];
+      page.on('request', (r) => r.url().includes('.pageContext.json') && navigations.push(r.url()));
       await page.getByTestId('list-pager-next').click();
       await page.waitForURL((u) => u.searchParams.get('page') === '2');
       await page.getByTestId('list-pager-range').filter({ hasText: /^Affichage de 21 à/ }).waitFor();
+      expect(navigations).toEqual([]);
       expect(await page.getByTestId('admin-activity-row').count()).toBeGreaterThan(0);
 
       await page.getByTestId('admin-activity-entity').selectOption('users');

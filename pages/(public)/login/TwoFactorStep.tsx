@@ -86,6 +86,7 @@ export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
       </SubmitButton>
       <ButtonLink
         href="/login"
+        data-vike="false"
         variant="ghost"
         block
         onClick={(e) => {

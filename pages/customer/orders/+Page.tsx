@@ -70,6 +70,7 @@ export default function OrdersPage() {
         onRetry={refresh}
         showing={(r) => t('orders.showing', r)}
         hrefFor={(n) => withQuery(PATH, { ...applied, page: n > 1 ? n : undefined })}
+        onPage={filters.setPage}
         empty={
           <ListEmpty
             filtered={!!(applied.q || applied.status || applied.type)}

@@ -54,6 +54,7 @@ export default function PaymentsPage() {
         onRetry={refresh}
         showing={(r) => t('payments.showing', r)}
         hrefFor={(n) => withQuery(PATH, { ...applied, page: n > 1 ? n : undefined })}
+        onPage={filters.setPage}
         empty={
           <ListEmpty
             filtered={!!(applied.search || applied.status || applied.method)}
