@@ -11,6 +11,7 @@ export function PagedList<T>({
   section,
   path,
   filters,
+  onPage,
   emptyAction,
   children,
 }: {
@@ -18,6 +19,8 @@ export function PagedList<T>({
   section: 'products' | 'orders' | 'lotteries';
   path: string;
   filters: Record<string, string | undefined>;
+  /** Changes the page in place (the filters' setPage); the links stay for no JavaScript. */
+  onPage: (page: number) => void;
   emptyAction?: ReactNode;
   children: (rows: T[]) => ReactNode;
 }) {
@@ -28,6 +31,7 @@ export function PagedList<T>({
       errorMessage={t('merchant.load_error')}
       showing={(r) => t(`merchant.${section}.showing`, r)}
       hrefFor={(n) => withQuery(path, { ...filters, page: n > 1 ? n : undefined })}
+      onPage={onPage}
       empty={
         <ListEmpty
           filtered={Object.values(filters).some(Boolean)}

@@ -44,7 +44,7 @@ export default function MerchantLotteriesPage() {
           },
         ]}
       />
-      <PagedList list={list} section="lotteries" path={PATH} filters={filters}>
+      <PagedList list={list} onPage={f.setPage} section="lotteries" path={PATH} filters={filters}>
         {(rows) => <RaffleList raffles={rows} />}
       </PagedList>
     </div>

@@ -60,7 +60,7 @@ export default function MerchantOrdersPage() {
           },
         ]}
       />
-      <PagedList list={list} section="orders" path={PATH} filters={filters}>
+      <PagedList list={list} onPage={f.setPage} section="orders" path={PATH} filters={filters}>
         {(rows) => <OrderCards orders={rows} onChanged={list.reload} />}
       </PagedList>
     </div>

@@ -51,7 +51,7 @@ export default function MerchantProductsPage() {
           },
         ]}
       />
-      <PagedList list={list} section="products" path={PATH} filters={filters}
+      <PagedList list={list} onPage={f.setPage} section="products" path={PATH} filters={filters}
         emptyAction={<ButtonLink href="/merchant/products/create">{t('merchant.products.new')}</ButtonLink>}>
         {(rows) => <ProductRows products={rows} onChanged={list.reload} />}
       </PagedList>
