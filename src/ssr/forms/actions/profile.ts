@@ -22,46 +22,39 @@ const identity = (fields: Fields) => ({ first_name: fields.first_name ?? '', las
 /** An empty optional field clears the stored value (null), as the script sends it. */
 const orNull = (fields: Fields, name: string) => filled(fields, name)?.trim() ?? null;
 
-/**
- * Personal details (PUT /user/profile). The address fields are left out, so the API leaves them as
- * they are; changing the e-mail or the phone asks for the password (and a 2FA code), as with JavaScript.
- */
-export const personalAction: FormAction = {
-  form: 'personal',
-  page: PROFILE_PAGE,
-  call: ({ fields }) => ({
-    method: 'PUT',
-    url: '/api/user/profile',
-    body: {
-      ...identity(fields),
-      phone: phoneOf(fields, 'phone'),
-      birth_date: orNull(fields, 'birth_date'),
-      gender: orNull(fields, 'gender'),
-      current_password: filled(fields, 'current_password'),
-      two_factor_code: filled(fields, 'two_factor_code')?.trim(),
-    },
-  }),
-  done: () => savedAt('personal', 'personal'),
-  keep: ['first_name', 'last_name', 'email', 'phone', 'phone_country', 'birth_date', 'gender'],
-};
+/** A tab of the profile saved through PUT /user/profile (which requires the names and e-mail each time), back at that tab. */
+function profileTab(form: string, body: (fields: Fields) => Record<string, unknown>, keep: string[]): FormAction {
+  return {
+    form,
+    page: PROFILE_PAGE,
+    call: ({ fields }) => ({ method: 'PUT', url: '/api/user/profile', body: { ...identity(fields), ...body(fields) } }),
+    done: () => savedAt(form, form),
+    keep,
+  };
+}
 
-/** The address tab: the names and e-mail travel as hidden fields (the API requires them), the rest is left alone. */
-export const addressAction: FormAction = {
-  form: 'address',
-  page: PROFILE_PAGE,
-  call: ({ fields }) => ({
-    method: 'PUT',
-    url: '/api/user/profile',
-    body: {
-      ...identity(fields),
-      address: orNull(fields, 'address'),
-      city: orNull(fields, 'city'),
-      postal_code: orNull(fields, 'postal_code'),
-    },
+/**
+ * Personal details. The address fields are left out, so the API leaves them as they are; changing the
+ * e-mail or the phone asks for the password (and a 2FA code), as with JavaScript.
+ */
+export const personalAction = profileTab(
+  'personal',
+  (fields) => ({
+    phone: phoneOf(fields, 'phone'),
+    birth_date: orNull(fields, 'birth_date'),
+    gender: orNull(fields, 'gender'),
+    current_password: filled(fields, 'current_password'),
+    two_factor_code: filled(fields, 'two_factor_code')?.trim(),
   }),
-  done: () => savedAt('address', 'address'),
-  keep: ['address', 'city', 'postal_code'],
-};
+  ['first_name', 'last_name', 'email', 'phone', 'phone_country', 'birth_date', 'gender'],
+);
+
+/** The address tab: the names and e-mail travel as hidden fields, the rest is left alone. */
+export const addressAction = profileTab(
+  'address',
+  (fields) => ({ address: orNull(fields, 'address'), city: orNull(fields, 'city'), postal_code: orNull(fields, 'postal_code') }),
+  ['address', 'city', 'postal_code'],
+);
 
 /** The password change (PUT /user/password); no password is ever shown back. */
 export const passwordAction: FormAction = {
