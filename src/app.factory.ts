@@ -14,14 +14,14 @@ import { UPLOADS_URL_PREFIX, uploadsRoot } from './infra/storage/storage.service
 import { setupOpenApi } from './openapi.js';
 import { createSsrHandler } from './ssr/ssr-handler.js';
 import { publicAnswersFastPath, PublicAnswers } from './common/http/public-cache.js';
-import { MaintenanceGate } from './modules/settings/maintenance-gate.js';
+import { MaintenanceGate } from './modules/settings/index.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
 import { rejectNul } from './common/http/reject-nul.js';
 import { DomainError } from './common/errors/domain-error.js';
 import { answerClientErrors } from './common/http/client-errors.js';
 import { relayedClientAddress } from './ssr/forms/form-relay.js';
-import { maintenanceMiddleware } from './modules/settings/maintenance.middleware.js';
-import { PAGES_OPENER_POLICY, popupOpenerPolicy } from './modules/auth/social/popup-opener-policy.js';
+import { maintenanceMiddleware } from './modules/auth/index.js';
+import { PAGES_OPENER_POLICY, popupOpenerPolicy } from './modules/auth/index.js';
 
 /** Builds the whole HTTP application (not yet listening): shared by the server (start.ts), the CLI and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {

@@ -1,43 +1,46 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, RouterModule } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ormConfig } from '../mikro-orm.config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { EnvelopeInterceptor } from './common/http/envelope.js';
 import { requestLogOptions } from './common/http/log-redaction.js';
+import { prettyDestination } from './common/pretty-log.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CacheModule } from './infra/cache/cache.module.js';
 import { EventsModule } from './infra/events/events.module.js';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module.js';
 import { MailModule } from './infra/mail/mail.module.js';
 import { SmsModule } from './infra/sms/sms.service.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { SocialModule } from './modules/auth/social/social.module.js';
+import { AuthModule } from './modules/auth/index.js';
+import { SocialModule } from './modules/auth/index.js';
 import { RealtimeModule } from './infra/realtime/realtime.module.js';
-import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
-import { ContactModule } from './modules/contact/contact.module.js';
-import { AccessModule } from './modules/access/access.module.js';
-import { AuditModule } from './modules/audit/audit.module.js';
-import { DashboardModule } from './modules/dashboard/dashboard.module.js';
-import { DevModule } from './modules/dev/dev.module.js';
-import { GeoModule } from './modules/geo/geo.module.js';
-import { PaymentMethodsModule } from './modules/payment-methods/payment-methods.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { LotteriesModule } from './modules/lotteries/lotteries.module.js';
-import { MediaModule } from './modules/media/media.module.js';
-import { MerchantModule } from './modules/merchant/merchant.module.js';
-import { NotificationsModule } from './modules/notifications/notifications.module.js';
-import { SeoModule } from './modules/seo/seo.module.js';
-import { OrdersModule } from './modules/orders/orders.module.js';
-import { PaymentsModule } from './modules/payments/payments.module.js';
-import { SettingsModule } from './modules/settings/settings.module.js';
-import { RefundsModule } from './modules/refunds/refunds.module.js';
-import { TestimonialsModule } from './modules/testimonials/testimonials.module.js';
-import { SimulatorModule } from './modules/simulator/simulator.module.js';
-import { ShapSimulatorModule } from './modules/simulator/shap-simulator.module.js';
-import { UsersModule } from './modules/users/users.module.js';
+import { CatalogueModule } from './modules/catalogue/index.js';
+import { ContactModule } from './modules/contact/index.js';
+import { AccessModule } from './modules/access/index.js';
+import { AuditModule } from './modules/audit/index.js';
+import { DashboardModule } from './modules/dashboard/index.js';
+import { DevModule } from './modules/dev/index.js';
+import { GeoModule } from './modules/geo/index.js';
+import { PaymentMethodsModule } from './modules/payment-methods/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { LotteriesModule } from './modules/lotteries/index.js';
+import { MediaModule } from './modules/media/index.js';
+import { MerchantModule } from './modules/merchant/index.js';
+import { NotificationsModule } from './modules/notifications/index.js';
+import { SeoModule } from './modules/seo/index.js';
+import { OrdersModule } from './modules/orders/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
+import { SettingsModule } from './modules/settings/index.js';
+import { RefundsModule } from './modules/refunds/index.js';
+import { TestimonialsModule } from './modules/testimonials/index.js';
+import { SimulatorModule } from './modules/simulator/index.js';
+import { ShapSimulatorModule } from './modules/simulator/index.js';
+import { UsersModule } from './modules/users/index.js';
 
 @Module({})
 // biome-ignore lint/complexity/noStaticOnlyClass: a NestJS dynamic module is a decorated class with a static forRoot()
@@ -50,12 +53,14 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: { ...requestLogOptions(config.logLevel), transport: undefined },
+          // JSON lines in production (for a log shipper), one readable line each in development
+          pinoHttp: config.isProduction ? requestLogOptions(config.logLevel) : [requestLogOptions(config.logLevel), prettyDestination()],
         }),
         MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
         ScheduleModule.forRoot(),
         EventsModule,
         CacheModule,
+        RateLimitModule,
         MailModule,
         SmsModule,
         RealtimeModule,
@@ -71,6 +76,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
     };
   }

@@ -8,9 +8,9 @@ import { ConfigError } from './config/env.js';
 import { LOCK_KEYS, withAdvisoryLock } from './infra/database/advisory-lock.js';
 import { openDatabase, type DatabaseHandle } from './infra/database/database.js';
 import { runMigrations } from './infra/database/migrate.js';
-import { demoAccountsPresent, seedDemo, seedReference } from './modules/seed/seeder.js';
-import { seedCatalogue } from './modules/seed/catalogue-seeder.js';
-import { seedAdminDemo } from './modules/seed/admin-seeder.js';
+import { demoAccountsPresent, seedDemo, seedReference } from './modules/seed/index.js';
+import { seedCatalogue } from './modules/seed/index.js';
+import { seedAdminDemo } from './modules/seed/index.js';
 
 export function readVersion(): string {
   try {

@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Mbolo API')
-    .setDescription('Marketplace with direct sales and tombolas, paid by mobile money. Errors: { success: false, message, errors?, error_code? }.')
+    .setDescription('Marketplace with direct sales and tombolas, paid by mobile money. Answers: { success: true, data, pagination?, message? }. Errors: { success: false, message, errors?, error_code? }.')
     .setVersion('1')
     .addCookieAuth('mbolo_session')
     .addBearerAuth()

@@ -1,30 +1,15 @@
 import 'reflect-metadata';
 import { bootstrap } from './bootstrap.js';
-import { productionWarnings } from './config/config.js';
+import { productionWarnings, type AppConfig } from './config/config.js';
 import { ConfigError } from './config/env.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/seed/reference-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/seed/index.js';
 
 async function main() {
   const started = Date.now();
   const { app, config, db, demo, stop } = await bootstrap();
   await app.listen(config.port, config.host);
-  const url = config.appUrl;
-  const lines = [
-    '',
-    `  Mbolo ${config.version} is ready at ${url} (${config.env}, ${db.embedded ? 'embedded PostgreSQL' : 'PostgreSQL'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    `  API ${url}/api · docs ${url}/api/docs${config.isProduction ? '' : ` · outbox ${url}/dev/outbox`}`,
-  ];
-  if (demo) {
-    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(24)} ${a.role}`);
-  }
-  const warnings = productionWarnings(config, demo);
-  if (warnings.length) {
-    const bar = `  ${'!'.repeat(78)}`;
-    lines.push('', bar, ...warnings.map((w) => `  !! WARNING: ${w}`), bar);
-  }
-  console.log(`${lines.join('\n')}\n`);
-  for (const w of warnings) console.warn(`WARNING: ${w}`);
+  console.log(readyBanner(config, db.embedded, demo, (Date.now() - started) / 1000));
+  for (const w of productionWarnings(config, demo)) console.warn(`WARNING: ${w}`);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -42,6 +27,30 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/**
+ * What one needs to begin, printed last at start-up so that it is what the terminal shows: the address,
+ * the database, the demo accounts (two a line), then any production warning.
+ */
+function readyBanner(config: AppConfig, embedded: boolean, demo: boolean, seconds: number): string {
+  const url = config.appUrl;
+  const lines = [
+    '',
+    `  Mbolo ${config.version} ready at ${url} in ${seconds.toFixed(1)} s (${config.env}, ${embedded ? 'embedded PostgreSQL' : 'PostgreSQL'})`,
+    `  API ${url}/api · docs /api/docs${config.isProduction ? '' : ' · outbox /dev/outbox'}`,
+  ];
+  if (demo) {
+    lines.push(`  Demo accounts, password ${DEMO_PASSWORD}:`);
+    const cells = DEMO_ACCOUNTS.map((a) => `${a.email.padEnd(22)} ${a.role.padEnd(20)}`);
+    for (let i = 0; i < cells.length; i += 2) lines.push(`    ${cells.slice(i, i + 2).join('  ')}`.trimEnd());
+  }
+  const warnings = productionWarnings(config, demo);
+  if (warnings.length) {
+    const bar = `  ${'!'.repeat(78)}`;
+    lines.push('', bar, ...warnings.map((w) => `  !! WARNING: ${w}`), bar);
+  }
+  return lines.join('\n');
 }
 
 main().catch((err) => {

@@ -6,27 +6,14 @@ export interface NavLink {
 }
 export type NavItem = NavLink | { group: string; links: NavLink[] };
 
+/** A back-office section by its address under /admin/; its text key is the same with underscores. */
+const section = (slug: string): NavLink => ({ href: `/admin/${slug}`, key: slug.replaceAll('-', '_') });
+
 /** Spec 3 §2 "Admin layout": the back-office sidebar, in its order. */
 export const ADMIN_NAV: NavItem[] = [
-  { href: '/admin/dashboard', key: 'dashboard' },
-  {
-    group: 'users',
-    links: [
-      { href: '/admin/users', key: 'users' },
-      { href: '/admin/customers', key: 'customers' },
-      { href: '/admin/vendors', key: 'vendors' },
-      { href: '/admin/admins', key: 'admins' },
-      { href: '/admin/roles', key: 'roles' },
-      { href: '/admin/privileges', key: 'privileges' },
-      { href: '/admin/user-types', key: 'user_types' },
-    ],
-  },
-  { href: '/admin/products', key: 'products' },
-  { href: '/admin/lotteries', key: 'lotteries' },
-  { href: '/admin/orders', key: 'orders' },
-  { href: '/admin/refunds', key: 'refunds' },
-  { href: '/admin/payments', key: 'payments' },
-  { href: '/admin/settings', key: 'settings' },
+  section('dashboard'),
+  { group: 'users', links: ['users', 'customers', 'vendors', 'admins', 'roles', 'privileges', 'user-types'].map(section) },
+  ...['products', 'lotteries', 'orders', 'refunds', 'payments', 'settings'].map(section),
 ];
 
 /** Screens reached from another one rather than from the sidebar: the breadcrumb names them under it. */

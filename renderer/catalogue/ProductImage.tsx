@@ -49,6 +49,8 @@ export function ProductImage({
       height={height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      // an eager photo is the page's largest paint: ahead of the scripts on a slow network
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('bg-neutral-100 object-cover', className)}

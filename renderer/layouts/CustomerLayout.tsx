@@ -7,6 +7,7 @@ import { UserMenu } from '../auth/UserMenu.js';
 import { logout } from '../auth/session.js';
 import type { MenuItemSpec } from '../ui/menu.js';
 import { Logo } from './Logo.js';
+import { NavLinks } from './NavLinks.js';
 import { NotificationBell } from '../notifications/NotificationBell.js';
 
 const TABS = [
@@ -37,19 +38,13 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
 
   const nav = (className: string) => (
     <nav aria-label={t('customer.tabs.label')} className={className}>
-      <ul className="flex gap-1">
-        {TABS.map((tab) => (
-          <li key={tab.href} className="shrink-0">
-            <a
-              href={tab.href}
-              aria-current={active(urlPathname, tab.href, tab.exact) ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium text-neutral-600 no-underline hover:text-neutral-900 hover:no-underline aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700"
-            >
-              {t(tab.key)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <NavLinks
+        items={TABS}
+        isCurrent={(tab) => active(urlPathname, tab.href, tab.exact)}
+        className="flex gap-1"
+        itemClassName="shrink-0"
+        linkClassName="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium text-neutral-600 no-underline hover:text-neutral-900 hover:no-underline aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700"
+      />
     </nav>
   );
 

@@ -8,6 +8,7 @@ import { useAfterHydration } from '../lib/use-after-hydration.js';
 import type { Locale } from '../types.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { Logo } from './Logo.js';
+import { NavLinks } from './NavLinks.js';
 
 // Signed-in only: anonymous visitors, most of the traffic and on 3G, never download the bell (its live socket,
 // its notification schemas) nor the menu widget.
@@ -67,19 +68,7 @@ export function Header() {
           <Logo />
         </a>
         <nav aria-label={t('nav.main')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={isActive(urlPathname, item.href) ? 'page' : undefined}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-brand-700"
-                >
-                  {t(item.key)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinks items={NAV} isCurrent={(item) => isActive(urlPathname, item.href)} className="flex items-center gap-1" linkClassName="rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 aria-[current=page]:text-brand-700" />
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
         {user && NotificationBell && <NotificationBell allHref="/notifications" />}
@@ -113,19 +102,7 @@ export function Header() {
       </div>
       <div id={panelId} hidden={!open} data-testid="mobile-menu" className="border-t border-neutral-200 bg-white md:hidden">
         <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl px-4 py-3">
-          <ul className="flex flex-col">
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={isActive(urlPathname, item.href) ? 'page' : undefined}
-                  className="block rounded-md px-3 py-3 text-base font-medium text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-brand-700"
-                >
-                  {t(item.key)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinks items={NAV} isCurrent={(item) => isActive(urlPathname, item.href)} className="flex flex-col" linkClassName="block rounded-md px-3 py-3 text-base font-medium text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-brand-700" />
           {user && (
             <div className="mt-3 flex items-center gap-3 border-t border-neutral-100 px-3 pt-3" data-testid="mobile-user">
               <UserAvatar user={user} size={36} />

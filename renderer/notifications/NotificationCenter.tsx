@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_PAGE_FILTER_TYPES,
   NOTIFICATIONS_PAGE_SIZE,
+  type NotificationListData,
   type NotificationStats,
   type NotificationType,
   type NotificationView,
@@ -41,25 +42,43 @@ function RowsSkeleton() {
   return <ListSkeleton rows={4} round lines={['w-1/2', 'w-4/5']} />;
 }
 
+/** The pages' +data: GET /api/notifications's answer for the filter "all", or null when the server could not read it. */
+export interface NotificationsPageData {
+  initial: { data: NotificationListData } | null;
+}
+
 /**
  * Spec 2 §2.2 "Notifications page": 20 a page with "load more" by offset, filters, mark one or all
- * read, delete. Shared by the customer, merchant and admin areas.
+ * read, delete. Shared by the customer, merchant and admin areas. It starts from the server's first
+ * page (`initial`); other filters, the next pages and a retry are asked from the API.
  */
-export function NotificationCenter() {
+export function NotificationCenter({ initial }: NotificationsPageData) {
   const { t } = useTranslation();
   const unread = useUnreadCount();
+  const first = initial?.data ?? null;
   const [filter, setFilter] = useState<NotificationFilter>('all');
-  const [items, setItems] = useState<NotificationView[] | null>(null);
-  const [stats, setStats] = useState<NotificationStats | null>(null);
-  const [hasMore, setHasMore] = useState(false);
+  const [items, setItems] = useState<NotificationView[] | null>(first?.notifications ?? null);
+  const [stats, setStats] = useState<NotificationStats | null>(first?.stats ?? null);
+  const [hasMore, setHasMore] = useState(first?.notifications.length === NOTIFICATIONS_PAGE_SIZE);
   const [error, setError] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [nonce, setNonce] = useState(0);
   const filterRef = useRef(filter);
   filterRef.current = filter;
+  // the server's page answers the filter "all" until another filter or a retry is asked; the check is
+  // idempotent so that React's development double effects skip the request too
+  const served = useRef(first !== null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` is the retry button's trigger: a new value loads the list again
+  // the bell shares the count: the page's figures are the newest the browser has
+  const firstUnread = first?.stats.unread;
   useEffect(() => {
+    if (firstUnread !== undefined) setUnreadCount(firstUnread);
+  }, [firstUnread]);
+
+  // `nonce` is the retry button's trigger: a new value loads the list again
+  useEffect(() => {
+    if (served.current && filter === 'all' && nonce === 0) return;
+    served.current = false;
     let live = true;
     setItems(null);
     setError(false);

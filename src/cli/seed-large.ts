@@ -4,10 +4,10 @@ import { ormConfig } from '../../mikro-orm.config.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../infra/database/database.js';
 import { runMigrations } from '../infra/database/migrate.js';
-import { seedDemo, seedReference } from '../modules/seed/seeder.js';
-import { seedLarge } from '../modules/seed/large-seeder.js';
-import { hashPassword } from '../modules/users/password.js';
-import { DEMO_PASSWORD } from '../modules/seed/reference-data.js';
+import { seedDemo, seedReference } from '../modules/seed/index.js';
+import { seedLarge } from '../modules/seed/index.js';
+import { hashPassword } from '../modules/users/index.js';
+import { DEMO_PASSWORD } from '../modules/seed/index.js';
 
 // npm run seed:large [-- --scale 0.1] [-- --force]: a year of activity for the admin screens and bench:admin
 const args = process.argv.slice(2);

@@ -4,9 +4,9 @@ import { loadConfig } from '../config/config.js';
 import { LOCK_KEYS, withAdvisoryLock } from '../infra/database/advisory-lock.js';
 import { openDatabase } from '../infra/database/database.js';
 import { runMigrations } from '../infra/database/migrate.js';
-import { seedDemo, seedReference } from '../modules/seed/seeder.js';
-import { seedCatalogue } from '../modules/seed/catalogue-seeder.js';
-import { seedAdminDemo } from '../modules/seed/admin-seeder.js';
+import { seedDemo, seedReference } from '../modules/seed/index.js';
+import { seedCatalogue } from '../modules/seed/index.js';
+import { seedAdminDemo } from '../modules/seed/index.js';
 
 const config = loadConfig();
 if (config.isProduction && !config.seedDemo) {

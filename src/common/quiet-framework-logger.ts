@@ -34,3 +34,28 @@ export class QuietFrameworkLogger implements LoggerService {
     this.inner.fatal(message, ...rest);
   }
 }
+
+/** Vite's start-up chatter in development (its runner connecting, dependencies being pre-bundled). */
+const VITE_CHATTER = /^(connected\.|\[optimizer\] (scanning|bundling) dependencies|Re-optimizing dependencies|Forced re-optimization)/;
+
+/**
+ * Vite's logger for the development server, its start-up chatter at debug among our logs; its
+ * warnings, errors and reloads stay as Vite prints them. Vike replaces the logger's `info` with its
+ * own formatter once the configuration is resolved: the filter stays in front of whichever is set.
+ */
+export async function quietViteLogger(debug: (message: string) => void) {
+  const { createLogger } = await import('vite');
+  const logger = createLogger('info');
+  let info = logger.info.bind(logger);
+  const filtered: typeof info = (message, options) => {
+    if (VITE_CHATTER.test(message)) debug(`vite: ${message}`);
+    else info(message, options);
+  };
+  Object.defineProperty(logger, 'info', {
+    get: () => filtered,
+    set: (replacement: typeof info) => {
+      info = replacement;
+    },
+  });
+  return logger;
+}

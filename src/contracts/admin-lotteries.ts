@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.js';
+import type { PageInfo } from './pagination.js';
 
 /** Spec 3 §9: draws are listed 20 to a page. */
 export const ADMIN_LOTTERY_LIMITS = { perPage: 20, maxPerPage: 100, participants: 500, payments: 500 } as const;
@@ -140,7 +141,7 @@ export interface AdminLotteryListResponse {
   per_page: number;
   total: number;
   last_page: number;
-  pagination: { current_page: number; per_page: number; total: number; last_page: number };
+  pagination: PageInfo;
   /** rows in each tab (whatever the page, period and search) */
   counts: Record<AdminLotteryTab, number>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.js';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, adminOrderStatus, type AdminOrderStatus, type OrderStatus, type OrderType } from './orders.js';
 import type { PaymentStatus } from './payments.js';
+import { pageQuery, type PageInfo } from './pagination.js';
 
 const E = (k: string) => `admin_orders.errors.${k}`;
 
@@ -53,8 +54,7 @@ const day = z.preprocess(
 /** GET /admin/orders — the four statuses (or refunded), or one stored state for a finer look (e.g. expired). */
 export const adminOrderListQuerySchema = z
   .object({
-    page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
-    per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PER_PAGE)),
+    ...pageQuery({ perPage: ADMIN_ORDERS_PER_PAGE, maxPerPage: 100, maxPage: 100_000 }),
     search: z.preprocess(blank, z.string().trim().max(100).optional()),
     status: z.preprocess(blank, z.string().trim().optional()),
     type: z.preprocess(blank, z.enum([...ADMIN_ORDER_TYPES, 'product_purchase'], { error: E('invalid_type') }).optional()),
@@ -145,9 +145,4 @@ export interface AdminOrderStats {
   today_orders: number;
 }
 
-export interface AdminPagination {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+export type AdminPagination = PageInfo;

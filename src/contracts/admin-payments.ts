@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.js';
 import type { PaymentMethod, PaymentStatus } from './payments.js';
+import { pageQuery, type PageInfo } from './pagination.js';
 
 const E = (k: string) => `admin_payments.errors.${k}`;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -42,8 +43,7 @@ export const adminPaymentFiltersSchema = z.object({
 export type AdminPaymentFilters = z.infer<typeof adminPaymentFiltersSchema>;
 
 export const adminPaymentListQuerySchema = adminPaymentFiltersSchema.extend({
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
-  per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(ADMIN_PAYMENTS_PER_PAGE)),
+  ...pageQuery({ perPage: ADMIN_PAYMENTS_PER_PAGE, maxPerPage: 100, maxPage: 100_000 }),
 });
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 
@@ -102,12 +102,7 @@ export interface AdminPaymentStats {
   pending_transactions: number;
 }
 
-export interface AdminPaymentPagination {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+export type AdminPaymentPagination = PageInfo;
 
 export interface AdminPaymentList {
   payments: AdminPaymentView[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.js';
 import { text } from './zod-helpers.js';
+import { pageQuery, type PageInfo } from './pagination.js';
 
 /**
  * Admin product management (spec 3 §2 "Product management", §3 Product (admin), §5, §7):
@@ -23,8 +24,7 @@ const noNul = (v: string) => !v.includes('\u0000');
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
 
 export const adminProductListQuerySchema = z.object({
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-  per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PER_PAGE)),
+  ...pageQuery({ perPage: ADMIN_PRODUCTS_PER_PAGE, maxPerPage: 100 }),
   search: z.preprocess(blank, z.string().trim().max(100).refine(noNul).optional()),
   category_id: z.preprocess(blank, z.coerce.number().int().min(1).optional()),
   status: z.preprocess(blank, z.enum(ADMIN_PRODUCT_STATUSES).optional()),
@@ -104,7 +104,7 @@ export interface AdminProductStats {
 
 export interface AdminProductList {
   products: AdminProductView[];
-  pagination: { total: number; current_page: number; per_page: number; last_page: number };
+  pagination: PageInfo;
   categories: { id: number; name: string }[];
   stats: AdminProductStats;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.js';
 import { isPastIsoDate } from './profile.js';
 import type { UserDto } from './user.js';
+import type { PageInfo } from './pagination.js';
 
 const E = (k: string) => `admin_users.errors.${k}`;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -87,12 +88,7 @@ export interface AdminUserRow extends Pick<UserDto, 'id' | 'first_name' | 'last_
   can_edit: boolean;
 }
 
-export interface AdminUserPagination {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+export type AdminUserPagination = PageInfo;
 
 export interface RoleOption {
   value: string;

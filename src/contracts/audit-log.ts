@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.js';
+import type { PageInfo } from './pagination.js';
 
 /** The audit log's screen (/admin/activities): twenty rows a page, like the other admin lists. */
 export const AUDIT_LOG_PER_PAGE = 20;
@@ -51,7 +52,7 @@ export interface AuditLogView extends AuditLogFields {
 
 export interface AuditLogPage {
   data: AuditLogView[];
-  pagination: { current_page: number; per_page: number; total: number; last_page: number };
+  pagination: PageInfo;
 }
 
 export interface AuditLogFacets {

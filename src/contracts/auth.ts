@@ -23,6 +23,9 @@ function newPassword(required: string) {
 
 /** Cross-field checks run even when a field failed (all errors at once), but only on an object body. */
 const onObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+/** The confirmation repeats the password; a mismatch is reported on the confirmation. */
+const passwordConfirmed = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+const confirmationMismatch = () => ({ path: ['password_confirmation'], message: E('password_mismatch'), when: onObject });
 
 export const loginSchema = z
   .strictObject({
@@ -69,11 +72,7 @@ export const registerSchema = z
     password_confirmation: z.string({ error: E('password_mismatch') }),
     terms_accepted: z.literal(true, { error: E('terms_required') }),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: E('password_mismatch'),
-    when: onObject,
-  });
+  .refine(passwordConfirmed, confirmationMismatch());
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const emailOnlySchema = z.strictObject({
@@ -107,11 +106,7 @@ export const resetPasswordSchema = z
     password: newPassword(E('password_required')),
     password_confirmation: z.string({ error: E('password_mismatch') }),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: E('password_mismatch'),
-    when: onObject,
-  });
+  .refine(passwordConfirmed, confirmationMismatch());
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const twoFactorLoginSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.js';
 import { CATALOGUE_LIMITS, PRODUCT_SORTS, RESULT_PERIODS, RESULT_SORTS } from './catalogue-options.js';
+import type { cataloguePageOf } from './pagination.js';
 
 export * from './catalogue-options.js';
 
@@ -39,12 +40,8 @@ export const resultsQuerySchema = z.object({
 });
 export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
-export interface Pagination {
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+/** The catalogue's page object: `page` where the other lists say `current_page`. */
+export type Pagination = ReturnType<typeof cataloguePageOf>;
 
 export interface ActiveLotteryDto {
   id: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.js';
+import type { PageInfo } from './pagination.js';
 
 /** Spec 2 §9: limits of the customer area (tickets, dashboard, product list, prize claims). */
 export const CUSTOMER_LIMITS = {
@@ -38,12 +39,8 @@ export const myTicketsQuerySchema = z.object({
 export type MyTicketsQuery = z.infer<typeof myTicketsQuerySchema>;
 
 /** Spec 2 §7 pagination of GET /tickets/my-tickets (with `page`/`per_page` as the catalogue names them). */
-export interface TicketsPagination {
-  current_page: number;
+export interface TicketsPagination extends PageInfo {
   page: number;
-  per_page: number;
-  last_page: number;
-  total: number;
   /** 1-based index of the first row on this page; null on an empty page */
   from: number | null;
   to: number | null;

@@ -3,19 +3,19 @@ import './zod-locale.js';
 
 const E = (k: string) => `geo.errors.${k}`;
 
+/** A code accepted in either case, put in the case it is stored in, then checked against `pattern`. */
+const codeField = (key: string, toCase: (v: string) => string, pattern: RegExp) =>
+  z
+    .string({ error: E(key) })
+    .trim()
+    .transform(toCase)
+    .pipe(z.string().regex(pattern, E(key)));
+
 /** Spec 3 §5 country form: name and code required, code two letters (ISO 3166, upper case), flag an image URL. */
 export const countryInputSchema = z.strictObject({
   name: z.string({ error: E('name') }).trim().min(1, E('name')).max(100, E('name')),
-  code: z
-    .string({ error: E('country_code') })
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/, E('country_code'))),
-  currency: z
-    .string({ error: E('currency') })
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{3}$/, E('currency'))),
+  code: codeField('country_code', (v) => v.toUpperCase(), /^[A-Z]{2}$/),
+  currency: codeField('currency', (v) => v.toUpperCase(), /^[A-Z]{3}$/),
   flag: z
     .string({ error: E('flag_url') })
     .trim()
@@ -31,11 +31,7 @@ export type CountryValues = z.output<typeof countryInputSchema>;
 export const languageInputSchema = z.strictObject({
   name: z.string({ error: E('name') }).trim().min(1, E('name')).max(50, E('name')),
   native_name: z.string({ error: E('native_name') }).trim().max(50, E('native_name')).optional(),
-  code: z
-    .string({ error: E('language_code') })
-    .trim()
-    .transform((v) => v.toLowerCase())
-    .pipe(z.string().regex(/^[a-z]{2}$/, E('language_code'))),
+  code: codeField('language_code', (v) => v.toLowerCase(), /^[a-z]{2}$/),
   // an emoji flag is two regional-indicator symbols: counted as characters, not UTF-16 units
   flag: z
     .string({ error: E('flag_emoji') })

@@ -3,6 +3,7 @@ import './zod-locale.js';
 import { EDITABLE_PRODUCT_STATUSES, MERCHANT_LIMITS, MERCHANT_PRODUCT_STATUSES } from './merchant-terms.js';
 import { gabonOperator, normalizePhone } from './phone.js';
 import { optionalText as sharedOptionalText, text } from './zod-helpers.js';
+import { pageQuery } from './pagination.js';
 
 /** What the merchant area accepts: product forms, list and analytics queries, business profile and payout (see merchant.ts). */
 
@@ -88,8 +89,7 @@ export const imagesReorderSchema = z.strictObject({
 export type ImagesReorderInput = z.infer<typeof imagesReorderSchema>;
 
 const listPage = (perPage: number) => ({
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-  per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(MERCHANT_LIMITS.maxPerPage).default(perPage)),
+  ...pageQuery({ perPage, maxPerPage: MERCHANT_LIMITS.maxPerPage }),
   search: withoutNul(z.preprocess(blank, z.string().trim().max(100).optional())),
 });
 

@@ -2,15 +2,11 @@ import type { DrawProofDto } from './catalogue.js';
 import type { AnalyticsPeriod, MerchantLotteryStatus } from './merchant-inputs.js';
 import type { MerchantProductStatus, SellerKind } from './merchant-terms.js';
 import type { OrderStatus, OrderType } from './orders.js';
+import type { PageInfo } from './pagination.js';
 
 /** What the merchant area answers: the views of its products, orders, raffles, dashboards, settings and refunds (see merchant.ts). */
 
-export interface MerchantPagination {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type MerchantPagination = PageInfo;
 
 export interface MerchantLotterySummary {
   id: number;

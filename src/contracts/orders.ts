@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.js';
 import type { PaymentView } from './payments.js';
+import { pageQuery, type PageInfo } from './pagination.js';
 
 export const ORDER_TYPES = ['lottery', 'product_purchase'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -14,8 +15,7 @@ export const ORDERS_PER_PAGE = 10;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const orderListQuerySchema = z.object({
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-  per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(ORDERS_PER_PAGE)),
+  ...pageQuery({ perPage: ORDERS_PER_PAGE, maxPerPage: 50 }),
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
   // spec 2 also names the waiting state `pending`
   status: z.preprocess((v) => (v === 'pending' ? 'awaiting_payment' : blank(v)), z.enum(ORDER_STATUSES).optional()),
@@ -38,12 +38,7 @@ export function invoiceAvailable(status: string): boolean {
   return status === 'paid' || status === 'shipping' || status === 'fulfilled';
 }
 
-export interface OrderListPagination {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type OrderListPagination = PageInfo;
 
 export interface OrderSummaryView {
   id: number;

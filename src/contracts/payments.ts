@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.js';
 import { mobileMoneyPhoneError, OPERATORS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-options.js';
+import { pageQuery } from './pagination.js';
 
 export * from './payment-options.js';
 
@@ -40,8 +41,7 @@ export type RetryUssdInput = z.infer<typeof retryUssdSchema>;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const paymentListQuerySchema = z.object({
-  page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-  per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(10)),
+  ...pageQuery({ perPage: 10, maxPerPage: 50 }),
   search: z.preprocess(blank, z.string().trim().max(100).optional()),
   // spec 2 shows a `completed` payment as paid
   status: z.preprocess((v) => (v === 'completed' ? 'paid' : blank(v)), z.enum(PAYMENT_STATUSES).optional()),

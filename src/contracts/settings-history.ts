@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.js';
+import type { PageInfo } from './pagination.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -31,7 +32,7 @@ export interface SettingsHistoryEntry {
 
 export interface SettingsHistoryPage {
   entries: SettingsHistoryEntry[];
-  pagination: { current_page: number; per_page: number; total: number; last_page: number };
+  pagination: PageInfo;
 }
 
 /** GET /admin/settings/backups */

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { envelope, paged } from '../common/http/envelope.js';
 import { translator, type Locale } from '../common/i18n/server-i18n.js';
 import type { OrderDetailView, OrderListPagination, OrderListQuery, OrderStats, OrderSummaryView } from '../contracts/orders.js';
 import type { PaymentListQuery, PaymentStats, PaymentView } from '../contracts/payments.js';
 import type { RefundListQuery, RefundStats, RefundView } from '../contracts/refunds.js';
-import type { OrdersService } from '../modules/orders/orders.service.js';
-import type { PaymentsService } from '../modules/payments/payments.service.js';
-import { localizeRefund } from '../modules/refunds/refund-i18n.js';
-import type { RefundsService } from '../modules/refunds/refunds.service.js';
-import { User } from '../modules/users/user.entity.js';
+import type { OrdersService } from '../modules/orders/index.js';
+import type { PaymentsService } from '../modules/payments/index.js';
+import { localizeRefund } from '../modules/refunds/index.js';
+import type { RefundsService } from '../modules/refunds/index.js';
+import { User } from '../modules/users/index.js';
 
-/** The API's answers, envelope included: +data hands them to useLiveData, which later fetches the same. */
+/** The API's answers, envelope included (the same helpers as its interceptor): +data hands them to useLiveData, which later fetches the same. */
 export interface Answer<T> {
   success: boolean;
   data: T;
@@ -37,32 +38,34 @@ export class CustomerReads {
   }
 
   async orders(userId: number, query: OrderListQuery): Promise<Paged<OrderSummaryView>> {
-    return { success: true, ...(await this.ordersService.list(this.user(userId), query)) };
+    const { data, pagination } = await this.ordersService.list(this.user(userId), query);
+    return paged(data, pagination);
   }
 
   async orderStats(userId: number): Promise<Answer<OrderStats>> {
-    return { success: true, data: await this.ordersService.stats(this.user(userId)) };
+    return envelope(await this.ordersService.stats(this.user(userId)));
   }
 
   async order(userId: number, orderNumber: string, locale: Locale): Promise<Answer<OrderDetailView>> {
-    return { success: true, data: await this.ordersService.detail(this.user(userId), orderNumber, locale) };
+    return envelope(await this.ordersService.detail(this.user(userId), orderNumber, locale));
   }
 
   async payments(userId: number, query: PaymentListQuery, locale: Locale): Promise<Paged<PaymentView>> {
-    return { success: true, ...(await this.paymentsService.list(this.user(userId), query, locale)) };
+    const { data, pagination } = await this.paymentsService.list(this.user(userId), query, locale);
+    return paged(data, pagination);
   }
 
   async paymentStats(userId: number): Promise<Answer<PaymentStats>> {
-    return { success: true, data: await this.paymentsService.stats(this.user(userId)) };
+    return envelope(await this.paymentsService.stats(this.user(userId)));
   }
 
   async payment(userId: number, id: number, locale: Locale): Promise<Answer<PaymentView>> {
-    return { success: true, data: await this.paymentsService.get(this.user(userId), id, locale) };
+    return envelope(await this.paymentsService.get(this.user(userId), id, locale));
   }
 
   async refunds(userId: number, query: RefundListQuery, locale: Locale): Promise<Answer<{ refunds: RefundView[]; stats: RefundStats }>> {
     const t = translator(locale);
     const { refunds, stats } = await this.refundsService.list(this.user(userId), query);
-    return { success: true, data: { refunds: refunds.map((r) => localizeRefund(r, t)), stats } };
+    return envelope({ refunds: refunds.map((r) => localizeRefund(r, t)), stats });
   }
 }

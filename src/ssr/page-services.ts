@@ -1,37 +1,39 @@
 import type { INestApplication } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
-import { AdminProductsService } from '../modules/catalogue/admin-products.service.js';
-import { CategoriesService } from '../modules/catalogue/categories.service.js';
-import { ProductsService } from '../modules/catalogue/products.service.js';
-import { PublicLotteriesService } from '../modules/lotteries/public-lotteries.service.js';
-import { ResultsService } from '../modules/lotteries/results.service.js';
-import { CustomerStatsService } from '../modules/lotteries/customer-stats.service.js';
-import { MyTicketsService } from '../modules/lotteries/my-tickets.service.js';
-import { ParticipantsService } from '../modules/lotteries/participants.service.js';
-import { AdminLotteriesQuery } from '../modules/lotteries/admin-lotteries.query.js';
-import { DevOutboxService } from '../modules/dev/dev-outbox.service.js';
-import { GeoService } from '../modules/geo/geo.service.js';
-import { SocialAuthService } from '../modules/auth/social/social-auth.service.js';
-import { AuditLogService } from '../modules/audit/audit-log.service.js';
-import { DashboardService } from '../modules/dashboard/dashboard.service.js';
-import { AdminCatalogueReads } from '../modules/catalogue/admin-catalogue-reads.js';
-import { AdminRevenueReads } from '../modules/payments/admin-revenue-reads.js';
-import { TestimonialsService } from '../modules/testimonials/testimonials.service.js';
-import { AdminPaymentsQueries } from '../modules/payments/admin-payments.queries.js';
-import { AdminOrdersQuery } from '../modules/orders/admin-orders.query.js';
-import { AdminRefundsService } from '../modules/refunds/admin-refunds.service.js';
-import { AdminUsersQuery } from '../modules/users/admin-users.query.js';
-import { AccessService } from '../modules/access/access.service.js';
-import { AdminProfileReads } from '../modules/users/admin-profile.reads.js';
-import { SettingsService } from '../modules/settings/settings.service.js';
-import { GeoAdminService } from '../modules/geo/geo-admin.service.js';
-import { PaymentMethodsService } from '../modules/payment-methods/payment-methods.service.js';
-import { collectMerchantReads, type MerchantPageReads } from '../modules/merchant/merchant-page-reads.js';
+import { AdminProductsService } from '../modules/catalogue/index.js';
+import { CategoriesService } from '../modules/catalogue/index.js';
+import { ProductsService } from '../modules/catalogue/index.js';
+import { PublicLotteriesService } from '../modules/lotteries/index.js';
+import { ResultsService } from '../modules/lotteries/index.js';
+import { CustomerStatsService } from '../modules/lotteries/index.js';
+import { MyTicketsService } from '../modules/lotteries/index.js';
+import { ParticipantsService } from '../modules/lotteries/index.js';
+import { AdminLotteriesQuery } from '../modules/lotteries/index.js';
+import { DevOutboxService } from '../modules/dev/index.js';
+import { GeoService } from '../modules/geo/index.js';
+import { SocialAuthService } from '../modules/auth/index.js';
+import { AuditLogService } from '../modules/audit/index.js';
+import { DashboardService } from '../modules/dashboard/index.js';
+import { AdminCatalogueReads } from '../modules/catalogue/index.js';
+import { AdminRevenueReads } from '../modules/payments/index.js';
+import { TestimonialsService } from '../modules/testimonials/index.js';
+import { AdminPaymentsQueries } from '../modules/payments/index.js';
+import { AdminOrdersQuery } from '../modules/orders/index.js';
+import { AdminRefundsService } from '../modules/refunds/index.js';
+import { AdminUsersQuery } from '../modules/users/index.js';
+import { AccessService } from '../modules/access/index.js';
+import { AdminProfileReads } from '../modules/users/index.js';
+import { SettingsService } from '../modules/settings/index.js';
+import { GeoAdminService } from '../modules/geo/index.js';
+import { PaymentMethodsService } from '../modules/payment-methods/index.js';
+import { collectMerchantReads, type MerchantPageReads } from '../modules/merchant/index.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { OrdersService } from '../modules/orders/orders.service.js';
-import { PaymentsService } from '../modules/payments/payments.service.js';
-import { RefundsService } from '../modules/refunds/refunds.service.js';
+import { OrdersService } from '../modules/orders/index.js';
+import { PaymentsService } from '../modules/payments/index.js';
+import { RefundsService } from '../modules/refunds/index.js';
 import { CustomerReads } from './customer-reads.js';
+import { NotificationsService } from '../modules/notifications/index.js';
+import { NotificationReads } from './notification-reads.js';
 
 /** What pages' +data hooks may call in-process. They receive trimmed DTOs, never entities. */
 export interface PageServices {
@@ -46,6 +48,8 @@ export interface PageServices {
   participants: ParticipantsService;
   /** Customer orders, payments and refunds, as the API answers them; with the signed-in user's own id only. */
   customer: CustomerReads;
+  /** The signed-in user's own notifications (the customer, merchant and admin notifications pages), as the API answers them. */
+  notifications: NotificationReads;
   testimonials: TestimonialsService;
   /** Admin area (its guard ran first): any merchant's products. */
   adminProducts: AdminProductsService;
@@ -101,6 +105,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
       app.get(PaymentsService, { strict: false }),
       app.get(RefundsService, { strict: false }),
     ),
+    notifications: new NotificationReads(app.get(NotificationsService, { strict: false })),
     testimonials: app.get(TestimonialsService, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
@@ -7,19 +8,20 @@ import type { AppConfig } from '../config/config.js';
 import { LANG_COOKIE, readCookie } from '../common/http/request-locale.js';
 import { pickLocale, type Locale } from '../common/i18n/server-i18n.js';
 import { ShutdownRegistry } from '../common/shutdown.js';
+import { quietViteLogger } from '../common/quiet-framework-logger.js';
 import { collectPageServices } from './page-services.js';
 import { samePageUrl } from './same-page-url.js';
 import { FORM_ACTIONS } from './forms/actions/index.js';
 import { findFormAction, handleFormPost } from './forms/form-post.js';
 import { FormTokens } from './forms/form-token.js';
 import type { FormResult } from '../contracts/form-result.js';
-import { originOf } from '../modules/auth/csrf.js';
+import { originOf } from '../modules/auth/index.js';
 import { GrantsService } from '../modules/access/index.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
-import { extractToken } from '../modules/auth/auth.guard.js';
-import { SessionsService } from '../modules/auth/sessions.service.js';
-import { TwoFactorService } from '../modules/auth/two-factor.service.js';
-import { toUserDto } from '../modules/users/user.mapper.js';
+import type { AuthContext } from '../modules/auth/index.js';
+import { extractToken } from '../modules/auth/index.js';
+import { SessionsService } from '../modules/auth/index.js';
+import { TwoFactorService } from '../modules/auth/index.js';
+import { toUserDto } from '../modules/users/index.js';
 import { VersionedCache } from '../infra/cache/data-versions.js';
 import { MicroCache, PUBLIC_TABLES } from '../infra/cache/micro-cache.js';
 import { cachedPage, sendCachedPage, type CachedPage } from '../common/http/cached-response.js';
@@ -53,7 +55,8 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   const vike = await import('vike/server');
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
-    const dev = await vike.createDevMiddleware({ root });
+    const viteLog = new Logger('Vite');
+    const dev = await vike.createDevMiddleware({ root, viteConfig: { customLogger: await quietViteLogger((m) => viteLog.debug(m)) } });
     devMiddleware = dev.devMiddleware as unknown as Handler;
     app.get(ShutdownRegistry).add(() => dev.viteServer.close());
   } else {

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Browser, Page } from 'playwright-core';
 import { ormConfig } from '../../mikro-orm.config.js';
 import { UserType } from '../../src/modules/access/user-type.entity.js';
-import { Role } from '../../src/modules/users/role.entity.js';
+import { Role } from '../../src/modules/access/role.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
 import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Browser, Page } from 'playwright-core';
 import { ormConfig } from '../../mikro-orm.config.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
-import { newOrderNumber } from '../../src/modules/orders/order-number.js';
+import { newOrderNumber } from '../../src/common/dated-number.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
 import { Refund } from '../../src/modules/refunds/refund.entity.js';
 import type { User } from '../../src/modules/users/user.entity.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';
+import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const PASSWORD = 'Mbolo2026!';
@@ -146,6 +146,21 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     const total = await unreadCount(context);
     expect(total).toBe(104);
 
+    // first paint from +data: the server HTML already holds the first 20 rows and the figures
+    const cookie = await sessionCookie(server.url, email, PASSWORD);
+    const html = await (await fetch(`${server.url}/customer/notifications`, { headers: { Cookie: cookie } })).text();
+    expect(html.match(/data-testid="notification-row"/g)).toHaveLength(20);
+    expect(html).toContain('Commande <b>MB-TEST-1</b>');
+    expect(html).not.toContain('MB-TEST-21<');
+    expect(html).not.toContain('animate-pulse');
+    const anonymous = await fetch(`${server.url}/customer/notifications`, { redirect: 'manual' });
+    expect(anonymous.headers.get('location')).toMatch(/\/login\?redirect=%2Fcustomer%2Fnotifications$/);
+    // … and the browser does not ask for them again
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/notifications') asked.push(r.url());
+    });
+
     await open(page, '/notifications');
     await page.waitForURL(/\/customer\/notifications$/);
     await page.getByTestId('notifications-page').waitFor();
@@ -153,6 +168,8 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     const rows = page.getByTestId('notification-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(20);
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
     // titles are HTML: the <b> is an element, not text
     const first = rows.first();
     expect(await first.locator('[data-testid="notification-title"] b').textContent()).toBe('MB-TEST-1');
@@ -164,6 +181,7 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     const attrs = async (name: string) => Promise.all((await rows.all()).map((r) => r.getAttribute(name)));
     const ids = await attrs('data-id');
     expect(new Set(ids).size).toBe(40);
+    expect(asked).toHaveLength(1);
 
     // filter by type: only reminders
     await page.getByRole('button', { name: /^Rappels/ }).click();
@@ -229,6 +247,10 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
       ['admin@mbolo.test', '/admin/notifications'],
       ['entreprise@mbolo.test', '/merchant/notifications'],
     ] as const) {
+      // the server renders the page with its figures (the filter "all" shows its count): no first request
+      const cookie = await sessionCookie(server.url, email, PASSWORD);
+      const html = await (await fetch(server.url + path, { headers: { Cookie: cookie } })).text();
+      expect(html).toMatch(/data-filter="all"[^>]*>[^<]*<span[^>]*>\d+<\/span>/);
       const { context, page, problems } = await signedIn(email);
       await open(page, '/notifications');
       expect(new URL(page.url()).pathname).toBe(path);

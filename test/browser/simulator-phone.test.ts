@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
-import { EbillingClient } from '../../src/modules/payments/gateway/ebilling.client.js';
+import { EbillingClient } from '../../src/infra/ebilling/ebilling-client.js';
 import { launchBrowser, openMobilePage } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 

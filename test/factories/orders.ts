@@ -5,7 +5,7 @@ import type { PaymentMethod, PaymentStatus } from '../../src/contracts/payments.
 import type { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import type { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
 import { Order, type OrderStatus } from '../../src/modules/orders/order.entity.js';
-import { newOrderNumber } from '../../src/modules/orders/order-number.js';
+import { newOrderNumber } from '../../src/common/dated-number.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
 import { newPaymentReference } from '../../src/modules/payments/payment-reference.js';
 import type { User } from '../../src/modules/users/user.entity.js';

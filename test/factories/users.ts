@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Country } from '../../src/modules/geo/country.entity.js';
 import { hashPassword } from '../../src/modules/users/password.js';
-import { Role, type RoleName } from '../../src/modules/users/role.entity.js';
+import { Role, type RoleName } from '../../src/modules/access/role.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 
 let seq = 0;

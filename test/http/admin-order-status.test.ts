@@ -4,7 +4,7 @@ import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
 import { Order, type OrderStatus } from '../../src/modules/orders/order.entity.js';
-import { newOrderNumber } from '../../src/modules/orders/order-number.js';
+import { newOrderNumber } from '../../src/common/dated-number.js';
 import { OrderStatusHistory } from '../../src/modules/orders/order-status-history.entity.js';
 import { OrderStatusChangeService } from '../../src/modules/orders/order-status-change.service.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { Order, type OrderStatus } from '../../src/modules/orders/order.entity.js';
-import { newOrderNumber } from '../../src/modules/orders/order-number.js';
+import { newOrderNumber } from '../../src/common/dated-number.js';
 import { Product } from '../../src/modules/catalogue/product.entity.js';
 import { gabonDayStart, gabonToday } from '../../src/modules/orders/gabon-day.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';

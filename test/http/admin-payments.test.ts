@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { Order } from '../../src/modules/orders/order.entity.js';
-import { newOrderNumber } from '../../src/modules/orders/order-number.js';
+import { newOrderNumber } from '../../src/common/dated-number.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
 import { AdminPaymentsQueries, monthStart } from '../../src/modules/payments/admin-payments.queries.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';

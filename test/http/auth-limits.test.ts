@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { OutboxMessage } from '../../src/infra/mail/outbox-message.entity.js';
-import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { RateLimit } from '../../src/infra/rate-limit/rate-limit.entity.js';
 import { hashingLoad } from '../../src/modules/users/password.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, lastOutbox, loginToken } from '../support/auth.js';

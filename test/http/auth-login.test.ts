@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { RateLimit } from '../../src/infra/rate-limit/rate-limit.entity.js';
 import { Session } from '../../src/modules/auth/session.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { OutboxMessage } from '../../src/infra/mail/outbox-message.entity.js';
-import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { RateLimit } from '../../src/infra/rate-limit/rate-limit.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { Country } from '../../src/modules/geo/country.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';

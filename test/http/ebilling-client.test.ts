@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
-import { EbillingClient, type EbillingAuth } from '../../src/modules/payments/gateway/ebilling.client.js';
-import { createPaymentGateway } from '../../src/modules/payments/gateway/gateway.provider.js';
-import { GatewayError, PAYMENT_GATEWAY, type CreateBillInput, type PaymentGateway } from '../../src/modules/payments/gateway/payment-gateway.js';
+import { EbillingClient, type EbillingAuth } from '../../src/infra/ebilling/ebilling-client.js';
+import { createPaymentGateway } from '../../src/infra/ebilling/gateway.provider.js';
+import { GatewayError, PAYMENT_GATEWAY, type CreateBillInput, type PaymentGateway } from '../../src/infra/ebilling/payment-gateway.js';
 import { SimulatorStore } from '../../src/modules/simulator/simulator.store.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually, startHttpStub, type HttpStub } from '../support/http-stub.js';

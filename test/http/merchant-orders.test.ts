@@ -3,7 +3,7 @@ import type { Order } from '../../src/modules/orders/order.entity.js';
 import { EventBus } from '../../src/infra/events/event-bus.js';
 import type { DomainEventMap } from '../../src/infra/events/event-map.js';
 import { Order as OrderEntity } from '../../src/modules/orders/order.entity.js';
-import { newOrderNumber } from '../../src/modules/orders/order-number.js';
+import { newOrderNumber } from '../../src/common/dated-number.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { createLottery, createProduct, drawLottery } from '../factories/catalogue.js';

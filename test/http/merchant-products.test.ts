@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../../src/config/config.js';
 import { KEY_PURPOSES } from '../../src/common/crypto/keys.js';
-import { open } from '../../src/modules/auth/secret-box.js';
+import { open } from '../../src/common/crypto/secret-box.js';
 import { Product } from '../../src/modules/catalogue/product.entity.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { SettingsService } from '../../src/modules/settings/settings.service.js';

@@ -7,7 +7,7 @@ import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/modules/payments/gateway/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/infra/ebilling/payment-gateway.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer } from '../support/auth.js';
 import { recomputeDraw } from '../support/fair-draw-reference.js';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { loadConfig } from '../../src/config/config.js';
 import { ContactMessage } from '../../src/modules/contact/contact-message.entity.js';
-import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { RateLimit } from '../../src/infra/rate-limit/rate-limit.entity.js';
 import { Session } from '../../src/modules/auth/session.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';

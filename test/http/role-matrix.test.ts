@@ -7,7 +7,7 @@ import { PRIVILEGES, type PrivilegeKey } from '../../src/contracts/privileges.js
 import { hasGroup, type RoleGroup } from '../../src/contracts/roles.js';
 import { GrantsService } from '../../src/modules/access/grants.service.js';
 import { SessionsService } from '../../src/modules/auth/sessions.service.js';
-import type { RoleName } from '../../src/modules/users/role.entity.js';
+import type { RoleName } from '../../src/modules/access/role.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createUser } from '../factories/users.js';
 

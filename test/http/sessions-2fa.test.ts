@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { keyedHash } from '../../src/modules/auth/keyed-hash.js';
+import { keyedHash } from '../../src/common/crypto/keyed-hash.js';
 import { KEY_PURPOSES } from '../../src/common/crypto/keys.js';
 import request from 'supertest';
 import { Session } from '../../src/modules/auth/session.entity.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
-import { GatewayError } from '../../src/modules/payments/gateway/payment-gateway.js';
+import { GatewayError } from '../../src/infra/ebilling/payment-gateway.js';
 import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput } from '../../src/modules/refunds/payout/payout-gateway.js';
-import { ShapClient } from '../../src/modules/refunds/payout/shap.client.js';
+import { ShapClient } from '../../src/modules/refunds/payout/shap-client.js';
 import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/http-stub.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/modules/payments/gateway/payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/infra/ebilling/payment-gateway.js';
 import { PAYOUT_GATEWAY, type PayoutGateway } from '../../src/modules/refunds/payout/payout-gateway.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { notificationTarget } from '../../src/contracts/notifications.js';
 import { EventBus } from '../../src/infra/events/event-bus.js';
-import { RateLimit } from '../../src/modules/auth/rate-limit.entity.js';
+import { RateLimit } from '../../src/infra/rate-limit/rate-limit.entity.js';
 import { Country } from '../../src/modules/geo/country.entity.js';
 import { Notification } from '../../src/modules/notifications/notification.entity.js';
 import type { User } from '../../src/modules/users/user.entity.js';

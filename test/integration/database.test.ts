@@ -7,7 +7,7 @@ import { Category } from '../../src/modules/catalogue/category.entity.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/modules/seed/reference-data.js';
 import { seedDemo, seedReference } from '../../src/modules/seed/seeder.js';
 import { verifyPassword } from '../../src/modules/users/password.js';
-import { Role } from '../../src/modules/users/role.entity.js';
+import { Role } from '../../src/modules/access/role.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';

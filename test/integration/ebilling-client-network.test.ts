@@ -1,7 +1,7 @@
 import { loadConfig } from '../../src/config/config.js';
 import { EBILLING_BASE_URLS } from '../../src/config/gateways.js';
-import { EbillingClient } from '../../src/modules/payments/gateway/ebilling.client.js';
-import { GatewayError } from '../../src/modules/payments/gateway/payment-gateway.js';
+import { EbillingClient } from '../../src/infra/ebilling/ebilling-client.js';
+import { GatewayError } from '../../src/infra/ebilling/payment-gateway.js';
 import { json, startHttpStub, type HttpStub } from '../support/http-stub.js';
 
 /** How the E-Billing client behaves when the network or the gateway misbehaves (local stub servers). */

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../renderer/ui/button.js';
 import { FilterForm } from '../../../renderer/ui/filter-form.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import type { ActivityListAnswer, AdminActivitiesPageData } from './+data.js';
 import { ActivitiesTable } from './ActivitiesTable.js';
@@ -34,16 +34,16 @@ export default function AdminActivitiesPage() {
   }, [list.error]);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-activities-page">
-      <PageHeader
-        title={t('audit_log.title')}
-        intro={t('audit_log.intro')}
-        action={
-          <ButtonLink variant="outline" size="sm" href={activitiesCsvPath(applied)} download data-testid="audit-export-csv">
-            {t('audit_log.export_csv')}
-          </ButtonLink>
-        }
-      />
+    <AdminPage
+      testId="admin-activities-page"
+      title={t('audit_log.title')}
+      intro={t('audit_log.intro')}
+      action={
+        <ButtonLink variant="outline" size="sm" href={activitiesCsvPath(applied)} download data-testid="audit-export-csv">
+          {t('audit_log.export_csv')}
+        </ButtonLink>
+      }
+    >
       <FilterForm
         filters={filters}
         action={ACTIVITIES_PATH}
@@ -86,6 +86,6 @@ export default function AdminActivitiesPage() {
         hrefFor={(page) => `${ACTIVITIES_PATH}${serializeFilters(ACTIVITY_FILTERS, { ...filters.applied, page })}`}
       />
       <AuditDiffDrawer row={open} onClose={() => setOpen(null)} />
-    </div>
+    </AdminPage>
   );
 }

@@ -14,7 +14,7 @@ import { FilterBar, FilterSearch, FilterSelect, bindFilter, bindSearch } from '.
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { ListSkeleton, StatsSkeleton } from '../../../renderer/ui/skeleton.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { Tabs } from '../../../renderer/ui/tabs.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -114,25 +114,26 @@ export default function AdminLotteriesPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-lotteries">
-      <PageHeader
-        title={t('admin_lotteries.title')}
-        intro={t('admin_lotteries.intro')}
-        action={
-          <Button
-            variant="secondary"
-            data-testid="available-draws"
-            onClick={() => toast.info(count > 0 ? t('admin_lotteries.available_toast', { count }) : t('admin_lotteries.available_none'))}
-          >
-            {t('admin_lotteries.available', { count })}
-          </Button>
-        }
-      >
+    <AdminPage
+      testId="admin-lotteries"
+      title={t('admin_lotteries.title')}
+      intro={t('admin_lotteries.intro')}
+      action={
+        <Button
+          variant="secondary"
+          data-testid="available-draws"
+          onClick={() => toast.info(count > 0 ? t('admin_lotteries.available_toast', { count }) : t('admin_lotteries.available_none'))}
+        >
+          {t('admin_lotteries.available', { count })}
+        </Button>
+      }
+      header={
         <p className="mt-1 text-sm text-neutral-600" data-testid="last-update">
           {`${t('admin_lotteries.last_update')} `}
           <DateText value={loadedAt} relative />
         </p>
-      </PageHeader>
+      }
+    >
 
       {st ? (
         <StatGrid columns={6} label={t('admin_lotteries.title')}>
@@ -188,6 +189,6 @@ export default function AdminLotteriesPage() {
         busy={drawing}
         testId="draw-confirm"
       />
-    </div>
+    </AdminPage>
   );
 }

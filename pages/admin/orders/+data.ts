@@ -6,7 +6,9 @@ import {
   type AdminOrderStats,
   type AdminPagination,
 } from '../../../src/contracts/admin-orders.js';
+import { envelope, paged } from '../../../src/common/http/envelope.js';
 import { translator } from '../../../src/common/i18n/server-i18n.js';
+import { pageOf } from '../../../src/contracts/pagination.js';
 import { parseFilters } from '../../../renderer/lib/url-filters.js';
 import { ORDER_FILTERS } from './order-filters.js';
 
@@ -26,7 +28,7 @@ export interface AdminOrdersPageData {
   error: string | null;
 }
 
-const NO_ROWS: OrderListAnswer = { success: true, data: [], pagination: { current_page: 1, per_page: ADMIN_ORDERS_PER_PAGE, total: 0, last_page: 1 } };
+const NO_ROWS: OrderListAnswer = paged([], pageOf(0, 1, ADMIN_ORDERS_PER_PAGE));
 const NO_STATS: AdminOrderStats = { total_orders: 0, paid_orders: 0, pending_orders: 0, fulfilled_orders: 0, total_amount: 0, today_orders: 0 };
 
 /** The figures and the first page for the URL's filters, read in-process: the table is there on first paint. */
@@ -35,7 +37,7 @@ export async function data(pageContext: PageContextServer): Promise<AdminOrdersP
   const t = translator(pageContext.locale);
   const filters = parseFilters(ORDER_FILTERS, pageContext.urlParsed.search);
   const stats = adminOrders.stats().then(
-    (data): OrderStatsAnswer => ({ success: true, data }),
+    (data): OrderStatsAnswer => envelope(data),
     (): OrderStatsAnswer => ({ success: false, data: NO_STATS }),
   );
   const query = adminOrderListQuerySchema.safeParse({ ...filters, per_page: ADMIN_ORDERS_PER_PAGE });
@@ -44,8 +46,8 @@ export async function data(pageContext: PageContextServer): Promise<AdminOrdersP
     return { list: NO_ROWS, stats: await stats, error: first ? t(first) : t('admin_orders.messages.load_failed') };
   }
   try {
-    const list = await adminOrders.list(query.data, pageContext.locale);
-    return { list: { success: true, ...list }, stats: await stats, error: null };
+    const { data, pagination } = await adminOrders.list(query.data, pageContext.locale);
+    return { list: paged(data, pagination), stats: await stats, error: null };
   } catch (err) {
     console.error('admin orders', err);
     return { list: NO_ROWS, stats: await stats, error: t('admin_orders.messages.load_failed') };

@@ -18,7 +18,7 @@ import { DateText } from '../../../renderer/ui/date-text.js';
 import { FilterBar, FilterDate, FilterSearch, FilterSelect, bindFilter, bindSearch } from '../../../renderer/ui/filter-bar.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { DropdownMenu } from '../../../renderer/ui/menu.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { Money } from '../../../renderer/ui/money.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { StatusBadge } from '../../../renderer/ui/status-badge.js';
@@ -122,8 +122,7 @@ export default function AdminPaymentsPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-payments">
-      <PageHeader title={t('admin_payments.title')} intro={t('admin_payments.intro')} />
+    <AdminPage testId="admin-payments" title={t('admin_payments.title')} intro={t('admin_payments.intro')}>
 
       {st && (
         <StatGrid label={t('admin_payments.stats.label')}>
@@ -182,6 +181,6 @@ export default function AdminPaymentsPage() {
       </section>
 
       <PaymentDetailDialog payment={shown} onClose={() => setShown(null)} onRefunded={refresh} />
-    </div>
+    </AdminPage>
   );
 }

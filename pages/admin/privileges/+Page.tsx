@@ -4,7 +4,7 @@ import { roleKey } from '../../../src/contracts/admin-users.js';
 import { PRIVILEGE_GROUPS } from '../../../src/contracts/privilege-defaults.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../renderer/ui/table.js';
 import type { AdminPrivilegesPageData } from './+data.js';
 
@@ -13,8 +13,7 @@ export default function Page() {
   const { t } = useTranslation();
   const { privileges, error } = useData<AdminPrivilegesPageData>();
   return (
-    <div className="mx-auto max-w-7xl space-y-6" data-testid="admin-privileges">
-      <PageHeader title={t('access.title_privileges')} intro={t('access.subtitle_privileges')} />
+    <AdminPage testId="admin-privileges" roomy title={t('access.title_privileges')} intro={t('access.subtitle_privileges')}>
       {error && <LoadFailed message={t('access.messages.load_error')} />}
       {privileges.length > 0 && (
         <Table label={t('access.title_privileges')}>
@@ -50,6 +49,6 @@ export default function Page() {
           </TBody>
         </Table>
       )}
-    </div>
+    </AdminPage>
   );
 }

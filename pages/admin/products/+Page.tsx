@@ -10,7 +10,7 @@ import { FilterBar, FilterSearch, FilterSelect, bindFilter, bindSearch } from '.
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { Money } from '../../../renderer/ui/money.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import type { AdminProductsPageData } from './+data.js';
@@ -47,8 +47,7 @@ export default function AdminProductsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-products">
-      <PageHeader title={t('admin_products.title')} intro={t('admin_products.intro')} />
+    <AdminPage testId="admin-products" title={t('admin_products.title')} intro={t('admin_products.intro')}>
 
       <StatGrid label={t('admin_products.title')}>
         <StatCard label={t('admin_products.stats.total')} value={stats.total} testId="stat-products-total" />
@@ -90,6 +89,6 @@ export default function AdminProductsPage() {
       )}
 
       <EditProductDialog product={editing} categories={categories} onClose={() => setEditing(null)} onSaved={live.reload} />
-    </div>
+    </AdminPage>
   );
 }

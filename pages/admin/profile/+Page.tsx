@@ -6,7 +6,7 @@ import { api, failureOf } from '../../../renderer/lib/api.js';
 import { downloadApiFile } from '../../../renderer/lib/download.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import type { AdminProfilePageData } from './+data.js';
 import { PersonalInfoForm } from './PersonalInfoForm.js';
@@ -53,17 +53,18 @@ export default function AdminProfilePage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6" data-testid="admin-profile">
-      <PageHeader
-        title={t('admin_profile.title')}
-        intro={t('admin_profile.subtitle')}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" loading={refreshing} onClick={() => void refresh(true)} data-testid="admin-profile-refresh">{t('admin_profile.actions.refresh')}</Button>
-            <Button variant="secondary" loading={exporting} onClick={() => void exportLog()} data-testid="admin-profile-export">{t('admin_profile.actions.activity_log')}</Button>
-          </div>
-        }
-      />
+    <AdminPage
+      testId="admin-profile"
+      roomy
+      title={t('admin_profile.title')}
+      intro={t('admin_profile.subtitle')}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" loading={refreshing} onClick={() => void refresh(true)} data-testid="admin-profile-refresh">{t('admin_profile.actions.refresh')}</Button>
+          <Button variant="secondary" loading={exporting} onClick={() => void exportLog()} data-testid="admin-profile-export">{t('admin_profile.actions.activity_log')}</Button>
+        </div>
+      }
+    >
       {!data ? (
         <LoadFailed message={t('admin_profile.errors.load')} onRetry={() => void refresh()} />
       ) : (
@@ -79,6 +80,6 @@ export default function AdminProfilePage() {
           </div>
         </div>
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -6,6 +6,37 @@ import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { ConfirmAction } from '../../../renderer/ui/ConfirmDialog.js';
 
+/**
+ * Signs out one session (`sessionId`) or all the others (`others`, how many), asked first; the
+ * server's answer as a toast.
+ */
+function TerminateAction({ sessionId, others = 0, onDone }: { sessionId?: string; others?: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const one = sessionId !== undefined;
+  const label = t(one ? 'admin_profile.sessions.terminate' : 'admin_profile.sessions.terminate_all');
+  return (
+    <ConfirmAction
+      run={() =>
+        one
+          ? api<{ message?: string }>('/admin/profile/sessions/terminate', { body: { session_id: sessionId } })
+          : api<{ message?: string }>('/admin/profile/sessions/terminate-all', { method: 'POST' })
+      }
+      successMessage={one ? t('admin_profile.messages.session_terminated') : t('admin_profile.messages.sessions_terminated', { count: others })}
+      errorMessage={t('admin_profile.errors.session')}
+      onDone={onDone}
+      title={label}
+      message={t(one ? 'admin_profile.sessions.confirm_one' : 'admin_profile.sessions.confirm_all')}
+      confirmLabel={label}
+      variant="danger"
+      trigger={
+        <Button size="sm" variant="outline" className={one ? 'self-start sm:self-auto' : undefined} data-testid={one ? undefined : 'terminate-all'}>
+          {label}
+        </Button>
+      }
+    />
+  );
+}
+
 /** Spec 3 §2/§4/§5: active sessions; one, or all the others at once, signed out after a confirmation. */
 export function SessionsList({ sessions, onChanged }: { sessions: AdminSessionDto[]; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
@@ -15,17 +46,7 @@ export function SessionsList({ sessions, onChanged }: { sessions: AdminSessionDt
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-neutral-900">{t('admin_profile.sessions.title')}</h3>
         {others > 0 && (
-          <ConfirmAction
-            run={() => api<{ message?: string }>('/admin/profile/sessions/terminate-all', { method: 'POST' })}
-            successMessage={t('admin_profile.messages.sessions_terminated', { count: others })}
-            errorMessage={t('admin_profile.errors.session')}
-            onDone={onChanged}
-            title={t('admin_profile.sessions.terminate_all')}
-            message={t('admin_profile.sessions.confirm_all')}
-            confirmLabel={t('admin_profile.sessions.terminate_all')}
-            variant="danger"
-            trigger={<Button size="sm" variant="outline" data-testid="terminate-all">{t('admin_profile.sessions.terminate_all')}</Button>}
-          />
+          <TerminateAction others={others} onDone={onChanged} />
         )}
       </div>
       {sessions.length === 0 ? (
@@ -45,17 +66,7 @@ export function SessionsList({ sessions, onChanged }: { sessions: AdminSessionDt
                 </p>
               </div>
               {!s.current && (
-                <ConfirmAction
-                  run={() => api<{ message?: string }>('/admin/profile/sessions/terminate', { body: { session_id: s.id } })}
-                  successMessage={t('admin_profile.messages.session_terminated')}
-                  errorMessage={t('admin_profile.errors.session')}
-                  onDone={onChanged}
-                  title={t('admin_profile.sessions.terminate')}
-                  message={t('admin_profile.sessions.confirm_one')}
-                  confirmLabel={t('admin_profile.sessions.terminate')}
-                  variant="danger"
-                  trigger={<Button size="sm" variant="outline" className="self-start sm:self-auto">{t('admin_profile.sessions.terminate')}</Button>}
-                />
+                <TerminateAction sessionId={s.id} onDone={onChanged} />
               )}
             </li>
           ))}

@@ -10,7 +10,7 @@ import { Button } from '../../../renderer/ui/button.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { Money } from '../../../renderer/ui/money.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { StatCard, StatGrid } from '../../../renderer/ui/stat-card.js';
 import { AdminRefundDetailDialog } from './AdminRefundDetailDialog.js';
 import { AdminRefundTable } from './AdminRefundTable.js';
@@ -65,19 +65,19 @@ export default function AdminRefundsPage() {
   const rows = list.data?.data.refunds;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5" data-testid="admin-refunds">
-      <PageHeader
-        title={t('admin_refunds.title')}
-        intro={t('admin_refunds.intro')}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={eligible.reload} loading={eligible.loading} data-testid="check-lotteries">
-              {t('admin_refunds.actions.check_lotteries')}
-            </Button>
-            <ProcessDialog onDone={refreshAll} />
-          </div>
-        }
-      />
+    <AdminPage
+      testId="admin-refunds"
+      title={t('admin_refunds.title')}
+      intro={t('admin_refunds.intro')}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={eligible.reload} loading={eligible.loading} data-testid="check-lotteries">
+            {t('admin_refunds.actions.check_lotteries')}
+          </Button>
+          <ProcessDialog onDone={refreshAll} />
+        </div>
+      }
+    >
 
       {st ? (
         <StatGrid testId="admin-refund-stats">
@@ -101,6 +101,6 @@ export default function AdminRefundsPage() {
       )}
 
       <AdminRefundDetailDialog initial={shown} onClose={() => setShown(null)} onChanged={refreshAll} />
-    </div>
+    </AdminPage>
   );
 }

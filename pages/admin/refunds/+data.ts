@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { AdminRefundStats, AdminRefundView, EligibleLotteries } from '../../../src/contracts/refunds.js';
 import { translator } from '../../../src/common/i18n/server-i18n.js';
-import { localizeRefund } from '../../../src/modules/refunds/refund-i18n.js';
+import { localizeRefund } from '../../../src/modules/refunds/index.js';
 import { REFUND_LIST_LIMIT, refundFiltersFrom } from './refund-query.js';
 
 export interface AdminRefundsPageData {

@@ -7,7 +7,7 @@ import { failureOf } from '../../../renderer/lib/api.js';
 import { Fields } from '../../../renderer/ui/section.js';
 import { useApi } from '../../../renderer/lib/use-live-data.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
-import { failureText, reasonText } from '../../../renderer/refunds/refund-ui.js';
+import { failureText } from '../../../renderer/refunds/refund-ui.js';
 import { retryRefund } from '../../../renderer/refunds/refunds-api.js';
 import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
@@ -17,6 +17,7 @@ import { Dialog } from '../../../renderer/ui/dialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { CompleteDialog } from './CompleteDialog.js';
 import { RejectDialog } from './RejectDialog.js';
+import { RefundReasons } from '../../../renderer/refunds/RefundReasons.js';
 
 /** Spec 3 §4: the detail modal closes 1.5 s after a successful retry. */
 export const CLOSE_AFTER_RETRY_MS = 1500;
@@ -117,6 +118,11 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
     ];
   }
   // biome-ignore-end lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
+  // a rejection or a completion: the dialog shows the refund as it now is, the list refreshes
+  const decided = (next: AdminRefundView) => {
+    setUpdated(next);
+    onChanged();
+  };
 
   return (
     <Dialog open={initial !== null} onOpenChange={(open) => !open && !busy && close()} title={t('admin_refunds.detail.title')} className="sm:max-w-2xl!">
@@ -127,18 +133,7 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
               {t('admin_refunds.messages.detail_failed')}
             </p>
           )}
-          {r.status === 'rejected' && r.rejection_reason && (
-            <p role="note" className="rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-800" data-testid="refund-rejection-reason">
-              <span className="font-semibold">{t('admin_refunds.fields.rejection_reason')} : </span>
-              {reasonText(r.rejection_reason, t)}
-            </p>
-          )}
-          {r.status === 'failed' && r.failure_reason && (
-            <p role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="refund-failure-reason">
-              <span className="font-semibold">{t('admin_refunds.fields.failure_reason')} : </span>
-              {reasonText(r.failure_reason, t)}
-            </p>
-          )}
+          <RefundReasons refund={r} texts="admin_refunds" />
           <Fields rows={rows} />
           <section data-testid="refund-meta">
             <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_refunds.detail.payout')}</h3>
@@ -151,22 +146,10 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
           {initial && (r.can_retry || r.can_reject || r.can_complete) && !updated && (
             <div className="flex flex-col-reverse gap-2 border-t border-neutral-100 pt-3 sm:flex-row sm:justify-end">
               {r.can_reject && (
-                <RejectDialog
-                  refund={r}
-                  onRejected={(next) => {
-                    setUpdated(next);
-                    onChanged();
-                  }}
-                />
+                <RejectDialog refund={r} onRejected={decided} />
               )}
               {r.can_complete && (
-                <CompleteDialog
-                  refund={r}
-                  onCompleted={(next) => {
-                    setUpdated(next);
-                    onChanged();
-                  }}
-                />
+                <CompleteDialog refund={r} onCompleted={decided} />
               )}
               {r.can_retry && (
                 <Button onClick={() => setAsking(true)} data-testid="refund-retry">{t('admin_refunds.actions.retry')}</Button>

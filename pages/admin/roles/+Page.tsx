@@ -10,7 +10,7 @@ import { api } from '../../../renderer/lib/api.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../renderer/ui/table.js';
 import type { AdminRolesPageData } from './+data.js';
 
@@ -39,8 +39,7 @@ export default function Page() {
     });
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6" data-testid="admin-roles">
-      <PageHeader title={t('access.title_roles')} intro={t('access.subtitle_roles')} />
+    <AdminPage testId="admin-roles" roomy title={t('access.title_roles')} intro={t('access.subtitle_roles')}>
       {initial.error && <LoadFailed message={t('access.messages.load_error')} />}
       {saved.length > 0 && (
         <Table label={t('access.title_roles')}>
@@ -110,6 +109,6 @@ export default function Page() {
           </TBody>
         </Table>
       )}
-    </div>
+    </AdminPage>
   );
 }

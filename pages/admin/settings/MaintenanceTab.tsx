@@ -64,53 +64,65 @@ export function MaintenanceTab({ initial, onSaved }: { initial: Values; onSaved:
           <h2 className="font-semibold">{k('actions_title')}</h2>
         </CardHeader>
         <CardBody className="flex flex-wrap gap-2">
-          <ConfirmAction
-            trigger={<Button variant="secondary" data-testid="maintenance-clear-cache">{k('clear_cache')}</Button>}
-            title={k('confirm_clear_cache_title')}
-            message={k('confirm_clear_cache')}
-            confirmLabel={k('confirm')}
-            run={async () => {
-              const res = await api<ActionAnswer<{ entries: number }>>('/admin/settings/cache/clear', { method: 'POST' });
-              return { message: res.message || k('cache_cleared', { entries: res.data.entries }) };
-            }}
-            successMessage={k('cache_cleared', { entries: 0 })}
-            errorMessage={k('action_failed')}
-            onDone={() => undefined}
-          />
-          <ConfirmAction
-            trigger={<Button variant="secondary" data-testid="maintenance-optimize-database">{k('optimize_database')}</Button>}
-            title={k('confirm_optimize_title')}
-            message={k('confirm_optimize')}
-            confirmLabel={k('confirm')}
-            run={async () => {
-              const res = await api<ActionAnswer<{ duration_ms: number }>>('/admin/settings/database/optimize', { method: 'POST' });
-              return { message: res.message || k('database_optimized', { duration: res.data.duration_ms }) };
-            }}
-            successMessage={k('database_optimized', { duration: 0 })}
-            errorMessage={k('action_failed')}
-            onDone={() => undefined}
-          />
-          <ActionButton
-            testId="maintenance-generate-sitemap"
-            label={k('generate_sitemap')}
-            run={async () => {
-              const res = await api<ActionAnswer<{ urls: number }>>('/admin/settings/sitemap/generate', { method: 'POST' });
-              return res.message || k('sitemap_generated', { count: res.data.urls });
-            }}
-            failed={k('action_failed')}
-          />
-          <ActionButton
-            testId="maintenance-test-email"
-            label={k('test_email')}
-            run={async () => {
-              const res = await api<ActionAnswer<{ to: string }>>('/admin/settings/email/test', { method: 'POST' });
-              return res.message || k('email_sent', { email: res.data.to });
-            }}
-            failed={k('action_failed')}
-          />
+          {ACTIONS.map((action) => (
+            <MaintenanceAction key={action.id} action={action} k={k} />
+          ))}
         </CardBody>
       </Card>
     </div>
+  );
+}
+
+type Texts = (key: string, values?: Record<string, string | number>) => string;
+
+interface MaintenanceActionSpec {
+  id: string;
+  path: string;
+  /** its texts' keys: the button, and the question first when it asks */
+  label: string;
+  confirm?: { title: string; message: string };
+  /** the result sentence when the server gives none */
+  done: (data: Record<string, string | number>, k: Texts) => string;
+}
+
+const ACTIONS: MaintenanceActionSpec[] = [
+  {
+    id: 'clear-cache',
+    path: '/admin/settings/cache/clear',
+    label: 'clear_cache',
+    confirm: { title: 'confirm_clear_cache_title', message: 'confirm_clear_cache' },
+    done: (d, k) => k('cache_cleared', { entries: d.entries ?? 0 }),
+  },
+  {
+    id: 'optimize-database',
+    path: '/admin/settings/database/optimize',
+    label: 'optimize_database',
+    confirm: { title: 'confirm_optimize_title', message: 'confirm_optimize' },
+    done: (d, k) => k('database_optimized', { duration: d.duration_ms ?? 0 }),
+  },
+  { id: 'generate-sitemap', path: '/admin/settings/sitemap/generate', label: 'generate_sitemap', done: (d, k) => k('sitemap_generated', { count: d.urls ?? 0 }) },
+  { id: 'test-email', path: '/admin/settings/email/test', label: 'test_email', done: (d, k) => k('email_sent', { email: d.to ?? '' }) },
+];
+
+/** One maintenance action: asks first when it has a question, then says the server's result in a toast. */
+function MaintenanceAction({ action, k }: { action: MaintenanceActionSpec; k: Texts }) {
+  const testId = `maintenance-${action.id}`;
+  const run = async () => {
+    const res = await api<ActionAnswer<Record<string, string | number>>>(action.path, { method: 'POST' });
+    return res.message || action.done(res.data, k);
+  };
+  if (!action.confirm) return <ActionButton testId={testId} label={k(action.label)} run={run} failed={k('action_failed')} />;
+  return (
+    <ConfirmAction
+      trigger={<Button variant="secondary" data-testid={testId}>{k(action.label)}</Button>}
+      title={k(action.confirm.title)}
+      message={k(action.confirm.message)}
+      confirmLabel={k('confirm')}
+      run={async () => ({ message: await run() })}
+      successMessage={action.done({}, k)}
+      errorMessage={k('action_failed')}
+      onDone={() => undefined}
+    />
   );
 }
 

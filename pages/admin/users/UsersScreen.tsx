@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { FilterBar, FilterSearch, FilterSelect, bindFilter, bindSearch } from '../../../renderer/ui/filter-bar.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
-import { PageHeader } from '../../../renderer/ui/page-header.js';
+import { AdminPage } from '../../../renderer/admin/AdminPage.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { SCOPE_PATHS, USER_FILTERS, usersApiPath } from './user-filters.js';
 import type { AdminUsersPageData } from './users-data.js';
@@ -77,18 +77,18 @@ export function UsersScreen() {
   const deactivating = !!target?.is_active;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5" data-testid={`admin-${scope}`}>
-      <PageHeader
-        title={t(`admin_users.title.${scope}`)}
-        intro={t(`admin_users.intro.${scope}`)}
-        action={
-          canCreate && (
-            <Button type="button" onClick={() => openForm(null)} data-testid="user-create">
-              {t(superAdmin ? 'admin_users.create.button_admin' : 'admin_users.create.button_user')}
-            </Button>
-          )
-        }
-      />
+    <AdminPage
+      testId={`admin-${scope}`}
+      title={t(`admin_users.title.${scope}`)}
+      intro={t(`admin_users.intro.${scope}`)}
+      action={
+        canCreate && (
+          <Button type="button" onClick={() => openForm(null)} data-testid="user-create">
+            {t(superAdmin ? 'admin_users.create.button_admin' : 'admin_users.create.button_user')}
+          </Button>
+        )
+      }
+    >
       <FilterBar onReset={filters.reset} onRefresh={list.reload} label={t('admin_users.filters.label')} testId="user-filters">
         <FilterSearch
           {...bindSearch(filters)}
@@ -160,6 +160,6 @@ export function UsersScreen() {
         busy={busy}
         testId="user-toggle-confirm"
       />
-    </div>
+    </AdminPage>
   );
 }

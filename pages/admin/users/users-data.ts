@@ -8,7 +8,9 @@ import {
   type UserScope,
 } from '../../../src/contracts/admin-users.js';
 import type { CountryDto } from '../../../src/contracts/reference.js';
+import { envelope } from '../../../src/common/http/envelope.js';
 import { translator } from '../../../src/common/i18n/server-i18n.js';
+import { pageOf } from '../../../src/contracts/pagination.js';
 import { parseFilters } from '../../../renderer/lib/url-filters.js';
 import { USER_FILTERS } from './user-filters.js';
 
@@ -24,14 +26,11 @@ export interface AdminUsersPageData {
 /** The first page of a people screen for the URL's filters, read in-process: the table is there on first paint. */
 export async function usersData(pageContext: PageContextServer, scope: UserScope): Promise<AdminUsersPageData> {
   const t = translator(pageContext.locale);
-  const empty: AdminUserListAnswer = {
-    success: true,
-    data: {
-      users: [],
-      pagination: { current_page: 1, per_page: ADMIN_USERS_PER_PAGE, total: 0, last_page: 1 },
-      available_roles: SCOPE_ROLES[scope].map((value) => ({ value, label: t(`admin_users.roles.${roleKey(value)}`) })),
-    },
-  };
+  const empty: AdminUserListAnswer = envelope({
+    users: [],
+    pagination: pageOf(0, 1, ADMIN_USERS_PER_PAGE),
+    available_roles: SCOPE_ROLES[scope].map((value) => ({ value, label: t(`admin_users.roles.${roleKey(value)}`) })),
+  });
   const user = pageContext.user;
   if (!user) return { scope, list: empty, error: null, countries: [] };
   const countries = await pageContext.services.geo.countries(pageContext.locale).catch(() => [] as CountryDto[]);
@@ -43,7 +42,7 @@ export async function usersData(pageContext: PageContextServer, scope: UserScope
   }
   try {
     const data = await pageContext.services.adminUsers.list(query.data, { id: user.id, roles: user.roles }, pageContext.locale);
-    return { scope, list: { success: true, data }, error: null, countries };
+    return { scope, list: envelope(data), error: null, countries };
   } catch (err) {
     console.error('admin users', err);
     return { scope, list: empty, error: t('admin_users.messages.load_failed'), countries };

@@ -1,5 +1,6 @@
-import { NotificationCenter } from '../../../renderer/notifications/NotificationCenter.js';
+import { useData } from 'vike-react/useData';
+import { NotificationCenter, type NotificationsPageData } from '../../../renderer/notifications/NotificationCenter.js';
 
 export default function NotificationsPage() {
-  return <NotificationCenter />;
+  return <NotificationCenter initial={useData<NotificationsPageData>().initial} />;
 }

@@ -3,8 +3,8 @@ import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { OrderSummaryView } from '../../../src/contracts/orders.js';
 import { OrderStatusBadge } from '../../../renderer/orders/StatusBadges.js';
-import { DataTable } from '../../../renderer/ui/data-table.js';
-import { cardFrame, MediaItem } from '../../../renderer/ui/media-item.js';
+import { MediaItem } from '../../../renderer/ui/media-item.js';
+import { CardsAndTable } from '../components/CardsAndTable.js';
 import { OrderActions } from './OrderActions.js';
 
 const detailHref = (o: OrderSummaryView) => `/customer/orders/${encodeURIComponent(o.order_number)}`;
@@ -24,64 +24,57 @@ function PayBefore({ order, now }: { order: OrderSummaryView; now: Date }) {
 export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView[]; now: Date; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <>
-      <ul className="space-y-3 md:hidden" data-testid="order-cards">
-        {orders.map((o) => (
-          <li key={o.id} className={cardFrame} data-testid="order-card" data-order={o.order_number} data-status={o.status}>
-            <a href={detailHref(o)} className="block text-inherit no-underline hover:no-underline" data-testid="order-link">
-              <MediaItem image={o.product.image} title={o.product.name} badge={<OrderStatusBadge status={o.status} />}>
-                <p className="font-mono text-xs text-neutral-700" data-testid="order-number">{o.order_number}</p>
-                <p className="text-xs text-neutral-600">
-                  {t(`orders.type.${o.type}`)} • <Quantity order={o} /> • {formatDateTime(o.created_at, i18n.language)}
-                </p>
-                <p className="mt-1 font-semibold text-neutral-900">{formatFCFA(o.total_amount)}</p>
-                <PayBefore order={o} now={now} />
-              </MediaItem>
-            </a>
-            <div className="mt-3 border-t border-neutral-100 pt-3">
-              <OrderActions order={o} now={now} onChanged={onChanged} />
-            </div>
-          </li>
-        ))}
-      </ul>
-
-      <DataTable
-        label={t('orders.title')}
-        className="hidden md:block"
-        testId="order-table"
-        rows={orders}
-        rowKey={(o) => o.id}
-        rowTestId="order-row"
-        rowData={(o) => ({ 'data-order': o.order_number, 'data-status': o.status })}
-        columns={[
-          { key: 'order', header: t('orders.columns.order'), cell: (o) => <a href={detailHref(o)} className="font-mono text-sm">{o.order_number}</a> },
-          {
-            key: 'product',
-            header: t('orders.columns.product'),
-            wrap: true,
-            cell: (o) => (
-              <>
-                <p className="font-medium">{o.product.name}</p>
-                <p className="text-xs text-neutral-600"><Quantity order={o} /></p>
-              </>
-            ),
-          },
-          { key: 'type', header: t('orders.columns.type'), cell: (o) => t(`orders.type.${o.type}`) },
-          { key: 'amount', header: t('orders.columns.amount'), className: 'font-semibold', cell: (o) => formatFCFA(o.total_amount) },
-          {
-            key: 'status',
-            header: t('orders.columns.status'),
-            cell: (o) => (
-              <>
-                <OrderStatusBadge status={o.status} />
-                <PayBefore order={o} now={now} />
-              </>
-            ),
-          },
-          { key: 'date', header: t('orders.columns.date'), cell: (o) => formatDateTime(o.created_at, i18n.language) },
-          { key: 'actions', header: t('orders.columns.actions'), wrap: true, className: 'min-w-64', cell: (o) => <OrderActions order={o} now={now} onChanged={onChanged} /> },
-        ]}
-      />
-    </>
+    <CardsAndTable
+      name="order"
+      label={t('orders.title')}
+      rows={orders}
+      rowKey={(o) => o.id}
+      rowData={(o) => ({ 'data-order': o.order_number, 'data-status': o.status })}
+      card={(o) => (
+        <>
+          <a href={detailHref(o)} className="block text-inherit no-underline hover:no-underline" data-testid="order-link">
+            <MediaItem image={o.product.image} title={o.product.name} badge={<OrderStatusBadge status={o.status} />}>
+              <p className="font-mono text-xs text-neutral-700" data-testid="order-number">{o.order_number}</p>
+              <p className="text-xs text-neutral-600">
+                {t(`orders.type.${o.type}`)} • <Quantity order={o} /> • {formatDateTime(o.created_at, i18n.language)}
+              </p>
+              <p className="mt-1 font-semibold text-neutral-900">{formatFCFA(o.total_amount)}</p>
+              <PayBefore order={o} now={now} />
+            </MediaItem>
+          </a>
+          <div className="mt-3 border-t border-neutral-100 pt-3">
+            <OrderActions order={o} now={now} onChanged={onChanged} />
+          </div>
+        </>
+      )}
+      columns={[
+        { key: 'order', header: t('orders.columns.order'), cell: (o) => <a href={detailHref(o)} className="font-mono text-sm">{o.order_number}</a> },
+        {
+          key: 'product',
+          header: t('orders.columns.product'),
+          wrap: true,
+          cell: (o) => (
+            <>
+              <p className="font-medium">{o.product.name}</p>
+              <p className="text-xs text-neutral-600"><Quantity order={o} /></p>
+            </>
+          ),
+        },
+        { key: 'type', header: t('orders.columns.type'), cell: (o) => t(`orders.type.${o.type}`) },
+        { key: 'amount', header: t('orders.columns.amount'), className: 'font-semibold', cell: (o) => formatFCFA(o.total_amount) },
+        {
+          key: 'status',
+          header: t('orders.columns.status'),
+          cell: (o) => (
+            <>
+              <OrderStatusBadge status={o.status} />
+              <PayBefore order={o} now={now} />
+            </>
+          ),
+        },
+        { key: 'date', header: t('orders.columns.date'), cell: (o) => formatDateTime(o.created_at, i18n.language) },
+        { key: 'actions', header: t('orders.columns.actions'), wrap: true, className: 'min-w-64', cell: (o) => <OrderActions order={o} now={now} onChanged={onChanged} /> },
+      ]}
+    />
   );
 }

@@ -4,8 +4,7 @@ import { formatFCFA } from '../../../src/common/format/money.js';
 import type { PaymentView } from '../../../src/contracts/payments.js';
 import { PaymentStatusBadge } from '../../../renderer/orders/StatusBadges.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
-import { DataTable } from '../../../renderer/ui/data-table.js';
-import { cardFrame } from '../../../renderer/ui/media-item.js';
+import { CardsAndTable } from '../components/CardsAndTable.js';
 import { paymentRetryUrl } from './payment-retry.js';
 
 const detailHref = (p: PaymentView) => `/customer/payments/${p.id}`;
@@ -36,66 +35,59 @@ function Retry({ p }: { p: PaymentView }) {
 export function PaymentList({ payments, now }: { payments: PaymentView[]; now: Date }) {
   const { t } = useTranslation();
   return (
-    <>
-      <ul className="space-y-3 md:hidden" data-testid="payment-cards">
-        {payments.map((p) => (
-          <li key={p.id} className={cardFrame} data-testid="payment-card" data-reference={p.reference} data-status={p.status}>
-            <div className="flex items-start justify-between gap-2">
-              <a href={detailHref(p)} className="font-mono text-sm" data-testid="payment-link">{p.reference}</a>
-              <PaymentStatusBadge status={p.status} />
+    <CardsAndTable
+      name="payment"
+      label={t('payments.title')}
+      rows={payments}
+      rowKey={(p) => p.id}
+      rowData={(p) => ({ 'data-reference': p.reference, 'data-status': p.status })}
+      card={(p) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <a href={detailHref(p)} className="font-mono text-sm" data-testid="payment-link">{p.reference}</a>
+            <PaymentStatusBadge status={p.status} />
+          </div>
+          <p className="mt-1 line-clamp-2 text-sm text-neutral-900">{p.order.product_name}</p>
+          <p className="text-xs text-neutral-600">
+            <a href={orderHref(p)} data-testid="payment-order-link">{p.order.order_number}</a> • {t(`payments.method_names.${p.payment_method}`)}
+          </p>
+          <div className="mt-2 flex items-end justify-between gap-2">
+            <div>
+              <p className="font-semibold text-neutral-900">{formatFCFA(p.amount)}</p>
+              <p className="text-xs text-neutral-600"><When p={p} now={now} /></p>
             </div>
-            <p className="mt-1 line-clamp-2 text-sm text-neutral-900">{p.order.product_name}</p>
-            <p className="text-xs text-neutral-600">
-              <a href={orderHref(p)} data-testid="payment-order-link">{p.order.order_number}</a> • {t(`payments.method_names.${p.payment_method}`)}
-            </p>
-            <div className="mt-2 flex items-end justify-between gap-2">
-              <div>
-                <p className="font-semibold text-neutral-900">{formatFCFA(p.amount)}</p>
-                <p className="text-xs text-neutral-600"><When p={p} now={now} /></p>
-              </div>
+            <Retry p={p} />
+          </div>
+        </>
+      )}
+      columns={[
+        { key: 'reference', header: t('payments.columns.reference'), cell: (p) => <a href={detailHref(p)} className="font-mono">{p.reference}</a> },
+        {
+          key: 'order',
+          header: t('payments.columns.order'),
+          wrap: true,
+          cell: (p) => (
+            <>
+              <a href={orderHref(p)} className="font-mono text-sm">{p.order.order_number}</a>
+              <p className="text-xs text-neutral-600">{p.order.product_name}</p>
+            </>
+          ),
+        },
+        { key: 'method', header: t('payments.columns.method'), cell: (p) => t(`payments.method_names.${p.payment_method}`) },
+        { key: 'amount', header: t('payments.columns.amount'), className: 'font-semibold', cell: (p) => formatFCFA(p.amount) },
+        { key: 'status', header: t('payments.columns.status'), cell: (p) => <PaymentStatusBadge status={p.status} /> },
+        { key: 'date', header: t('payments.columns.date'), className: 'text-xs', cell: (p) => <When p={p} now={now} /> },
+        {
+          key: 'actions',
+          header: t('payments.columns.actions'),
+          cell: (p) => (
+            <div className="flex gap-2">
+              <ButtonLink href={detailHref(p)} variant="outline" size="sm">{t('payments.actions.view')}</ButtonLink>
               <Retry p={p} />
             </div>
-          </li>
-        ))}
-      </ul>
-
-      <DataTable
-        label={t('payments.title')}
-        className="hidden md:block"
-        testId="payment-table"
-        rows={payments}
-        rowKey={(p) => p.id}
-        rowTestId="payment-row"
-        rowData={(p) => ({ 'data-reference': p.reference, 'data-status': p.status })}
-        columns={[
-          { key: 'reference', header: t('payments.columns.reference'), cell: (p) => <a href={detailHref(p)} className="font-mono">{p.reference}</a> },
-          {
-            key: 'order',
-            header: t('payments.columns.order'),
-            wrap: true,
-            cell: (p) => (
-              <>
-                <a href={orderHref(p)} className="font-mono text-sm">{p.order.order_number}</a>
-                <p className="text-xs text-neutral-600">{p.order.product_name}</p>
-              </>
-            ),
-          },
-          { key: 'method', header: t('payments.columns.method'), cell: (p) => t(`payments.method_names.${p.payment_method}`) },
-          { key: 'amount', header: t('payments.columns.amount'), className: 'font-semibold', cell: (p) => formatFCFA(p.amount) },
-          { key: 'status', header: t('payments.columns.status'), cell: (p) => <PaymentStatusBadge status={p.status} /> },
-          { key: 'date', header: t('payments.columns.date'), className: 'text-xs', cell: (p) => <When p={p} now={now} /> },
-          {
-            key: 'actions',
-            header: t('payments.columns.actions'),
-            cell: (p) => (
-              <div className="flex gap-2">
-                <ButtonLink href={detailHref(p)} variant="outline" size="sm">{t('payments.actions.view')}</ButtonLink>
-                <Retry p={p} />
-              </div>
-            ),
-          },
-        ]}
-      />
-    </>
+          ),
+        },
+      ]}
+    />
   );
 }

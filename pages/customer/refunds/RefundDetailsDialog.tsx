@@ -5,11 +5,11 @@ import type { RefundView } from '../../../src/contracts/refunds.js';
 import { Fields } from '../../../renderer/ui/section.js';
 import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
 import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
-import { reasonText } from '../../../renderer/refunds/refund-ui.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { CancelRefundButton } from './CancelRefundButton.js';
 import { RefundSubject } from './RefundList.js';
+import { RefundReasons } from '../../../renderer/refunds/RefundReasons.js';
 
 /** Every field of one refund, its timeline, why it was rejected or failed, and the cancel button while pending. */
 export function RefundDetailsDialog({ refund, onClose, onChanged }: { refund: RefundView | null; onClose: () => void; onChanged: (r: RefundView) => void }) {
@@ -51,18 +51,7 @@ export function RefundDetailsDialog({ refund, onClose, onChanged }: { refund: Re
     <Dialog open={refund !== null} onOpenChange={(open) => !open && onClose()} title={t('customer_refunds.details.title')} className="sm:max-w-xl!">
       {r && (
         <div className="flex flex-col gap-4" data-testid="refund-details-dialog" data-refund={r.refund_number} data-status={r.status}>
-          {r.status === 'rejected' && r.rejection_reason && (
-            <p role="note" className="rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-800" data-testid="refund-rejection-reason">
-              <span className="font-semibold">{t('customer_refunds.fields.rejection_reason')} : </span>
-              {reasonText(r.rejection_reason, t)}
-            </p>
-          )}
-          {r.status === 'failed' && r.failure_reason && (
-            <p role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="refund-failure-reason">
-              <span className="font-semibold">{t('customer_refunds.fields.failure_reason')} : </span>
-              {reasonText(r.failure_reason, t)}
-            </p>
-          )}
+          <RefundReasons refund={r} texts="customer_refunds" />
           <Fields rows={rows} />
           <section>
             <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('customer_refunds.details.timeline')}</h3>

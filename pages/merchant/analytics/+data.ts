@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { envelope, paged } from '../../../src/common/http/envelope.js';
 import { merchantAnalyticsQuerySchema, merchantProductsQuerySchema, type MerchantAnalytics, type MerchantProductView } from '../../../src/contracts/merchant.js';
 import { parseFilters } from '../../../renderer/lib/url-filters.js';
 import type { One, Page } from '../components/merchant-api.js';
@@ -18,8 +19,11 @@ export async function data(pageContext: PageContextServer): Promise<MerchantAnal
   // a product id the API would refuse (422) is left to the browser, which shows that answer
   const query = merchantAnalyticsQuerySchema.safeParse(analyticsQuery(parseFilters(ANALYTICS_FILTERS, pageContext.urlParsed.search)));
   const [figures, list] = await Promise.all([
-    query.success ? settle('analytics', async () => ({ success: true, data: await analytics.analytics(id, query.data) })) : null,
-    settle('analytics products', async () => ({ success: true, ...(await products.list(id, merchantProductsQuerySchema.parse({ per_page: 100 }))) })),
+    query.success ? settle('analytics', async () => envelope(await analytics.analytics(id, query.data))) : null,
+    settle('analytics products', async () => {
+      const { data, pagination } = await products.list(id, merchantProductsQuerySchema.parse({ per_page: 100 }));
+      return paged(data, pagination);
+    }),
   ]);
   return { analytics: figures, products: list };
 }

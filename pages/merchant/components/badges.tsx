@@ -31,3 +31,18 @@ export function LotteryCardLink({ lottery, children }: { lottery: { id: number; 
     </a>
   );
 }
+
+type CardLottery = Parameters<typeof LotteryCardLink>[0]['lottery'];
+
+/** Raffles as a grid of cards linking to their pages; `children` fills each card under its title. */
+export function LotteryCards<L extends CardLottery>({ lotteries, testId, itemTestId, children }: { lotteries: L[]; testId: string; itemTestId: string; children: (lottery: L) => ReactNode }) {
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" data-testid={testId}>
+      {lotteries.map((l) => (
+        <li key={l.id} data-testid={itemTestId} data-lottery={l.id}>
+          <LotteryCardLink lottery={l}>{children(l)}</LotteryCardLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import type { z } from 'zod';
+import { paged } from '../../../src/common/http/envelope.js';
 import type { SellerKind } from '../../../src/contracts/merchant.js';
-import { sellerKind } from '../../../src/modules/merchant/merchant-scope.js';
+import { sellerKind } from '../../../src/modules/merchant/index.js';
 import { parseFilters, type FilterValues } from '../../../renderer/lib/url-filters.js';
 
 /** Server-only helpers of the seller pages' +data: the same reads and answers as /api/merchant/*. */
@@ -30,7 +31,7 @@ export async function settle<T>(what: string, read: () => Promise<T>): Promise<T
  * A paged list for the URL's filters, as `GET /api/merchant/…` answers it. A filter the API would
  * refuse (422) gives null, so the browser gets that answer and its message from the API itself.
  */
-export async function readList<S extends z.ZodType, A extends object>(
+export async function readList<S extends z.ZodType, A extends { data: unknown; pagination: unknown }>(
   pageContext: PageContextServer,
   defaults: FilterValues,
   schema: S,
@@ -39,5 +40,9 @@ export async function readList<S extends z.ZodType, A extends object>(
   const query = schema.safeParse(parseFilters(defaults, pageContext.urlParsed.search));
   if (!query.success) return null;
   const { id } = merchantOf(pageContext);
-  return settle(pageContext.urlPathname, async () => ({ success: true, ...(await read(id, query.data)) }));
+  return settle(pageContext.urlPathname, async () => {
+    // what the list adds beside its rows (`stats`, `totals`) follows them, as the controllers answer it
+    const { data, pagination, ...extra } = await read(id, query.data);
+    return paged(data, pagination, extra) as { success: boolean } & A;
+  });
 }

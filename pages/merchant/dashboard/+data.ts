@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { envelope } from '../../../src/common/http/envelope.js';
 import { merchantOf, settle } from '../components/merchant-data.js';
 import type { DashboardPageData } from '../components/DashboardView.js';
 
@@ -6,5 +7,5 @@ import type { DashboardPageData } from '../components/DashboardView.js';
 export async function data(pageContext: PageContextServer): Promise<DashboardPageData> {
   const { id, kind } = merchantOf(pageContext);
   const { dashboard } = pageContext.services.merchant;
-  return { dashboard: await settle('dashboard', async () => ({ success: true, data: await dashboard.full(id, kind) })) };
+  return { dashboard: await settle('dashboard', async () => envelope(await dashboard.full(id, kind))) };
 }

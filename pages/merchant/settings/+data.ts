@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { envelope } from '../../../src/common/http/envelope.js';
 import type { MerchantProfileView } from '../../../src/contracts/merchant.js';
 import type { One } from '../components/merchant-api.js';
 import { merchantOf, settle } from '../components/merchant-data.js';
@@ -11,5 +12,5 @@ export interface MerchantSettingsPageData {
 export async function data(pageContext: PageContextServer): Promise<MerchantSettingsPageData> {
   const { id, kind } = merchantOf(pageContext);
   const { profile } = pageContext.services.merchant;
-  return { profile: await settle('settings', async () => ({ success: true, data: await profile.get(id, kind) })) };
+  return { profile: await settle('settings', async () => envelope(await profile.get(id, kind))) };
 }

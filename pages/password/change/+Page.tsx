@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { StandaloneShell } from '../../../renderer/auth/AuthCard.js';
-import { goTo, logout } from '../../../renderer/auth/session.js';
-import { Button } from '../../../renderer/ui/button.js';
+import { StandalonePage } from '../../../renderer/auth/StandalonePage.js';
+import { goTo } from '../../../renderer/auth/session.js';
 import { PasswordCard } from '../../customer/profile/PasswordCard.js';
 
 /**
@@ -14,18 +13,9 @@ export default function PasswordChangePage() {
   const { user } = usePageContext();
   if (!user) return null;
   return (
-    <StandaloneShell>
-      <div className="mx-auto w-full max-w-xl space-y-4 px-0 py-6 sm:px-4 sm:py-12" data-testid="password-change-page">
-        <div className="px-4 sm:px-0">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{t('password_change_page.title')}</h1>
-          {user.must_change_password && <p className="mt-1 text-sm text-neutral-600">{t('password_change_page.text')}</p>}
-        </div>
-        {/* a full load afterwards: the guards then read the account without its flag */}
-        <PasswordCard onChanged={() => void goTo(user.default_landing || '/')} />
-        <div className="flex flex-wrap gap-2 px-4 sm:px-0">
-          <Button variant="outline" onClick={() => void logout()}>{t('nav.logout')}</Button>
-        </div>
-      </div>
-    </StandaloneShell>
+    <StandalonePage testId="password-change-page" title={t('password_change_page.title')} intro={user.must_change_password && t('password_change_page.text')}>
+      {/* a full load afterwards: the guards then read the account without its flag */}
+      <PasswordCard onChanged={() => void goTo(user.default_landing || '/')} />
+    </StandalonePage>
   );
 }

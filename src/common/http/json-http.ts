@@ -18,6 +18,22 @@ export interface JsonSend {
   logger: Logger;
 }
 
+/** How a client reaches its service: the API root, the time limit of one attempt, and its retries. */
+export interface JsonServiceOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** extra attempts after a network failure, a timeout or a 5xx (default 2) */
+  retries?: number;
+  /** first pause between attempts, doubled each time (default 250 ms) */
+  backoffMs?: number;
+}
+
+export type JsonService = Required<JsonServiceOptions>;
+
+export function jsonService(o: JsonServiceOptions): JsonService {
+  return { baseUrl: o.baseUrl.replace(/\/+$/, ''), timeoutMs: o.timeoutMs, retries: o.retries ?? 2, backoffMs: o.backoffMs ?? 250 };
+}
+
 /** Every attempt failed on the network, by timeout, or with a 5xx: the other side's state is unknown. */
 export class HttpUnavailable extends Error {
   constructor(

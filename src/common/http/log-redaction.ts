@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
 
 /**
  * What our request logs may say about a request. Logs end up in places with wider access than the
@@ -61,13 +62,21 @@ export function newRequestId(_req: unknown, res: { setHeader(name: string, value
   return id;
 }
 
-/** pino-http's options for the application's request log (shared with the test that reads its output). */
+/**
+ * pino-http's options for the application's request log (shared with the test that reads its output):
+ * each response is one record with the request id (`req.id`), the signed-in user (`userId`) and `responseTime` in ms.
+ */
 export function requestLogOptions(level: string) {
   return {
     level,
     autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' || !!req.url?.startsWith('/assets/') },
     serializers: { req: serializeRequestForLog },
     genReqId: newRequestId,
+    // asked again once the response is sent, when the guard has put the signed-in user on the request
+    customProps: (req: object) => {
+      const userId = (req as Request).auth?.user.id;
+      return userId === undefined ? {} : { userId };
+    },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
 }

@@ -4,8 +4,9 @@ import { lastValueFrom, of, throwError, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { MicroCache, PUBLIC_TABLES } from '../../infra/cache/micro-cache.js';
-import { SESSION_COOKIE } from '../../modules/auth/sessions.service.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { ANONYMOUS_CACHE_CONTROL, ANONYMOUS_VARY, cachedPage, sendCachedPage, type CachedPage } from './cached-response.js';
+import { envelope } from './envelope.js';
 import { requestLocale } from './request-locale.js';
 
 /** A request that may be given what every anonymous caller gets: no session of any kind (even one no longer valid). */
@@ -37,8 +38,9 @@ export class PublicCacheInterceptor implements NestInterceptor {
     let failure: unknown;
     const { value, hit } = await this.answers.cache.get(keyOf(req), async () => {
       try {
+        // kept as sent: this route's interceptor runs inside the global EnvelopeInterceptor, which leaves a string alone
         const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
-        return { value: cachedPage(200, [['Content-Type', 'application/json; charset=utf-8']], JSON.stringify(body)), keep: true };
+        return { value: cachedPage(200, [['Content-Type', 'application/json; charset=utf-8']], JSON.stringify(envelope(body))), keep: true };
       } catch (err) {
         // an error is this caller's answer (its filter turns it into JSON), never kept
         failure = err;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { canRunEmbeddedProcess, startEmbeddedProcess } from './embedded-process.js';
 
 export interface DatabaseHandle {
   url: string;
@@ -10,11 +11,15 @@ export interface DatabaseHandle {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL kept under DATA_DIR. */
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL kept under DATA_DIR, in a process of its own
+ * when the app runs built (in the app's own process when it runs from its sources, as in the tests).
+ */
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'poolMax'>): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     return { url: config.databaseUrl, embedded: false, fresh: false, stop: async () => {} };
   }
-  const pg = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'pglite'), maxConnections: config.poolMax + 5 });
+  const options = { dataDir: join(config.dataDir, 'pglite'), maxConnections: config.poolMax + 5 };
+  const pg = canRunEmbeddedProcess() ? await startEmbeddedProcess(options) : await startEmbeddedPostgres(options);
   return { url: pg.url, embedded: true, fresh: pg.fresh, stop: () => pg.stop() };
 }

@@ -2,7 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../scheduler/exclusive.js';
 import { MailService } from './mail.service.js';
 import { OutboxRetention } from './outbox-retention.js';
+import { SettingsModule } from '../../modules/settings/index.js';
 
 @Global()
-@Module({ providers: [MailService, OutboxRetention, ExclusiveRunner], exports: [MailService] })
+@Module({
+  imports: [SettingsModule], providers: [MailService, OutboxRetention, ExclusiveRunner], exports: [MailService] })
 export class MailModule {}

@@ -4,6 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LOCK_KEYS } from '../database/advisory-lock.js';
 import { ExclusiveRunner } from '../scheduler/exclusive.js';
+import { startIntervalJob, stopIntervalJob } from '../scheduler/interval-job.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 const JOB = 'purgeOutbox';
@@ -30,15 +31,11 @@ export class OutboxRetention implements OnApplicationBootstrap, OnModuleDestroy 
 
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    const tick = () => void this.runner.run(LOCK_KEYS.purgeOutbox, JOB, () => this.purge());
-    const timer = setInterval(tick, EVERY_MS);
-    timer.unref();
-    this.scheduler.addInterval(JOB, timer);
-    tick();
+    startIntervalJob(this.scheduler, this.runner, { name: JOB, lockKey: LOCK_KEYS.purgeOutbox, everyMs: EVERY_MS, run: () => this.purge(), runAtStart: true });
   }
 
   onModuleDestroy(): void {
-    if (this.scheduler.doesExist('interval', JOB)) this.scheduler.deleteInterval(JOB);
+    stopIntervalJob(this.scheduler, JOB);
   }
 
   /** Deletes what is past its keeping time; returns how many rows went. */

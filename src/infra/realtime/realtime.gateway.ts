@@ -9,10 +9,10 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { extractToken } from '../../modules/auth/auth.guard.js';
-import { originOf } from '../../modules/auth/csrf.js';
-import { GrantsService } from '../../modules/access/grants.service.js';
-import { SessionsService } from '../../modules/auth/sessions.service.js';
+import { extractToken } from '../../modules/auth/index.js';
+import { originOf } from '../../modules/auth/index.js';
+import { GrantsService } from '../../modules/access/index.js';
+import { SessionsService } from '../../modules/auth/index.js';
 import { redisAdapter, type RedisAdapterHandle } from './redis-adapter.js';
 import { EventBus } from '../events/event-bus.js';
 

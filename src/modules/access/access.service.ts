@@ -6,7 +6,7 @@ import type { PrivilegeView, RoleView, UserTypeInput, UserTypeView } from '../..
 import { roleKey, USER_ROLES } from '../../contracts/admin-users.js';
 import { PROTECTED_ROLES, SUPER_ADMIN_ROLE, privilegeGroup } from '../../contracts/privilege-defaults.js';
 import { PRIVILEGES, type PrivilegeKey } from '../../contracts/privileges.js';
-import { Role } from '../users/role.entity.js';
+import { Role } from './role.entity.js';
 import { Privilege } from './privilege.entity.js';
 import { UserType } from './user-type.entity.js';
 import { GrantsService } from './grants.service.js';

@@ -1,15 +1,16 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AuditRead } from '../../common/audit/audit-read.js';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { streamCsv } from '../../common/csv/csv.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { auditLogFiltersSchema, auditLogListQuerySchema, type AuditLogFilters, type AuditLogListQuery } from '../../contracts/audit-log.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { AuditLogService } from './audit-log.service.js';
+import type { TFunction } from 'i18next';
+import { paged } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 /** Libreville calendar day (UTC+1 all year), for download names. */
 const today = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
@@ -25,15 +26,16 @@ export class AdminAuditController {
   @ApiZodQuery(auditLogListQuerySchema)
   async list(@Query({ schema: auditLogListQuerySchema }) q: AuditLogListQuery) {
     const { page, per_page, ...filters } = q;
-    return { success: true, ...(await this.audit.list(filters, { page, per_page })) };
+    const { data, pagination } = await this.audit.list(filters, { page, per_page });
+    return paged(data, pagination);
   }
 
   @Get('activities/export.csv')
   @RequirePrivilege('activities.view')
   @AuditRead('activities.export')
   @ApiZodQuery(auditLogFiltersSchema)
-  async exportCsv(@Query({ schema: auditLogFiltersSchema }) filters: AuditLogFilters, @Req() req: Request, @Res() res: Response) {
-    const { header, rows } = this.audit.exportCsv(filters, translator(requestLocale(req)));
+  async exportCsv(@Query({ schema: auditLogFiltersSchema }) filters: AuditLogFilters, @T() t: TFunction, @Res() res: Response) {
+    const { header, rows } = this.audit.exportCsv(filters, t);
     try {
       await streamCsv(res, `journal-audit-${today()}.csv`, header, rows);
     } catch (err) {

@@ -5,6 +5,7 @@ import type { CsvCell } from '../../common/csv/csv.js';
 import { keysetPages } from '../../common/csv/csv.js';
 import type { AuditChainReport, AuditLogFacets, AuditLogFields, AuditLogFilters, AuditLogPage, AuditLogView } from '../../contracts/audit-log.js';
 import { AUDIT_LOG_PER_PAGE } from '../../contracts/audit-log.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 /** What a caller says about one change; the database adds the id, the time and the chain. */
 export interface AuditEntryInput {
@@ -118,7 +119,7 @@ export class AuditLogService {
     const total = Number(count?.n ?? 0);
     return {
       data: rows.map(view),
-      pagination: { current_page: page.page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      pagination: pageOf(total, page.page, perPage),
     };
   }
 

@@ -1,11 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentAuth } from '../../common/auth/decorators.js';
-import { requestLocale } from '../../common/http/request-locale.js';
-import { translator } from '../../common/i18n/server-i18n.js';
 import type { AuthContext } from './auth-context.js';
 import { AccountSessionsService } from './account-sessions.service.js';
+import type { TFunction } from 'i18next';
+import { withMessage } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 /** Profile → security: the signed-in devices (spec 2 §2.2, §7 GET /user/sessions, POST /user/sessions/{id}/revoke). */
 @ApiTags('profile')
@@ -15,13 +15,13 @@ export class AccountSessionsController {
 
   @Get()
   async list(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.sessions.list(auth) };
+    return this.sessions.list(auth);
   }
 
   @Post(':id/revoke')
   @HttpCode(200)
-  async revoke(@Param('id') id: string, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async revoke(@Param('id') id: string, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     await this.sessions.revoke(auth, id);
-    return { success: true, message: translator(requestLocale(req))('profile.session_revoked') };
+    return withMessage(t('profile.session_revoked'));
   }
 }

@@ -1,5 +1,5 @@
 import type { Session } from './session.entity.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 
 export interface AuthContext {
   user: User;

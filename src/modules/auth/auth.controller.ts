@@ -15,15 +15,18 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../contracts/auth.js';
-import { normalizeEmail } from '../users/email.js';
-import { toUserDto } from '../users/user.mapper.js';
-import type { User } from '../users/user.entity.js';
+import { normalizeEmail } from '../users/index.js';
+import { toUserDto } from '../users/index.js';
+import type { User } from '../users/index.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService, type IssuedSession } from './sessions.service.js';
 import { sessionAnswer } from './session-answer.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { GrantsService } from '../access/index.js';
+import type { TFunction } from 'i18next';
+import { withMessage } from '../../common/http/envelope.js';
+import { Locale, T } from '../../common/http/locale.decorator.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -39,8 +42,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @ApiZodBody(registerSchema)
-  async register(@Body({ schema: registerSchema }) body: RegisterInput, @Req() req: Request, @Ip() ip: string) {
-    const locale = requestLocale(req);
+  async register(@Body({ schema: registerSchema }) body: RegisterInput, @Locale() locale: Locale, @Ip() ip: string) {
     await this.auth.register(body, locale, { ip });
     // the same answer whether or not the address was free: nothing here may tell who has an account
     return {
@@ -57,9 +59,8 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiZodBody(verifyEmailSchema)
-  async verify(@Body({ schema: verifyEmailSchema }) body: z.infer<typeof verifyEmailSchema>, @Req() req: Request) {
+  async verify(@Body({ schema: verifyEmailSchema }) body: z.infer<typeof verifyEmailSchema>, @T() t: TFunction) {
     const { already_verified } = await this.auth.verifyEmail(body.token);
-    const t = translator(requestLocale(req));
     return { success: true, message: t(already_verified ? 'auth.already_verified' : 'auth.verified'), already_verified };
   }
 
@@ -67,10 +68,9 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiZodBody(emailOnlySchema)
-  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Req() req: Request, @Ip() ip: string) {
-    const locale = requestLocale(req);
+  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Locale() locale: Locale, @Ip() ip: string) {
     await this.auth.resendVerification(body.email, locale, { ip });
-    return { success: true, message: translator(locale)('auth.verification_sent') };
+    return withMessage(translator(locale)('auth.verification_sent'));
   }
 
   @Public()
@@ -109,10 +109,10 @@ export class AuthController {
   @HttpCode(200)
   @AllowDuringTwoFactorSetup()
   @AllowDuringPasswordChange()
-  async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response, @Req() req: Request) {
+  async logout(@CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response, @T() t: TFunction) {
     await this.auth.logout(auth.session.id, auth.user);
     res.clearCookie(this.sessions.cookieName, this.sessions.cookieOptions());
-    return { success: true, message: translator(requestLocale(req))('auth.logged_out') };
+    return withMessage(t('auth.logged_out'));
   }
 
   @Get('me')
@@ -121,7 +121,7 @@ export class AuthController {
   async me(@CurrentAuth() auth: AuthContext) {
     const setupRequired = await this.secondFactor.setupRequired(auth.user, auth.roles);
     const privileges = await this.grants.listOf(auth.roles);
-    return { success: true, data: { user: { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } } };
+    return { user: { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } };
   }
 
   private async signedIn(req: Request, res: Response, issued: IssuedSession, user: User, message: string) {

@@ -1,45 +1,36 @@
 import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../common/html.js';
 import { mailButton } from '../../infra/mail/mail-button.js';
+import { framedMail, paragraphs } from '../../infra/mail/mail-layout.js';
 import type { OutgoingMail } from '../../infra/mail/mail.types.js';
 
-export function layout(title: string, body: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#f6f7f6;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px">
-<p style="font-weight:700;font-size:20px;color:#007a4a;margin:0 0 16px">Mbolo</p>
-<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>${body}
-<p style="color:#666;font-size:12px;margin-top:24px">Mbolo SAS, Libreville (Gabon)</p></div></body></html>`;
+/**
+ * A mail carrying a link or a code: greeting, text, the link or code (`shown`, its HTML form), how
+ * long it is valid, and what to do if the reader asked for nothing.
+ */
+function oneTimeMail(
+  t: TFunction,
+  to: string,
+  firstName: string,
+  keys: { subject: string; text: string; expiry: string },
+  value: string,
+  shown: string,
+): OutgoingMail {
+  const lines = [t('auth.mail.hello', { name: firstName }), t(keys.text), value, t(keys.expiry), t('auth.mail.ignore')];
+  return framedMail(to, t(keys.subject), lines, `${paragraphs(lines[0]!, lines[1]!)}\n${shown}${paragraphs(lines[3]!, lines[4]!)}`);
 }
 
 export function verificationMail(t: TFunction, to: string, firstName: string, link: string): OutgoingMail {
-  const subject = t('auth.mail.verify_subject');
-  const lines = [t('auth.mail.hello', { name: firstName }), t('auth.mail.verify_text'), link, t('auth.mail.verify_expiry'), t('auth.mail.ignore')];
-  return {
-    to,
-    subject,
-    text: lines.join('\n\n'),
-    html: layout(
-      subject,
-      `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
-${mailButton(link, t('auth.mail.verify_button'))}
-<p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(lines[3]!)}</p><p>${escapeHtml(lines[4]!)}</p>`,
-    ),
-  };
+  const keys = { subject: 'auth.mail.verify_subject', text: 'auth.mail.verify_text', expiry: 'auth.mail.verify_expiry' };
+  const shown = `${mailButton(link, t('auth.mail.verify_button'))}
+<p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(link)}</p>`;
+  return oneTimeMail(t, to, firstName, keys, link, shown);
 }
 
 export function resetCodeMail(t: TFunction, to: string, firstName: string, code: string): OutgoingMail {
-  const subject = t('auth.mail.reset_subject');
-  const lines = [t('auth.mail.hello', { name: firstName }), t('auth.mail.reset_text'), code, t('auth.mail.reset_expiry'), t('auth.mail.ignore')];
-  return {
-    to,
-    subject,
-    text: lines.join('\n\n'),
-    html: layout(
-      subject,
-      `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p><p>${escapeHtml(lines[3]!)}</p><p>${escapeHtml(lines[4]!)}</p>`,
-    ),
-  };
+  const keys = { subject: 'auth.mail.reset_subject', text: 'auth.mail.reset_text', expiry: 'auth.mail.reset_expiry' };
+  const shown = `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>`;
+  return oneTimeMail(t, to, firstName, keys, code, shown);
 }
 
 export function resetCodeSms(t: TFunction, code: string): string {
@@ -63,15 +54,12 @@ export function registrationAttemptMail(
     t('auth.mail.taken_reset', { link: reset }),
     t('auth.mail.taken_ignore'),
   ];
-  return {
-    to: owner.email,
+  return framedMail(
+    owner.email,
     subject,
-    text: lines.join('\n\n'),
-    html: layout(
-      subject,
-      `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
+    lines,
+    `${paragraphs(lines[0]!, lines[1]!)}
 ${mailButton(login, t('auth.mail.taken_button'))}
-<p>${escapeHtml(lines[3]!)}</p><p>${escapeHtml(lines[4]!)}</p>`,
-    ),
-  };
+${paragraphs(lines[3]!, lines[4]!)}`,
+  );
 }

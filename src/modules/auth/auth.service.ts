@@ -9,12 +9,11 @@ import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { LoginInput, RegisterInput } from '../../contracts/auth.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { Country } from '../geo/country.entity.js';
-import { hashPassword, verifyPassword } from '../users/password.js';
-import { normalizePhoneStrict } from '../users/phone.js';
-import { Role } from '../users/role.entity.js';
-import { roleNames, User } from '../users/user.entity.js';
-import { normalizeEmail, emailIs } from '../users/email.js';
+import { Country } from '../geo/index.js';
+import { hashPassword, verifyPassword } from '../users/index.js';
+import { normalizePhoneStrict } from '../users/index.js';
+import { roleNames, User, UserAccounts } from '../users/index.js';
+import { normalizeEmail, emailIs } from '../users/index.js';
 import { registrationAttemptMail, verificationMail } from './auth.mail.js';
 import {
   LOGIN_ACCOUNT_LIMIT,
@@ -25,7 +24,7 @@ import {
   SEND_IP_LIMIT,
   RateLimiter,
   tooMany,
-} from './rate-limiter.service.js';
+} from '../../infra/rate-limit/rate-limiter.service.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from './sessions.service.js';
 import type { AuthToken } from './auth-token.entity.js';
 import { TokensService } from './tokens.service.js';
@@ -52,6 +51,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: EventBus,
     private readonly twoFactor: TwoFactorService,
+    private readonly accounts: UserAccounts,
   ) {}
 
   /**
@@ -85,17 +85,15 @@ export class AuthService {
           }
           return;
         }
-        const role = await tx.findOneOrFail(Role, { name: input.role === 'Business' ? 'Business Individual' : 'Particulier' });
-        const created = tx.create(User, {
+        const created = await this.accounts.createAccount(tx, {
           firstName: input.first_name,
           lastName: input.last_name,
           email,
           phone,
           passwordHash,
           country,
-          status: 'active',
+          role: input.role === 'Business' ? 'Business Individual' : 'Particulier',
         });
-        created.roles.add(role);
         await tx.flush();
         await this.sendVerification(tx, created, locale);
         this.bus.publish(tx, 'Welcome', { userId: created.id, firstName: created.firstName, lastName: created.lastName, merchant: input.role === 'Business' });
@@ -130,7 +128,7 @@ export class AuthService {
       }
       const user = row.user;
       if (user.emailVerifiedAt) return { already_verified: true, user };
-      user.emailVerifiedAt = new Date();
+      this.accounts.markEmailVerified(user);
       return { already_verified: false, user };
     });
   }
@@ -228,7 +226,7 @@ export class AuthService {
     return this.em.transactional(async (tx) => {
       const managed = tx.merge(user);
       const issued = await this.sessions.create(tx, managed, meta, remember);
-      managed.lastLoginAt = new Date();
+      this.accounts.recordSignIn(managed);
       this.bus.publish(tx, 'AccountSecurity', { userId: user.id, roles: roleNames(user), kind: 'signed_in', ip: meta.ip ?? null, device: meta.userAgent ?? null });
       return issued;
     });

@@ -5,11 +5,11 @@ import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { OtpSendInput, ResetPasswordInput } from '../../contracts/auth.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { SmsService } from '../../infra/sms/sms.service.js';
-import { hashPassword } from '../users/password.js';
-import { normalizePhoneStrict } from '../users/phone.js';
-import { User } from '../users/user.entity.js';
+import { hashPassword } from '../users/index.js';
+import { normalizePhoneStrict } from '../users/index.js';
+import { User, UserAccounts } from '../users/index.js';
 import { resetCodeMail, resetCodeSms } from './auth.mail.js';
-import { normalizeEmail, emailIs } from '../users/email.js';
+import { normalizeEmail, emailIs } from '../users/index.js';
 import {
   CODE_ATTEMPTS_LIMIT,
   CODES_PER_DAY_LIMIT,
@@ -18,7 +18,7 @@ import {
   SEND_IP_LIMIT,
   RateLimiter,
   tooMany,
-} from './rate-limiter.service.js';
+} from '../../infra/rate-limit/rate-limiter.service.js';
 import { SessionsService, type ClientMeta } from './sessions.service.js';
 import { TokensService } from './tokens.service.js';
 
@@ -38,6 +38,7 @@ export class PasswordResetService {
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
     private readonly sms: SmsService,
+    private readonly accounts: UserAccounts,
   ) {}
 
   /** The account an identifier names: a phone number, else an exact (case-insensitive) e-mail address. */
@@ -90,9 +91,7 @@ export class PasswordResetService {
       if (!user) return 'invalid' as const;
       const row = await this.tokens.consumeCode(tx, user, 'password_reset', input.otp);
       if (!row) return 'invalid' as const;
-      user.passwordHash = await hashPassword(input.password);
-      user.mustChangePassword = false;
-      user.temporaryPasswordExpiresAt = null;
+      this.accounts.setPassword(user, await hashPassword(input.password));
       await this.sessions.revokeAll(tx, user);
       return 'done' as const;
     });

@@ -2,17 +2,18 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { SESSION_COOKIE } from '../../common/auth/session-cookie.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { UserSessionItem, UserSummaryList } from '../../contracts/admin-users.js';
-import { GrantsService } from '../access/grants.service.js';
-import type { User } from '../users/user.entity.js';
+import { GrantsService } from '../access/index.js';
+import type { User } from '../users/index.js';
 import type { AuthContext } from './auth-context.js';
 import { describeDevice } from './device.js';
 import { SessionCache } from './session-cache.js';
 import { Session } from './session.entity.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 
-export const SESSION_COOKIE = 'mbolo_session';
+export { SESSION_COOKIE };
 /** Over https the cookie is `__Host-` prefixed: browsers then only take it Secure, host-only and on path /. */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const TOKEN_AUDIENCE = 'mbolo';

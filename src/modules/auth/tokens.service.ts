@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import { AuthToken, type TokenPurpose } from './auth-token.entity.js';
-import { keyedHash, randomToken, sixDigitCode } from './keyed-hash.js';
+import { keyedHash, randomToken, sixDigitCode } from '../../common/crypto/keyed-hash.js';
 
 export const MAX_CODE_ATTEMPTS = 5;
 

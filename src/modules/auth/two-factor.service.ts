@@ -8,15 +8,15 @@ import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } f
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { TwoFactorReauthInput } from '../../contracts/profile.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { GrantsService } from '../access/grants.service.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { verifyPassword } from '../users/password.js';
-import { User } from '../users/user.entity.js';
+import { GrantsService } from '../access/index.js';
+import { SettingsService } from '../settings/index.js';
+import { verifyPassword } from '../users/index.js';
+import { User, UserAccounts } from '../users/index.js';
 import { KEY_PURPOSES, type AppSecrets } from '../../common/crypto/keys.js';
-import { keyedHash, keyedHashes } from './keyed-hash.js';
-import { type Attempt, LOGIN_ACCOUNT_LIMIT, RateLimiter } from './rate-limiter.service.js';
-import { open, seal } from './secret-box.js';
-import { securityChangeMail } from './security.mail.js';
+import { keyedHash, keyedHashes } from '../../common/crypto/keyed-hash.js';
+import { type Attempt, LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../../infra/rate-limit/rate-limiter.service.js';
+import { open, seal } from '../../common/crypto/secret-box.js';
+import { securityChangeMail } from '../users/index.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
 
 export const RECOVERY_CODE_COUNT = 8;
@@ -70,6 +70,7 @@ export class TwoFactorService {
     private readonly settings: SettingsService,
     private readonly mail: MailService,
     private readonly grants: GrantsService,
+    private readonly accounts: UserAccounts,
   ) {}
 
   /** Staff (staff roles or any back-office privilege) without two-factor must turn it on before anything else, while the setting says so. */
@@ -90,8 +91,7 @@ export class TwoFactorService {
       const user = await this.lock(tx, userId);
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
       if (!(await verifyPassword(user.passwordHash, password))) return null;
-      user.twoFactorSecret = seal(this.config, KEY_PURPOSES.totpSeed, secret);
-      user.recoveryCodes = null;
+      this.accounts.startTwoFactorSetup(user, seal(this.config, KEY_PURPOSES.totpSeed, secret));
       return user.email;
     }).catch(this.giveBack(attempt));
     if (outcome === null) await this.failed(attempt, 'password');
@@ -108,8 +108,9 @@ export class TwoFactorService {
       if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
       if (!user.twoFactorSecret) throw new ValidationFailedError({ code: ['profile.errors.two_factor_not_started'] }, 'profile.errors.two_factor_not_started');
       if (!(await this.acceptTotp(tx, user, code.replace(/\s/g, '')))) return null;
-      user.twoFactorEnabledAt = new Date();
-      return this.issueRecoveryCodes(user);
+      const codes = this.newRecoveryCodes(user.id);
+      this.accounts.enableTwoFactor(user, codes.hashes);
+      return codes.plain;
     }).catch(this.giveBack(attempt));
     if (!outcome) await this.failed(attempt);
     await this.limiter.reset(attempt.key);
@@ -125,8 +126,7 @@ export class TwoFactorService {
     const ok = await this.em.transactional(async (tx) => {
       const user = await this.lock(tx, userId);
       if (!user.twoFactorEnabledAt) {
-        user.twoFactorSecret = null;
-        user.recoveryCodes = null;
+        this.accounts.disableTwoFactor(user);
         return true;
       }
       if (await this.requiredFor(user.roles.getItems().map((r) => r.name))) {
@@ -134,9 +134,7 @@ export class TwoFactorService {
       }
       const failure = await this.prove(tx, user, input);
       if (failure) return failure;
-      user.twoFactorEnabledAt = null;
-      user.twoFactorSecret = null;
-      user.recoveryCodes = null;
+      this.accounts.disableTwoFactor(user);
       this.mail.enqueue(tx, securityChangeMail(translator(locale), user.email, user.firstName, 'two_factor_disabled'));
       return true;
     }).catch(this.giveBack(attempt));
@@ -153,7 +151,9 @@ export class TwoFactorService {
       if (!user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_not_enabled');
       const failure = await this.prove(tx, user, input);
       if (failure) return failure;
-      return this.issueRecoveryCodes(user);
+      const codes = this.newRecoveryCodes(user.id);
+      this.accounts.replaceRecoveryCodes(user, codes.hashes);
+      return codes.plain;
     }).catch(this.giveBack(attempt));
     if (!Array.isArray(outcome)) await this.failed(attempt, outcome);
     await this.limiter.reset(attempt.key);
@@ -193,41 +193,26 @@ export class TwoFactorService {
 
   /**
    * A right code whose time step is later than the last one accepted. The step is recorded by a
-   * conditional UPDATE: of two requests carrying the same code, only one changes the row.
+   * conditional UPDATE (advanceTotpStep): of two requests carrying the same code, only one changes the row.
    */
   private async acceptTotp(em: EntityManager, user: User, code: string): Promise<boolean> {
     if (!user.twoFactorSecret) return false;
     const step = await totpStep(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), code, user.totpLastStep);
     if (step === null) return false;
-    const changed = await em.nativeUpdate(
-      User,
-      { id: user.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
-      { totpLastStep: step },
-    );
-    return changed === 1;
+    return this.accounts.advanceTotpStep(em, user.id, step);
   }
 
   /** Removes the code from the account in one statement that matches only while it is still there. */
   private async spendRecoveryCode(em: EntityManager, userId: number, code: string): Promise<boolean> {
     const clean = normalizeRecoveryCode(code);
     if (!/^[A-Z0-9]{8}$/.test(clean)) return false;
-    const [a, b, c] = recoveryCodeCandidates(this.config, userId, clean);
-    const rows = await em.getConnection().execute<{ id: number }[]>(
-      `update "users" set "recovery_codes" = (("recovery_codes" - ?::text) - ?::text) - ?::text
-        where "id" = ? and ("recovery_codes" @> jsonb_build_array(?::text) or "recovery_codes" @> jsonb_build_array(?::text)
-                            or "recovery_codes" @> jsonb_build_array(?::text))
-        returning "id"`,
-      [a, b, c, userId, a, b, c],
-      'all',
-      em.getTransactionContext(),
-    );
-    return rows.length === 1;
+    return this.accounts.spendRecoveryCode(em, userId, recoveryCodeCandidates(this.config, userId, clean));
   }
 
-  private issueRecoveryCodes(user: User): string[] {
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    user.recoveryCodes = codes.map((c) => hashRecoveryCode(this.config, user.id, c));
-    return codes;
+  /** A fresh set of recovery codes: as shown to the owner this once, and as stored. */
+  private newRecoveryCodes(userId: number): { plain: string[]; hashes: string[] } {
+    const plain = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    return { plain, hashes: plain.map((c) => hashRecoveryCode(this.config, userId, c)) };
   }
 
   /** The user row locked for this transaction (FOR UPDATE does not mix with outer joins), then its roles. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchHit, StatGroup, TopProduct } from '../../contracts/admin-dashboard.js';
 import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
+import { activeRowStats, sqlRows } from '../../common/sql-reads.js';
 
 /** Orders that brought money in (read-only aggregate over the orders table, for the dashboard). */
 const SOLD = `('paid', 'shipping', 'fulfilled')`;
@@ -11,26 +12,14 @@ const SOLD = `('paid', 'shipping', 'fulfilled')`;
 export class AdminCatalogueReads {
   constructor(private readonly em: EntityManager) {}
 
-  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.fork().getConnection().execute<T[]>(query, params);
-  }
-
   /** Articles, those on sale, and the change of those on sale since the end of last month. */
-  async stats(now = new Date()): Promise<StatGroup> {
-    const { thisMonth } = monthBounds(now);
-    const [row] = await this.sql<{ total: string; active: string; before: string }>(
-      `select count(*) as total,
-              count(*) filter (where status = 'active') as active,
-              count(*) filter (where status = 'active' and created_at < ?) as before
-         from products`,
-      [thisMonth],
-    );
-    const active = Number(row?.active ?? 0);
-    return { total: Number(row?.total ?? 0), active, growth: growthPercent(active, Number(row?.before ?? 0)) };
+  stats(now = new Date()): Promise<StatGroup> {
+    return activeRowStats(this.em, 'products', now);
   }
 
   async search(q: string, limit: number): Promise<SearchHit[]> {
-    const rows = await this.sql<{ id: number; name: string; price: number; sale_mode: string }>(
+    const rows = await sqlRows<{ id: number; name: string; price: number; sale_mode: string }>(
+      this.em,
       `select id, name, price, sale_mode from products where name ilike ? order by (lower(name) = lower(?)) desc, id desc limit ?`,
       [containsPattern(q), q, limit],
     );
@@ -43,7 +32,8 @@ export class AdminCatalogueReads {
    */
   async top(limit: number, now = new Date()): Promise<TopProduct[]> {
     const { thisMonth, lastMonth } = monthBounds(now);
-    const rows = await this.sql<{ id: number; name: string; image: string | null; total: string; current: string; previous: string }>(
+    const rows = await sqlRows<{ id: number; name: string; image: string | null; total: string; current: string; previous: string }>(
+      this.em,
       `select p.id, p.name, p.images->>0 as image,
               sum(o.quantity) as total,
               coalesce(sum(o.quantity) filter (where o.paid_at >= ?), 0) as current,
@@ -69,7 +59,8 @@ export class AdminCatalogueReads {
   async merchantCounts(merchantIds: number[]): Promise<Map<number, { products: number; sales: number }>> {
     const out = new Map<number, { products: number; sales: number }>();
     if (!merchantIds.length) return out;
-    const rows = await this.sql<{ merchant_id: number; products: string; sales: string }>(
+    const rows = await sqlRows<{ merchant_id: number; products: string; sales: string }>(
+      this.em,
       `select p.merchant_id, count(*) as products,
               coalesce(sum((select sum(o.quantity) from orders o where o.product_id = p.id and o.status in ${SOLD})), 0) as sales
          from products p

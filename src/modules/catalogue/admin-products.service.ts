@@ -4,16 +4,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { AdminProductDetail, AdminProductList, AdminProductListQuery, AdminProductUpdateInput, AdminProductView } from '../../contracts/admin-products.js';
-import { LotteriesService } from '../lotteries/lotteries.service.js';
-import { Lottery } from '../lotteries/lottery.entity.js';
-import { ParticipantsService } from '../lotteries/participants.service.js';
-import { guardLotteryTermsEdit } from '../merchant/merchant-terms.js';
-import { ProductOrdersService } from '../orders/product-orders.service.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../settings/index.js';
 import { categoryOptions, listProducts, productRow, productRowView, productStats } from './admin-products.query.js';
 import { Category } from './category.entity.js';
+import { guardLotteryTermsEdit } from './lottery-terms-edit.js';
+import { ProductLotteries, type ProductLotteryState, type ProductLotteryTerms } from './product-lotteries.port.js';
+import { ProductOrders } from './product-orders.port.js';
 import { Product, type ProductStatus } from './product.entity.js';
 import { storedProductStatus, transitionProduct } from './product.state.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 const E = (k: string) => `admin_products.errors.${k}`;
 
@@ -22,9 +21,8 @@ const E = (k: string) => `admin_products.errors.${k}`;
 export class AdminProductsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly lotteries: LotteriesService,
-    private readonly participants: ParticipantsService,
-    private readonly orders: ProductOrdersService,
+    private readonly lotteries: ProductLotteries,
+    private readonly orders: ProductOrders,
     private readonly settings: SettingsService,
   ) {}
 
@@ -35,7 +33,7 @@ export class AdminProductsService {
     const stats = await productStats(em);
     return {
       products: rows.map(productRowView),
-      pagination: { total, current_page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      pagination: pageOf(total, q.page, q.per_page),
       categories,
       stats,
     };
@@ -53,9 +51,9 @@ export class AdminProductsService {
     if (!product) throw new NotFoundError(E('not_found'));
     const view = await this.view(id, em);
     const merchant = await em.getConnection().execute<{ phone: string | null }[]>(`select phone from users where id = ?`, [view.merchant.id]);
-    const lottery = view.lottery ? await em.findOne(Lottery, view.lottery.id) : null;
-    const people = lottery ? await this.participants.forStaff(lottery.id) : null;
-    const sales = await this.orders.forProduct(id);
+    const lottery = view.lottery ? await this.lotteries.use.state(em, view.lottery.id) : null;
+    const people = lottery ? await this.lotteries.use.participantsForStaff(lottery.id) : null;
+    const sales = await this.orders.use.forProduct(id);
     const history: { type: string; at: string }[] = [{ type: 'created', at: product.createdAt.toISOString() }];
     if (lottery?.openedAt) history.push({ type: 'lottery_opened', at: lottery.openedAt.toISOString() });
     if (lottery?.closedAt) history.push({ type: lottery.status === 'cancelled' ? 'lottery_cancelled' : 'lottery_closed', at: lottery.closedAt.toISOString() });
@@ -95,7 +93,7 @@ export class AdminProductsService {
       const category = await tx.findOne(Category, input.category_id);
       if (!category) throw new ValidationFailedError({ category_id: [E('category_invalid')] });
       if (input.sale_mode && input.sale_mode !== product.saleMode) throw new ValidationFailedError({ sale_mode: [E('sale_mode_fixed')] });
-      const lottery = product.saleMode === 'lottery' ? await this.latestLottery(tx, product.id) : null;
+      let lottery = product.saleMode === 'lottery' ? await this.lotteries.use.lockLatest(tx, product.id) : null;
 
       if (lottery) {
         // the merchants' own rule: once a ticket is sold or reserved, the terms are promises to buyers
@@ -111,9 +109,11 @@ export class AdminProductsService {
           if (endChanged && Date.parse(input.end_date!) <= Date.now()) errors.end_date = [E('end_date_past')];
           if (Object.keys(errors).length) throw new ValidationFailedError(errors);
           product.price = input.price;
-          if (input.ticket_price != null) lottery.ticketPrice = input.ticket_price;
-          if (input.total_tickets != null) lottery.totalTickets = input.total_tickets;
-          if (endChanged) lottery.endDate = new Date(input.end_date!);
+          const terms: ProductLotteryTerms = {};
+          if (input.ticket_price != null) terms.ticketPrice = input.ticket_price;
+          if (input.total_tickets != null) terms.totalTickets = input.total_tickets;
+          if (endChanged) terms.endDate = new Date(input.end_date!);
+          lottery = await this.lotteries.use.setTerms(tx, lottery.id, terms);
         }
       } else {
         product.price = input.price;
@@ -122,7 +122,7 @@ export class AdminProductsService {
       if (input.description !== undefined) product.description = input.description;
       product.category = category;
       if (input.is_featured !== undefined) product.featured = input.is_featured;
-      if (input.status) this.changeStatus(tx, product, lottery, storedProductStatus(input.status));
+      if (input.status) await this.changeStatus(tx, product, lottery, storedProductStatus(input.status));
       await tx.flush();
     });
     return this.view(id);
@@ -139,20 +139,20 @@ export class AdminProductsService {
   }
 
   /** A product's status, with what it means for its raffle; the transition table decides what is allowed. */
-  private changeStatus(tx: EntityManager, product: Product, lottery: Lottery | null, to: ProductStatus): void {
+  private async changeStatus(tx: EntityManager, product: Product, lottery: ProductLotteryState | null, to: ProductStatus): Promise<void> {
     if (to === product.status) return;
     if (lottery) {
       if (to === 'draft' && lottery.status !== 'draft') throw new ConflictError('merchant.errors.unpublish_open_lottery');
       if (to === 'active' && lottery.status === 'draft') {
         if (lottery.endDate.getTime() <= Date.now()) throw new ValidationFailedError({ status: [E('end_date_past')] });
         transitionProduct(product, to);
-        this.lotteries.open(tx, lottery);
+        await this.lotteries.use.open(tx, lottery.id);
         return;
       }
       if (to === 'archived' && (lottery.status === 'draft' || lottery.status === 'open')) {
         if (lottery.soldTickets + lottery.reservedTickets > 0) throw new ConflictError(E('cancel_sold_lottery'));
         transitionProduct(product, to);
-        this.lotteries.cancel(lottery);
+        await this.lotteries.use.cancel(tx, lottery.id);
         return;
       }
       if (to === 'sold_out' && lottery.status === 'open') throw new ConflictError(E('complete_open_lottery'));
@@ -160,9 +160,5 @@ export class AdminProductsService {
       throw new ConflictError(E('activate_without_stock'));
     }
     transitionProduct(product, to);
-  }
-
-  private async latestLottery(tx: EntityManager, productId: number): Promise<Lottery | null> {
-    return tx.findOne(Lottery, { product: productId }, { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 }

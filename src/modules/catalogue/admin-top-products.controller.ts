@@ -17,6 +17,6 @@ export class AdminTopProductsController {
   @RequirePrivilege('dashboard.view')
   @ApiZodQuery(topQuery)
   async top(@Query({ schema: topQuery }) q: { limit: number }) {
-    return { success: true, data: await this.reads.top(q.limit) };
+    return this.reads.top(q.limit);
   }
 }

@@ -1,10 +1,9 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { CategoriesService } from './categories.service.js';
 import { Public } from '../../common/auth/decorators.js';
 import { PublicCache } from '../../common/http/public-cache.js';
+import { Locale } from '../../common/http/locale.decorator.js';
 
 @ApiTags('catalogue')
 @Public()
@@ -14,7 +13,7 @@ export class CategoriesController {
 
   @PublicCache()
   @Get()
-  async list(@Req() req: Request) {
-    return { success: true, data: await this.categories.list(requestLocale(req)) };
+  async list(@Locale() locale: Locale) {
+    return this.categories.list(locale);
   }
 }

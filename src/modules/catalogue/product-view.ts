@@ -1,8 +1,6 @@
-import { CATALOGUE_LIMITS, type ProductDto } from '../../contracts/catalogue.js';
+import { CATALOGUE_LIMITS, type ActiveLotteryDto, type ProductDto } from '../../contracts/catalogue.js';
 import type { Locale } from '../../common/i18n/server-i18n.js';
-import { activeLotteryDto } from '../lotteries/lottery-view.js';
-import type { Lottery } from '../lotteries/lottery.entity.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import type { Category } from './category.entity.js';
 import type { Product } from './product.entity.js';
 
@@ -29,20 +27,19 @@ export function isWithinDays(date: Date, days: number, now = new Date()): boolea
 }
 
 /**
- * The card view of a product. `lottery` is its current draw (open, or complete and waiting to be
- * drawn), loaded in one batch by the caller for a whole page of products.
+ * The card view of a product. `active` is the public view of the draw it shows (open, or complete and
+ * waiting to be drawn, else drawn), loaded in one batch by the caller for a whole page of products.
  */
-export function productDto(product: Product, lottery: Lottery | undefined, locale: Locale, now = new Date()): ProductDto {
+export function productDto(product: Product, active: ActiveLotteryDto | undefined, locale: Locale, now = new Date()): ProductDto {
   const images = Array.isArray(product.images) ? product.images.filter((i) => typeof i === 'string' && i) : [];
   const main = images[0] ?? null;
-  const active = lottery ? activeLotteryDto(lottery, now) : null;
   const hasActive = !!active && active.status === 'open' && active.time_remaining > 0;
   return {
     id: product.id,
     name: product.name,
     title: product.name,
     price: product.price,
-    ticket_price: lottery?.ticketPrice ?? null,
+    ticket_price: active?.ticket_price ?? null,
     image_url: main,
     main_image: main,
     image: main,
@@ -57,7 +54,7 @@ export function productDto(product: Product, lottery: Lottery | undefined, local
     lottery_ends_soon: hasActive && active!.is_ending_soon,
     created_at: product.createdAt.toISOString(),
     is_new: isWithinDays(product.createdAt, CATALOGUE_LIMITS.newDays, now),
-    active_lottery: active,
+    active_lottery: active ?? null,
   };
 }
 

@@ -11,10 +11,10 @@ import {
 } from '../../contracts/catalogue.js';
 import { NotFoundError } from '../../common/errors/domain-error.js';
 import type { Locale } from '../../common/i18n/server-i18n.js';
-import { CURRENT_LOTTERY_STATUSES, SHOWN_LOTTERY_STATUSES, activeLotteryDto, shownLottery } from '../lotteries/lottery-view.js';
-import { Lottery } from '../lotteries/lottery.entity.js';
+import { ProductLotteries } from './product-lotteries.port.js';
 import { DETAIL_STATUSES, isWithinDays, likePattern, productDto } from './product-view.js';
 import { Product } from './product.entity.js';
+import { cataloguePageOf } from '../../contracts/pagination.js';
 
 /**
  * Listed in the catalogue: on sale, plus tombolas whose tickets are all sold (they still show their
@@ -38,7 +38,10 @@ export interface ProductPage {
 /** The public catalogue: lists, details (with a view counter), and the home page's selections. */
 @Injectable()
 export class ProductsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lotteries: ProductLotteries,
+  ) {}
 
   async list(query: ProductsQuery, locale: Locale): Promise<ProductPage> {
     const perPage = query.limit ?? query.per_page ?? CATALOGUE_LIMITS.perPage;
@@ -61,7 +64,7 @@ export class ProductsService {
     );
     return {
       products: await this.toDtos(rows, locale),
-      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      pagination: cataloguePageOf(total, page, perPage),
     };
   }
 
@@ -85,8 +88,8 @@ export class ProductsService {
 
     const product = await this.em.findOneOrFail(Product, { id }, { populate: POPULATE, refresh: true });
     const [dto] = await this.toDtos([product], locale);
-    const drawn = await this.em.find(Lottery, { product: id, status: 'drawn' }, { orderBy: { drawnAt: 'desc' }, limit: 10 });
-    const participants = dto!.active_lottery ? await this.participants(dto!.active_lottery.id) : 0;
+    const drawn = await this.lotteries.use.drawnOf(this.em, id, 10);
+    const participants = dto!.active_lottery ? await this.lotteries.use.participantsCount(this.em, dto!.active_lottery.id) : 0;
     const similar = product.category
       ? (await this.list({ category_id: product.category.id, limit: CATALOGUE_LIMITS.similar, exclude: id }, locale)).products
       : [];
@@ -98,21 +101,14 @@ export class ProductsService {
       views_count: product.viewsCount,
       is_recent: isWithinDays(product.createdAt, CATALOGUE_LIMITS.recentDays),
       participants,
-      lotteries: drawn.map((l) => ({ id: l.id, lottery_number: l.lotteryNumber, status: l.status, drawn_at: l.drawnAt?.toISOString() ?? null })),
+      lotteries: drawn,
       similar,
     };
   }
 
   /** The newest tombolas still selling tickets (home page: 2 of them are mixed with 2 direct sales). */
   async latestLotteryOnly(limit: number, locale: Locale): Promise<ProductDto[]> {
-    const lotteries = await this.em.find(
-      Lottery,
-      { status: 'open', endDate: { $gt: new Date() }, product: { status: 'active', saleMode: 'lottery' } },
-      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit, populate: ['product', 'product.category', 'product.merchant', 'product.merchant.roles'] },
-    );
-    const seen = new Set<number>();
-    const products = lotteries.map((l) => l.product).filter((p) => !seen.has(p.id) && seen.add(p.id));
-    return this.toDtos(products, locale);
+    return this.toDtos(await this.lotteries.use.newestOpenProducts(this.em, limit, POPULATE), locale);
   }
 
   async latestDirect(limit: number, locale: Locale): Promise<ProductDto[]> {
@@ -121,33 +117,16 @@ export class ProductsService {
 
   /** The home page's hero draw: the open tombola closest to completion, else the most recent current one. */
   async latestLottery(locale: Locale): Promise<LatestLotteryDto> {
-    const rows = await this.em.getConnection().execute<{ id: number }[]>(
-      `select l.id from lotteries l join products p on p.id = l.product_id
-       where l.status in (?, ?) and p.status in (?, ?)
-       order by (l.status = 'open' and l.end_date > now()) desc, l.sold_tickets::float / l.total_tickets desc, l.created_at desc, l.id desc
-       limit 1`,
-      [...CURRENT_LOTTERY_STATUSES, ...DETAIL_STATUSES],
-    );
-    if (!rows.length) return { product: null, lottery: null };
-    const lottery = await this.em.findOneOrFail(Lottery, { id: rows[0]!.id }, { populate: ['product', 'product.category', 'product.merchant', 'product.merchant.roles'] });
-    return { product: productDto(lottery.product, lottery, locale), lottery: activeLotteryDto(lottery) };
-  }
-
-  /** Distinct buyers whose tickets are paid (reservations being paid for are not participants yet). */
-  private async participants(lotteryId: number): Promise<number> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ n: number }[]>(`select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status in ('paid', 'won', 'lost')`, [lotteryId]);
-    return rows[0]?.n ?? 0;
+    const hero = await this.lotteries.use.hero(this.em, DETAIL_STATUSES, POPULATE);
+    if (!hero) return { product: null, lottery: null };
+    return { product: productDto(hero.product, hero.lottery, locale), lottery: hero.lottery };
   }
 
   /** Maps a page of products, loading the draws they show in one query. */
   private async toDtos(products: Product[], locale: Locale): Promise<ProductDto[]> {
     const ids = products.filter((p) => p.saleMode === 'lottery').map((p) => p.id);
-    const lotteries = ids.length ? await this.em.find(Lottery, { product: { $in: ids }, status: { $in: [...SHOWN_LOTTERY_STATUSES] } }) : [];
-    const byProduct = new Map<number, Lottery[]>();
-    for (const l of lotteries) byProduct.set(l.product.id, [...(byProduct.get(l.product.id) ?? []), l]);
     const now = new Date();
-    return products.map((p) => productDto(p, shownLottery(byProduct.get(p.id) ?? []), locale, now));
+    const shown = ids.length ? await this.lotteries.use.shownOf(this.em, ids, now) : new Map();
+    return products.map((p) => productDto(p, shown.get(p.id), locale, now));
   }
 }

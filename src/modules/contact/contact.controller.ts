@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
 import { contactSchema, type ContactInput } from '../../contracts/contact.js';
 import { ContactService } from './contact.service.js';
 import { Public } from '../../common/auth/decorators.js';
+import type { TFunction } from 'i18next';
+import { withMessage } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 @ApiTags('contact')
 @Public()
@@ -17,8 +17,8 @@ export class ContactController {
   @Post()
   @HttpCode(201)
   @ApiZodBody(contactSchema)
-  async send(@Body({ schema: contactSchema }) body: ContactInput, @Ip() ip: string, @Req() req: Request) {
+  async send(@Body({ schema: contactSchema }) body: ContactInput, @Ip() ip: string, @T() t: TFunction) {
     const { id } = await this.contact.submit(body, { ip });
-    return { success: true, message: translator(requestLocale(req))('contact.sent'), data: { id } };
+    return withMessage(t('contact.sent'), { id });
   }
 }

@@ -5,8 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import type { ContactInput } from '../../contracts/contact.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { CONTACT_LIMIT, RateLimiter, tooMany } from '../auth/rate-limiter.service.js';
-import { normalizeEmail } from '../users/email.js';
+import { CONTACT_LIMIT, RateLimiter, tooMany } from '../../infra/rate-limit/rate-limiter.service.js';
+import { normalizeEmail } from '../users/index.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactMail } from './contact.mail.js';
 

@@ -1,23 +1,20 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AuditRead } from '../../common/audit/audit-read.js';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { adminSearchSchema, limitQuery, reportQuerySchema, type Activity } from '../../contracts/admin-dashboard.js';
-import { GrantsService } from '../access/grants.service.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { AdminRevenueReads } from '../payments/admin-revenue-reads.js';
+import { GrantsService } from '../access/index.js';
+import type { AuthContext } from '../auth/index.js';
+import { AdminRevenueReads } from '../payments/index.js';
 import { DashboardService } from './dashboard.service.js';
 import { monthlyPdf, reportRange, streamMonthlyCsv } from './monthly-report.js';
+import type { TFunction } from 'i18next';
+import { Locale, T } from '../../common/http/locale.decorator.js';
 
 const activitiesQuery = limitQuery(50, 10);
-const translated = (list: Activity[], req: Request) => {
-  const t = translator(requestLocale(req));
-  return list.map((a) => ({ ...a, title: t(a.title) }));
-};
+const translated = (list: Activity[], t: TFunction) => list.map((a) => ({ ...a, title: t(a.title) }));
 
 /** Spec 3 §7 "Dashboard and badges", the header search and the monthly report: composition only. */
 @ApiTags('admin')
@@ -32,27 +29,27 @@ export class AdminDashboardController {
   @Get('dashboard/stats')
   @RequirePrivilege('dashboard.view')
   async stats() {
-    return { success: true, data: await this.dashboard.stats() };
+    return this.dashboard.stats();
   }
 
   @Get('activities/recent')
   @RequirePrivilege('dashboard.view')
   @ApiZodQuery(activitiesQuery)
-  async activities(@Query({ schema: activitiesQuery }) q: { limit: number }, @Req() req: Request) {
-    return { success: true, data: translated(await this.dashboard.activities(q.limit), req) };
+  async activities(@Query({ schema: activitiesQuery }) q: { limit: number }, @T() t: TFunction) {
+    return translated(await this.dashboard.activities(q.limit), t);
   }
 
   @Get('badges')
   @RequirePrivilege('backoffice.access')
   async badges() {
-    return { success: true, data: await this.dashboard.badges() };
+    return this.dashboard.badges();
   }
 
   @Get('search')
   @RequirePrivilege('backoffice.access')
   @ApiZodQuery(adminSearchSchema)
   async search(@Query({ schema: adminSearchSchema }) q: { q: string }, @CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.dashboard.search(q.q, await this.grants.privilegesOf(auth.roles)) };
+    return this.dashboard.search(q.q, await this.grants.privilegesOf(auth.roles));
   }
 
   /** The month's payments as CSV (one row each, streamed) or its totals per day as PDF. */
@@ -60,8 +57,7 @@ export class AdminDashboardController {
   @RequirePrivilege('dashboard.report')
   @AuditRead('dashboard.report')
   @ApiZodQuery(reportQuerySchema)
-  async report(@Query({ schema: reportQuerySchema }) q: { month?: string; format: 'csv' | 'pdf' }, @Req() req: Request, @Res() res: Response) {
-    const locale = requestLocale(req);
+  async report(@Query({ schema: reportQuerySchema }) q: { month?: string; format: 'csv' | 'pdf' }, @Locale() locale: Locale, @Res() res: Response) {
     const { month, from, to } = reportRange(q.month);
     if (q.format === 'csv') return streamMonthlyCsv(res, this.revenue, month, from, to, locale);
     const pdf = await monthlyPdf(this.revenue, month, from, to, locale);

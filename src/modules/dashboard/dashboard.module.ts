@@ -1,21 +1,22 @@
 import { Module } from '@nestjs/common';
 import { RealtimeModule } from '../../infra/realtime/realtime.module.js';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { LotteriesModule } from '../lotteries/lotteries.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
-import { PaymentsModule } from '../payments/payments.module.js';
-import { RefundsModule } from '../refunds/refunds.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { LotteriesModule } from '../lotteries/index.js';
+import { OrdersModule } from '../orders/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { RefundsModule } from '../refunds/index.js';
+import { UsersModule } from '../users/index.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { BadgesRelay } from './badges-relay.js';
 import { DashboardService } from './dashboard.service.js';
+import { AccessModule } from '../access/index.js';
 
 /**
  * The back-office dashboard, sidebar badges and header search: a composition over the reads the
  * owning modules export (users, catalogue, lotteries, orders, payments, refunds); no table of its own.
  */
 @Module({
-  imports: [UsersModule, CatalogueModule, LotteriesModule, OrdersModule, PaymentsModule, RefundsModule, RealtimeModule],
+  imports: [AccessModule, UsersModule, CatalogueModule, LotteriesModule, OrdersModule, PaymentsModule, RefundsModule, RealtimeModule],
   controllers: [AdminDashboardController],
   providers: [DashboardService, BadgesRelay],
   exports: [DashboardService],

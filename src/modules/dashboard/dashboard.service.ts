@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { Activity, ActivityKind, AdminBadges, AdminSearchResults, DashboardStats } from '../../contracts/admin-dashboard.js';
 import { ACTIVITY_KINDS, SEARCH_LIMIT, type SearchGroup, type SearchHit } from '../../contracts/admin-dashboard.js';
 import type { PrivilegeKey } from '../../contracts/privileges.js';
-import { AdminCatalogueReads } from '../catalogue/admin-catalogue-reads.js';
-import { AdminLotteryReads } from '../lotteries/admin-lottery-reads.js';
-import { AdminOrderReads } from '../orders/admin-order-reads.js';
-import { AdminRevenueReads } from '../payments/admin-revenue-reads.js';
-import { AdminRefundReads } from '../refunds/admin-refund-reads.js';
-import { AdminRefundsService } from '../refunds/admin-refunds.service.js';
-import { AdminUserReads } from '../users/admin-user-reads.js';
+import { AdminCatalogueReads } from '../catalogue/index.js';
+import { AdminLotteryReads } from '../lotteries/index.js';
+import { AdminOrderReads } from '../orders/index.js';
+import { AdminRevenueReads } from '../payments/index.js';
+import { AdminRefundReads } from '../refunds/index.js';
+import { AdminRefundsService } from '../refunds/index.js';
+import { AdminUserReads } from '../users/index.js';
 
 /** Shorter queries search nothing: one character would match half the database. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,11 +1,10 @@
 import type { Response } from 'express';
-import { loadPdfKit } from '../../common/lazy-libraries.js';
 import { frenchDateTime, keysetPages, streamCsv } from '../../common/csv/csv.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
-import { pdfBuffer } from '../../common/pdf/pdf-buffer.js';
+import { openPdf } from '../../common/pdf/pdf-buffer.js';
 import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
-import type { AdminRevenueReads } from '../payments/admin-revenue-reads.js';
+import type { AdminRevenueReads } from '../payments/index.js';
 
 /** Gabon is UTC+1 all year: a report month runs from Libreville's midnight of the 1st. */
 const ZONE_OFFSET_MS = 60 * 60 * 1000;
@@ -48,11 +47,7 @@ export async function monthlyPdf(reads: AdminRevenueReads, month: string, from: 
   const t = translator(locale);
   const days = await reads.reportDays(from, to);
   const sum = (k: 'direct' | 'tickets' | 'count') => days.reduce((s, d) => s + d[k], 0);
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: pdfText(`${t('admin_dashboard.report.title')} ${month}`), Author: 'Mbolo' } });
-  const done = pdfBuffer(doc);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, done, left, width } = await openPdf({ size: 'A4', margin: 48, title: `${t('admin_dashboard.report.title')} ${month}` });
   doc.rect(0, 0, doc.page.width, 70).fill(PDF_COLORS.brand);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text('Mbolo', left, 24);
   doc.fontSize(13).text(pdfText(`${t('admin_dashboard.report.title')} ${month}`), left, 30, { width, align: 'right' });

@@ -20,6 +20,6 @@ export class DevController {
   @Get('outbox')
   @ApiZodQuery(outboxQuery)
   async list(@Query({ schema: outboxQuery }) query: z.infer<typeof outboxQuery>) {
-    return { success: true, data: await this.outbox.list(query) };
+    return this.outbox.list(query);
   }
 }

@@ -4,10 +4,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
 import { LOCALES } from '../../common/i18n/server-i18n.js';
 import type { AdminCountry, AdminLanguage, CountryValues as ParsedCountry, LanguageValues as ParsedLanguage } from '../../contracts/geo-admin.js';
-import { SETTING_DEFAULTS } from '../../contracts/settings.js';
-import { Setting } from '../settings/setting.entity.js';
-import { User } from '../users/user.entity.js';
 import { Country } from './country.entity.js';
+import { GeoUsage } from './geo-usage.port.js';
 import { Language } from './language.entity.js';
 
 export const countryView = (c: Country): AdminCountry => ({
@@ -33,7 +31,10 @@ export const languageView = (l: Language): AdminLanguage => ({
 /** Spec 3 §2 "Countries" and "Languages" tabs: each change is one transaction and answers the whole list. */
 @Injectable()
 export class GeoAdminService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly usage: GeoUsage,
+  ) {}
 
   async countries(em: EntityManager = this.em.fork()): Promise<AdminCountry[]> {
     return (await em.find(Country, {}, { orderBy: { sortOrder: 'asc', name: 'asc', id: 'asc' } })).map(countryView);
@@ -67,8 +68,7 @@ export class GeoAdminService {
   updateCountry(id: number, input: ParsedCountry) {
     return this.write('country', async (tx) => {
       const c = await this.country(tx, id);
-      const defaultCode = await this.defaultOf(tx, 'default_country');
-      if (c.iso2 === defaultCode && (input.code !== c.iso2 || input.is_active === false)) throw new ConflictError('geo.errors.country_is_default');
+      if (input.code !== c.iso2 || input.is_active === false) await this.refuseIfDefault(tx, 'country', c.iso2);
       // the English name follows the French one unless it was set apart (seeded countries)
       if (c.nameEn === c.name) c.nameEn = input.name;
       Object.assign(c, countryFields(input));
@@ -79,7 +79,7 @@ export class GeoAdminService {
   toggleCountry(id: number) {
     return this.write('country', async (tx) => {
       const c = await this.country(tx, id);
-      if (c.isActive && c.iso2 === (await this.defaultOf(tx, 'default_country'))) throw new ConflictError('geo.errors.country_is_default');
+      if (c.isActive) await this.refuseIfDefault(tx, 'country', c.iso2);
       c.isActive = !c.isActive;
     });
   }
@@ -88,8 +88,8 @@ export class GeoAdminService {
   deleteCountry(id: number) {
     return this.write('country', async (tx) => {
       const c = await this.country(tx, id);
-      if (c.iso2 === (await this.defaultOf(tx, 'default_country'))) throw new ConflictError('geo.errors.country_is_default');
-      const users = await tx.count(User, { country: c.id });
+      await this.refuseIfDefault(tx, 'country', c.iso2);
+      const users = await this.usage.use.usersInCountry(tx, c.id);
       if (users > 0) throw new ConflictError('geo.errors.country_in_use', { count: users });
       tx.remove(c);
     });
@@ -104,8 +104,7 @@ export class GeoAdminService {
   updateLanguage(id: number, input: ParsedLanguage) {
     return this.write('language', async (tx) => {
       const l = await this.language(tx, id);
-      const defaultCode = await this.defaultOf(tx, 'default_language');
-      if (l.code === defaultCode && (input.code !== l.code || input.is_active === false)) throw new ConflictError('geo.errors.language_is_default');
+      if (input.code !== l.code || input.is_active === false) await this.refuseIfDefault(tx, 'language', l.code);
       Object.assign(l, languageFields(input));
       if (input.is_active !== undefined) l.isActive = input.is_active;
     });
@@ -114,7 +113,7 @@ export class GeoAdminService {
   toggleLanguage(id: number) {
     return this.write('language', async (tx) => {
       const l = await this.language(tx, id);
-      if (l.isActive && l.code === (await this.defaultOf(tx, 'default_language'))) throw new ConflictError('geo.errors.language_is_default');
+      if (l.isActive) await this.refuseIfDefault(tx, 'language', l.code);
       l.isActive = !l.isActive;
     });
   }
@@ -123,7 +122,7 @@ export class GeoAdminService {
   deleteLanguage(id: number) {
     return this.write('language', async (tx) => {
       const l = await this.language(tx, id);
-      if (l.code === (await this.defaultOf(tx, 'default_language'))) throw new ConflictError('geo.errors.language_is_default');
+      await this.refuseIfDefault(tx, 'language', l.code);
       tx.remove(l);
     });
   }
@@ -155,9 +154,9 @@ export class GeoAdminService {
     return l;
   }
 
-  private async defaultOf(tx: EntityManager, key: 'default_country' | 'default_language'): Promise<string> {
-    const row = await tx.findOne(Setting, { key });
-    return typeof row?.value === 'string' ? row.value : SETTING_DEFAULTS[key];
+  /** The platform's default country or language (named by the settings) may be neither removed, switched off nor recoded. */
+  private async refuseIfDefault(tx: EntityManager, kind: 'country' | 'language', code: string): Promise<void> {
+    if (code === (await this.usage.use.defaultCode(tx, `default_${kind}`))) throw new ConflictError(`geo.errors.${kind}_is_default`);
   }
 }
 

@@ -14,6 +14,6 @@ export class LanguagesController {
   @PublicCache()
   @Get()
   async list() {
-    return { success: true, data: { locales: await this.geo.switchableLocales() } };
+    return { locales: await this.geo.switchableLocales() };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, productionWarnings, simulatorInUse, type AppConfig } from '../../config/config.js';
-import { demoAccountsPresent } from '../seed/seeder.js';
+import { demoAccountsPresent } from '../seed/index.js';
 
 export interface Health {
   status: 'ok' | 'degraded';

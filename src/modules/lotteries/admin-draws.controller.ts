@@ -1,10 +1,8 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AuditRead } from '../../common/audit/audit-read.js';
 import { RequirePrivilege } from '../../common/auth/decorators.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import {
   adminLotteryDetailQuerySchema,
@@ -17,9 +15,13 @@ import {
   type AdminLotteryListResponse,
   type AdminRecentLotteriesQuery,
 } from '../../contracts/admin-lotteries.js';
+import { pageOf } from '../../contracts/pagination.js';
 import { AdminLotteriesQuery } from './admin-lotteries.query.js';
 import { AdminLotteryExport, exportFileName } from './admin-lottery-export.js';
 import { DrawService } from './draw.service.js';
+import type { TFunction } from 'i18next';
+import { paged, withMessage } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 /** Spec 3 §2 "Draw (lottery) management" and §7 "Draws". Fixed paths come before `:id`. */
 @ApiTags('admin')
@@ -34,7 +36,7 @@ export class AdminDrawsController {
   @Get('statistics')
   @RequirePrivilege('lotteries.view')
   async statistics() {
-    return { success: true, data: await this.query.statistics() };
+    return this.query.statistics();
   }
 
   @Get('eligible-for-draw')
@@ -49,7 +51,7 @@ export class AdminDrawsController {
   @RequirePrivilege('dashboard.view')
   @ApiZodQuery(adminRecentLotteriesQuerySchema)
   async recent(@Query({ schema: adminRecentLotteriesQuerySchema }) q: AdminRecentLotteriesQuery) {
-    return { success: true, data: await this.query.recent(q.limit) };
+    return this.query.recent(q.limit);
   }
 
   @Get()
@@ -57,15 +59,16 @@ export class AdminDrawsController {
   @ApiZodQuery(adminLotteryListQuerySchema)
   async list(@Query({ schema: adminLotteryListQuerySchema }) q: AdminLotteryListQuery): Promise<AdminLotteryListResponse> {
     const { rows, total, counts } = await this.query.list(q);
-    const pagination = { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
-    return { success: true, data: rows, ...pagination, pagination, counts };
+    const pagination = pageOf(total, q.page, q.per_page);
+    // the spec's draws screen reads the page fields at the top level too
+    return paged(rows, pagination, { ...pagination, counts });
   }
 
   @Get(':id')
   @RequirePrivilege('lotteries.view')
   @ApiZodQuery(adminLotteryDetailQuerySchema)
   async detail(@Param('id', ParseIntPipe) id: number, @Query({ schema: adminLotteryDetailQuerySchema }) q: AdminLotteryDetailQuery) {
-    return { success: true, data: await this.query.detail(id, q.search) };
+    return this.query.detail(id, q.search);
   }
 
   /** The client of the spec reads `payments` or `data`: both are there. */
@@ -84,10 +87,10 @@ export class AdminDrawsController {
   async export(
     @Param('id', ParseIntPipe) id: number,
     @Query({ schema: adminLotteryExportQuerySchema }) q: AdminLotteryExportQuery,
-    @Req() req: Request,
+    @T() t: TFunction,
     @Res() res: Response,
   ): Promise<void> {
-    if (q.format === 'csv') return this.exporter.csv(id, res, translator(requestLocale(req)));
+    if (q.format === 'csv') return this.exporter.csv(id, res, t);
     const data = await this.exporter.json(id);
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(data.lottery.lottery_number, 'json').replace(/[^\w.-]/g, '_')}"`);
     res.setHeader('Cache-Control', 'no-store');
@@ -103,13 +106,12 @@ export class AdminDrawsController {
   @Post(':id/draw')
   @RequirePrivilege('draws.run')
   @HttpCode(200)
-  async draw(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
+  async draw(@Param('id', ParseIntPipe) id: number, @T() t: TFunction) {
     const draw = await this.draws.drawNow(id, 'admin', { refuseExisting: true });
     const lottery = await this.query.view(id);
-    return {
-      success: true,
-      message: translator(requestLocale(req))('admin_lotteries.messages.drawn'),
-      data: { lottery_id: id, winning_ticket: draw.winningTicket, verification_code: draw.verificationCode, drawn_at: draw.drawnAt.toISOString(), lottery },
-    };
+    return withMessage(
+      t('admin_lotteries.messages.drawn'),
+      { lottery_id: id, winning_ticket: draw.winningTicket, verification_code: draw.verificationCode, drawn_at: draw.drawnAt.toISOString(), lottery },
+    );
   }
 }

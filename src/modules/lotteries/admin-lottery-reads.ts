@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, SearchHit, StatGroup } from '../../contracts/admin-dashboard.js';
-import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
+import { containsPattern, monthBounds } from '../../common/growth.js';
+import { type StatCounts, sqlRows, statGroup } from '../../common/sql-reads.js';
 import type { UserSummaryList, UserTicketItem } from '../../contracts/admin-users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,17 +23,14 @@ export function adminDrawStatus(status: string, endDate: Date, now = new Date())
 export class AdminLotteryReads {
   constructor(private readonly em: EntityManager) {}
 
-  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.fork().getConnection().execute<T[]>(query, params);
-  }
-
   /**
    * Raffles (drafts aside), those open for sale now, and the change against those that were open
    * when this month began (opened before it, neither closed nor cancelled by then).
    */
   async stats(now = new Date()): Promise<StatGroup> {
     const { thisMonth } = monthBounds(now);
-    const [row] = await this.sql<{ total: string; active: string; before: string }>(
+    const [row] = await sqlRows<StatCounts>(
+      this.em,
       `select count(*) filter (where status <> 'draft') as total,
               count(*) filter (where status = 'open' and end_date > ?) as active,
               count(*) filter (where opened_at < ? and end_date > ?
@@ -41,13 +39,13 @@ export class AdminLotteryReads {
          from lotteries`,
       [now, thisMonth, thisMonth, thisMonth, thisMonth, thisMonth],
     );
-    const active = Number(row?.active ?? 0);
-    return { total: Number(row?.total ?? 0), active, growth: growthPercent(active, Number(row?.before ?? 0)) };
+    return statGroup(row);
   }
 
   /** Spec 3 §2 sidebar badge: open raffles whose end falls within the next 24 hours. */
   async endingSoonCount(now = new Date()): Promise<number> {
-    const [row] = await this.sql<{ n: string }>(
+    const [row] = await sqlRows<{ n: string }>(
+      this.em,
       `select count(*) as n from lotteries where status = 'open' and end_date > ? and end_date <= ?`,
       [now, new Date(now.getTime() + DAY)],
     );
@@ -55,7 +53,8 @@ export class AdminLotteryReads {
   }
 
   async search(q: string, limit: number): Promise<SearchHit[]> {
-    const rows = await this.sql<{ id: number; lottery_number: string; name: string }>(
+    const rows = await sqlRows<{ id: number; lottery_number: string; name: string }>(
+      this.em,
       `select l.id, l.lottery_number, p.name from lotteries l join products p on p.id = l.product_id
         where l.lottery_number ilike ? order by (l.lottery_number ilike ?) desc, l.id desc limit ?`,
       [containsPattern(q), q, limit],
@@ -70,7 +69,8 @@ export class AdminLotteryReads {
 
   /** The latest draws, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await this.sql<{ id: number; lottery_number: string; product_id: number; name: string; drawn_at: Date }>(
+    const rows = await sqlRows<{ id: number; lottery_number: string; product_id: number; name: string; drawn_at: Date }>(
+      this.em,
       `select l.id, l.lottery_number, l.product_id, p.name, l.drawn_at from lotteries l join products p on p.id = l.product_id
         where l.drawn_at is not null order by l.drawn_at desc, l.id desc limit ?`,
       [limit],
@@ -89,7 +89,7 @@ export class AdminLotteryReads {
 
   /** How many draw activities there are (draws made), for the activity log's pages. */
   async activityCount(): Promise<number> {
-    const [row] = await this.sql<{ n: string }>(`select count(*) as n from lotteries where drawn_at is not null`);
+    const [row] = await sqlRows<{ n: string }>(this.em, `select count(*) as n from lotteries where drawn_at is not null`);
     return Number(row?.n ?? 0);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth } from '../../common/auth/decorators.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { CustomerStatsService } from './customer-stats.service.js';
 
 /** The signed-in user's own figures; the customer area needs a session only (spec 2 §6), whatever the role. */
@@ -12,11 +12,11 @@ export class CustomerStatsController {
 
   @Get('dashboard')
   async dashboard(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.stats.dashboard(auth.user.id) };
+    return this.stats.dashboard(auth.user.id);
   }
 
   @Get('tickets')
   async tickets(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.stats.tickets(auth.user.id) };
+    return this.stats.tickets(auth.user.id);
   }
 }

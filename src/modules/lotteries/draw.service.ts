@@ -4,11 +4,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { openTicketRefunds } from '../refunds/refund-queries.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../settings/index.js';
 import { BEACON_SOURCE, DrawWaitingForBeaconError, type BeaconRound, type BeaconSource } from './beacon/beacon-source.js';
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
+import { LotteryRefunds } from './lottery-refunds.port.js';
 import { Lottery } from './lottery.entity.js';
 import { moveLottery } from './lottery.state.js';
 import { moveTicket } from './ticket.state.js';
@@ -31,6 +31,7 @@ export class DrawService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
     @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
+    private readonly refunds: LotteryRefunds,
     // absent when the seeder builds the service by hand: seeded draws notify nobody
     @Optional() private readonly bus?: EventBus,
   ) {}
@@ -52,7 +53,8 @@ export class DrawService {
     }
   }
 
-  async drawInTransaction(tx: EntityManager, lotteryId: number, trigger: DrawTrigger, options: { refuseExisting?: boolean } = {}): Promise<Draw> {
+  /** `demo`: a draw of the demonstration data, made while seeding, is logged at debug (it is no news at start-up). */
+  async drawInTransaction(tx: EntityManager, lotteryId: number, trigger: DrawTrigger, options: { refuseExisting?: boolean; demo?: boolean } = {}): Promise<Draw> {
     const lottery = await tx.findOne(Lottery, { id: lotteryId }, { lockMode: 3, populate: ['seedSealed'] });
     if (!lottery) throw new DomainError(404, 'tickets.errors.lottery_not_found');
     const existing = await tx.findOne(Draw, { lottery: lotteryId });
@@ -100,7 +102,7 @@ export class DrawService {
       participantUserIds: [...new Set(paid.map((t) => t.owner.id))],
       verificationCode: draw.verificationCode,
     });
-    this.logger.log({ lottery: lottery.lotteryNumber, ticket: result.winner, trigger }, 'Lottery drawn');
+    this.logger[options.demo ? 'debug' : 'log']({ lottery: lottery.lotteryNumber, ticket: result.winner, trigger }, 'Lottery drawn');
     return draw;
   }
 
@@ -117,7 +119,7 @@ export class DrawService {
     const ended = lottery.status === 'open' && lottery.endDate <= new Date();
     if (lottery.status !== 'sold_out' && !ended) throw new DomainError(409, 'tickets.errors.not_drawable', { code: 'not_drawable' });
     if (ended && !(await this.hasEnoughParticipants(tx, lottery))) throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
-    if (await openTicketRefunds(tx, lottery.id)) throw new DomainError(409, 'tickets.errors.draw_refunds_open', { code: 'refunds_open' });
+    if (await this.refunds.use.openTicketRefunds(tx, lottery.id)) throw new DomainError(409, 'tickets.errors.draw_refunds_open', { code: 'refunds_open' });
   }
 
   private async hasEnoughParticipants(tx: EntityManager, lottery: Lottery): Promise<boolean> {
@@ -137,7 +139,7 @@ export class DrawService {
    * payment that sold the last ticket is never rolled back for it.
    */
   async drawAtSellOut(tx: EntityManager, lotteryId: number): Promise<Draw | null> {
-    if (await openTicketRefunds(tx, lotteryId)) {
+    if (await this.refunds.use.openTicketRefunds(tx, lotteryId)) {
       this.logger.warn({ lottery: lotteryId }, 'Sold out while refunds of its tickets are under way: draw postponed');
       return null;
     }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { beaconProvider } from './beacon/beacon.provider.js';
 import { BeaconController } from './beacon/beacon.controller.js';
 import { AdminDrawsController } from './admin-draws.controller.js';
@@ -9,6 +11,9 @@ import { AdminLotteryExport } from './admin-lottery-export.js';
 import { DrawService } from './draw.service.js';
 import { LotteriesService } from './lotteries.service.js';
 import { LotteryJobs } from './lottery-jobs.js';
+import { LotteryRefunds } from './lottery-refunds.port.js';
+import { OrderTicketsAdapter } from './order-tickets.adapter.js';
+import { ProductLotteriesAdapter } from './product-lotteries.adapter.js';
 import { TicketsController } from './tickets.controller.js';
 import { PublicLotteriesController } from './public-lotteries.controller.js';
 import { PublicLotteriesService } from './public-lotteries.service.js';
@@ -20,10 +25,13 @@ import { MyTicketsController } from './my-tickets.controller.js';
 import { MyTicketsService } from './my-tickets.service.js';
 import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
+import { SettingsModule } from '../settings/index.js';
 
 @Module({
+  // the catalogue's ProductLotteries and the orders' OrderTickets slots, filled here
+  imports: [SettingsModule, CatalogueModule, OrdersModule],
   controllers: [BeaconController, TicketsController, AdminDrawsController, ResultsController, PublicLotteriesController, MyTicketsController, CustomerStatsController, ParticipantsController],
-  providers: [AdminLotteryReads, beaconProvider, AdminLotteriesQuery, AdminLotteryExport, LotteriesService, DrawService, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
-  exports: [AdminLotteryReads, AdminLotteriesQuery, LotteriesService, DrawService, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
+  providers: [AdminLotteryReads, beaconProvider, AdminLotteriesQuery, AdminLotteryExport, LotteriesService, DrawService, LotteryRefunds, LotteryJobs, ExclusiveRunner, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService, ProductLotteriesAdapter, OrderTicketsAdapter],
+  exports: [AdminLotteryReads, AdminLotteriesQuery, LotteriesService, DrawService, LotteryRefunds, ResultsService, PublicLotteriesService, MyTicketsService, CustomerStatsService, ParticipantsService],
 })
 export class LotteriesModule {}

@@ -5,18 +5,28 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import type { PurchaseTicketsInput } from '../../contracts/tickets.js';
 import { canBuy } from '../../contracts/roles.js';
-import { normalizePhoneStrict } from '../users/phone.js';
-import type { User } from '../users/user.entity.js';
-import { Order } from '../orders/order.entity.js';
-import { newOrderNumber } from '../orders/order-number.js';
-import { holdingLimit, MAX_HELD_TICKETS_SHARE, MAX_OPEN_ORDERS_PER_BUYER, MIN_HELD_TICKETS_CAP, RESERVATION_LOCK_CLASS, tooManyOpenOrders } from '../orders/reservation-quota.js';
+import { normalizePhoneStrict } from '../users/index.js';
+import type { User } from '../users/index.js';
+import { Order } from '../orders/index.js';
+import { newOrderNumber } from '../../common/dated-number.js';
+import { holdingLimit, MAX_HELD_TICKETS_SHARE, MAX_OPEN_ORDERS_PER_BUYER, MIN_HELD_TICKETS_CAP, RESERVATION_LOCK_CLASS, tooManyOpenOrders } from '../orders/index.js';
 import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
+import type { Product } from '../catalogue/index.js';
 import { Lottery } from './lottery.entity.js';
+import { newLotteryNumber } from './lottery-number.js';
 import { sealSeed } from './seed-box.js';
 import { Ticket } from './ticket.entity.js';
 import { closeSoldOut, moveLottery } from './lottery.state.js';
 import { moveOrderTickets, moveTicket } from './ticket.state.js';
 import { DrawService } from './draw.service.js';
+
+/** A raffle's terms, promises to buyers once a ticket is sold: checked by the caller against the platform settings. */
+export interface LotteryTerms {
+  ticketPrice: number;
+  totalTickets: number;
+  minParticipants: number;
+  endDate: Date;
+}
 
 /** What a buyer holds after reserving tickets: the order to pay before `expiresAt`. */
 export interface TicketReservation {
@@ -77,6 +87,22 @@ export class LotteriesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
   ) {}
+
+  /** A product's new raffle, a draft (no seed yet) until `open`; its public number is drawn now. Flushed with `tx`. */
+  createDraft(tx: EntityManager, product: Product, terms: LotteryTerms): Lottery {
+    return tx.create(Lottery, { product, lotteryNumber: newLotteryNumber(), ...terms, status: 'draft' });
+  }
+
+  /**
+   * New terms for a raffle; absent ones stay as they are. The caller holds the raffle's row lock and has
+   * checked that no ticket is sold or reserved yet (catalogue's guardLotteryTermsEdit). Flushed with `tx`.
+   */
+  setTerms(_tx: EntityManager, lottery: Lottery, terms: Partial<LotteryTerms>): void {
+    if (terms.ticketPrice !== undefined) lottery.ticketPrice = terms.ticketPrice;
+    if (terms.totalTickets !== undefined) lottery.totalTickets = terms.totalTickets;
+    if (terms.minParticipants !== undefined) lottery.minParticipants = terms.minParticipants;
+    if (terms.endDate !== undefined) lottery.endDate = terms.endDate;
+  }
 
   /**
    * draft → open: the secret seed is drawn now and only its SHA-256 is published; it never changes
@@ -208,6 +234,12 @@ export class LotteriesService {
   /** Their money is back with the buyer: the order's sold tickets are refunded. */
   async refundTickets(tx: EntityManager, orderId: number): Promise<number> {
     return moveOrderTickets(tx, orderId, 'refunded', ['paid']);
+  }
+
+  /** The numbers of the order's tickets still reserved (those its payment is about to buy), in order. */
+  async reservedTicketNumbers(tx: EntityManager, orderId: number): Promise<string[]> {
+    const tickets = await tx.find(Ticket, { order: orderId, status: 'reserved' }, { orderBy: { ticketNumber: 'asc' } });
+    return tickets.map((t) => t.ticketNumber);
   }
 
   /** Stops a raffle (administration, or its seller while nobody holds a ticket); the table says from where. */

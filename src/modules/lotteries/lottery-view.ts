@@ -1,5 +1,5 @@
 import { CATALOGUE_LIMITS, type ActiveLotteryDto, type PublicWinner } from '../../contracts/catalogue.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 import type { Lottery } from './lottery.entity.js';
 
 /** Statuses in which a lottery is shown as the product's current draw (open, or complete and awaiting its draw). */

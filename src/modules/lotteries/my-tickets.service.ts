@@ -5,10 +5,11 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { CUSTOMER_LIMITS, type MyTicketDto, type MyTicketsQuery, type TicketsPagination } from '../../contracts/customer.js';
-import { likePattern } from '../catalogue/product-view.js';
+import { likePattern } from '../catalogue/index.js';
 import { claimDeadline, drawnAt, ticketDto, ticketSelect, type TicketRow } from './my-ticket-view.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 import { Ticket } from './ticket.entity.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 const DAY = 86_400_000;
 const PERIOD_DAYS = { week: 7, month: 30, quarter: 91 } as const;
@@ -43,11 +44,8 @@ export class MyTicketsService {
     return {
       tickets: rows.map((r) => ticketDto(r, now)),
       pagination: {
-        current_page: page,
+        ...pageOf(total, page, perPage),
         page,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        total,
         from,
         to: from === null ? null : from + rows.length - 1,
       },

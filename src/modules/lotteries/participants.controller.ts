@@ -14,6 +14,6 @@ export class ParticipantsController {
 
   @Get(':id/participants')
   async list(@Param('id') id: string) {
-    return { success: true, data: await this.participants.list(routeId(id, 'tickets.errors.lottery_not_found')) };
+    return this.participants.list(routeId(id, 'tickets.errors.lottery_not_found'));
   }
 }

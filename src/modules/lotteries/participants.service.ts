@@ -39,19 +39,15 @@ export class ParticipantsService {
   constructor(private readonly em: EntityManager) {}
 
   async list(lotteryId: number, limit: number = CUSTOMER_LIMITS.participants): Promise<ParticipantsDto> {
-    const conn = this.em.getConnection();
-    const [lottery] = await conn.execute<{ id: number }[]>(`select id from lotteries where id = ? and status <> 'draft'`, [lotteryId]);
+    const [lottery] = await this.em.getConnection().execute<{ id: number }[]>(`select id from lotteries where id = ? and status <> 'draft'`, [lotteryId]);
     if (!lottery) throw new NotFoundError('tickets.errors.lottery_not_found');
-    // earliest buyers first; the window functions give the exact totals whatever the limit
-    const rows = await conn.execute<ParticipantRow[]>(
-      `select u.first_name, u.last_name, u.city, count(*)::int as tickets,
-         (count(*) over ())::int as participants, (sum(count(*)) over ())::int as tickets_sold
-       from tickets t join users u on u.id = t.owner_id
-       where t.lottery_id = ? and t.status in ('paid', 'won', 'lost')
-       group by u.id, u.first_name, u.last_name, u.city
-       order by min(coalesce(t.purchased_at, t.created_at)) asc, u.id asc
-       limit ?`,
-      [lotteryId, limit],
+    // the window functions give the exact totals whatever the limit
+    const rows = await this.byBuyer<ParticipantRow>(
+      `u.first_name, u.last_name, u.city, count(*)::int as tickets,
+         (count(*) over ())::int as participants, (sum(count(*)) over ())::int as tickets_sold`,
+      'u.first_name, u.last_name, u.city',
+      lotteryId,
+      limit,
     );
     return {
       lottery_id: lotteryId,
@@ -64,21 +60,19 @@ export class ParticipantsService {
       })),
     };
   }
+
   /**
    * Who takes part, as staff see it (spec 3 §3 participants_list): names, e-mails, tickets and money
    * paid per buyer. Same rule as above: paid, won or lost tickets, not reservations being paid for.
    */
   async forStaff(lotteryId: number, limit = 200): Promise<{ count: number; participants: StaffParticipant[] }> {
-    const rows = await this.em.getConnection().execute<(StaffParticipantRow & { participants: number })[]>(
-      `select u.id, u.first_name, u.last_name, u.email, count(*)::int as tickets_count,
+    const rows = await this.byBuyer<StaffParticipantRow & { participants: number }>(
+      `u.id, u.first_name, u.last_name, u.email, count(*)::int as tickets_count,
          coalesce(sum(t.price_paid), 0)::bigint as total_spent, min(coalesce(t.purchased_at, t.created_at)) as first_purchase_at,
-         (count(*) over ())::int as participants
-       from tickets t join users u on u.id = t.owner_id
-       where t.lottery_id = ? and t.status in ('paid', 'won', 'lost')
-       group by u.id, u.first_name, u.last_name, u.email
-       order by min(coalesce(t.purchased_at, t.created_at)) asc, u.id asc
-       limit ?`,
-      [lotteryId, limit],
+         (count(*) over ())::int as participants`,
+      'u.first_name, u.last_name, u.email',
+      lotteryId,
+      limit,
     );
     return {
       count: rows[0]?.participants ?? 0,
@@ -89,5 +83,18 @@ export class ParticipantsService {
         first_purchase_at: r.first_purchase_at ? new Date(r.first_purchase_at).toISOString() : null,
       })),
     };
+  }
+
+  /** `columns` per participating buyer (paid, won or lost tickets), the earliest buyers first. */
+  private byBuyer<T extends object>(columns: string, userColumns: string, lotteryId: number, limit: number): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(
+      `select ${columns}
+       from tickets t join users u on u.id = t.owner_id
+       where t.lottery_id = ? and t.status in ('paid', 'won', 'lost')
+       group by u.id, ${userColumns}
+       order by min(coalesce(t.purchased_at, t.created_at)) asc, u.id asc
+       limit ?`,
+      [lotteryId, limit],
+    );
   }
 }

@@ -1,13 +1,12 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Public } from '../../common/auth/decorators.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { routeId } from '../../common/http/route-id.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { CATALOGUE_LIMITS, popularQuerySchema } from '../../contracts/catalogue.js';
 import { PublicLotteriesService } from './public-lotteries.service.js';
 import { PublicCache } from '../../common/http/public-cache.js';
+import { Locale } from '../../common/http/locale.decorator.js';
 
 @ApiTags('lotteries')
 @Public()
@@ -18,8 +17,8 @@ export class PublicLotteriesController {
   /** Spec 2 §7 reads `lottery` at the top level; `data` carries the same object for the API's usual shape. */
   @PublicCache()
   @Get('lotteries/:id')
-  async detail(@Param('id') id: string, @Req() req: Request) {
-    const lottery = await this.lotteries.detail(routeId(id, 'results.errors.lottery_not_found'), requestLocale(req));
+  async detail(@Param('id') id: string, @Locale() locale: Locale) {
+    const lottery = await this.lotteries.detail(routeId(id, 'results.errors.lottery_not_found'), locale);
     return { success: true, data: lottery, lottery };
   }
 
@@ -27,6 +26,6 @@ export class PublicLotteriesController {
   @Get('stats/lotteries/popular')
   @ApiZodQuery(popularQuerySchema)
   async popular(@Query({ schema: popularQuerySchema }) query: { limit?: number }) {
-    return { success: true, data: await this.lotteries.popular(query.limit ?? CATALOGUE_LIMITS.popular) };
+    return this.lotteries.popular(query.limit ?? CATALOGUE_LIMITS.popular);
   }
 }

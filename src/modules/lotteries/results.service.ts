@@ -12,12 +12,14 @@ import {
   type VerificationDto,
 } from '../../contracts/catalogue.js';
 import { NotFoundError } from '../../common/errors/domain-error.js';
+import { numberFields } from '../../common/sql-reads.js';
 import type { Locale } from '../../common/i18n/server-i18n.js';
 import { beaconRoundUrl } from './beacon/beacon-source.js';
 import { DRAW_ALGORITHM_V1 } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { Lottery } from './lottery.entity.js';
 import { participationRate, publicWinner } from './lottery-view.js';
+import { cataloguePageOf } from '../../contracts/pagination.js';
 
 const DAY = 86_400_000;
 const PERIOD_DAYS = { week: 7, month: 30, quarter: 91, year: 365 } as const;
@@ -86,7 +88,7 @@ export class ResultsService {
     return {
       results: rows.map((r) => this.resultDto(r, locale)),
       stats,
-      pagination: { page, per_page: limit, total, last_page: Math.max(1, Math.ceil(total / limit)) },
+      pagination: cataloguePageOf(total, page, limit),
     };
   }
 
@@ -195,15 +197,8 @@ export class ResultsService {
        left join categories c on c.id = p.category_id ${filter.where}`,
       filter.params,
     );
-    // counts and sums come back from PostgreSQL as bigint strings
-    const n = (k: string) => Number(row?.[k] ?? 0);
-    return {
-      total_lotteries: n('total_lotteries'),
-      total_winners: n('total_winners'),
-      total_prizes_value: n('total_prizes_value'),
-      total_tickets_sold: n('total_tickets_sold'),
-      average_participation_rate: Math.round(n('average_participation_rate') * 10) / 10,
-    };
+    const n = numberFields(row, ['total_lotteries', 'total_winners', 'total_prizes_value', 'total_tickets_sold', 'average_participation_rate']);
+    return { ...n, average_participation_rate: Math.round(n.average_participation_rate * 10) / 10 };
   }
 
   private rows(sql: string, params: unknown[]): Promise<ResultRow[]> {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { KEY_PURPOSES, type AppSecrets } from '../../common/crypto/keys.js';
-import { open, seal } from '../auth/secret-box.js';
+import { open, seal } from '../../common/crypto/secret-box.js';
 import { seedCommitment } from './fair-draw.js';
 
 /** The raffle a sealed seed belongs to, authenticated with it: a seed copied onto another raffle does not open. */

@@ -1,9 +1,8 @@
-import { loadPdfKit } from '../../common/lazy-libraries.js';
 import QRCode from 'qrcode';
 import { formatDate, formatDateTime, type Translate } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
-import { pdfBuffer } from '../../common/pdf/pdf-buffer.js';
+import { openPdf } from '../../common/pdf/pdf-buffer.js';
 
 export interface TicketPdfInput {
   ticketNumber: string;
@@ -60,16 +59,12 @@ export function orderNumbersText(numbers: string[], range: (from: string, to: st
  */
 export async function renderTicketPdf(input: TicketPdfInput, t: Translate, locale: string): Promise<Buffer> {
   const qr = await QRCode.toBuffer(input.lotteryUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
+  const { doc, done, left, width } = await openPdf({
     size: 'A5',
     margin: 36,
-    info: { Title: plain(`${t('customer_tickets.pdf.title')} ${input.ticketNumber}`), Author: 'Mbolo', Subject: input.lotteryNumber },
+    title: `${t('customer_tickets.pdf.title')} ${input.ticketNumber}`,
+    subject: input.lotteryNumber,
   });
-  const done = pdfBuffer(doc);
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
   doc.rect(0, 0, doc.page.width, 70).fill(BRAND);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Mbolo', left, 22, { continued: false });

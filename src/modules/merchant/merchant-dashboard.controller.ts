@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { merchantAnalyticsQuerySchema, type MerchantAnalyticsQuery } from '../../contracts/merchant.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { MerchantAnalyticsService } from './merchant-analytics.service.js';
 import { MerchantDashboardService } from './merchant-dashboard.service.js';
 import { sellerKind } from './merchant-scope.js';
@@ -19,17 +19,17 @@ export class MerchantDashboardController {
 
   @Get('dashboard')
   async full(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.dashboard.full(auth.user.id, sellerKind(auth.roles)) };
+    return this.dashboard.full(auth.user.id, sellerKind(auth.roles));
   }
 
   @Get('dashboard/simple')
   async simple(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.dashboard.simple(auth.user.id, sellerKind(auth.roles)) };
+    return this.dashboard.simple(auth.user.id, sellerKind(auth.roles));
   }
 
   @Get('analytics')
   @ApiZodQuery(merchantAnalyticsQuerySchema)
   async analytics(@Query({ schema: merchantAnalyticsQuerySchema }) query: MerchantAnalyticsQuery, @CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.analyticsService.analytics(auth.user.id, query) };
+    return this.analyticsService.analytics(auth.user.id, query);
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '../../contracts/merchant.js';
 import { MerchantLotteriesService } from './merchant-lotteries.service.js';
 import { MerchantOrdersService } from './merchant-orders.service.js';
+import { numberFields } from '../../common/sql-reads.js';
 import { isoDay, SOLD_STATUSES_SQL } from './merchant-scope.js';
 
 const DAY = 86_400_000;
@@ -106,15 +107,7 @@ export class MerchantDashboardService {
        from products where merchant_id = ?`,
       [merchantId],
     );
-    return {
-      total: Number(r!.total),
-      active: Number(r!.active),
-      draft: Number(r!.draft),
-      sold_out: Number(r!.sold_out),
-      archived: Number(r!.archived),
-      lottery: Number(r!.lottery),
-      direct: Number(r!.direct),
-    };
+    return numberFields(r, ['total', 'active', 'draft', 'sold_out', 'archived', 'lottery', 'direct']);
   }
 
   private async salesSince(em: EntityManager, merchantId: number, since: Date): Promise<MerchantSalesThisMonth> {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { gabonOperator } from '../../contracts/phone.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { MerchantProfile } from './merchant-profile.entity.js';
 
 /** Business profiles of the demo sellers (paid on their own mobile-money numbers). */

@@ -4,8 +4,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { MERCHANT_LIMITS } from '../../contracts/merchant.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
-import { Product } from '../catalogue/product.entity.js';
-import type { UploadedImage } from '../users/avatar.service.js';
+import { Product, ProductWrites } from '../catalogue/index.js';
+import type { UploadedImage } from '../users/index.js';
 import { normaliseImage, PRODUCT_IMAGE_RULES } from './merchant-image.js';
 import { imagesOf } from './merchant-views.js';
 
@@ -17,6 +17,7 @@ export class MerchantImagesService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: StorageService,
+    private readonly products: ProductWrites,
   ) {}
 
   /** Every file is checked and converted before anything is stored; the list is appended under a row lock. */
@@ -33,9 +34,9 @@ export class MerchantImagesService {
         const product = await this.owned(tx, merchantId, productId, true);
         const images = imagesOf(product);
         if (images.length + urls.length > MERCHANT_LIMITS.maxImages) throw tooMany();
-        product.images = [...images, ...urls];
+        const saved = this.products.setImages(tx, product, [...images, ...urls]);
         await tx.flush();
-        return product.images;
+        return saved;
       });
     } catch (err) {
       await Promise.all(urls.map((u) => this.storage.remove(u)));
@@ -49,9 +50,9 @@ export class MerchantImagesService {
       const images = imagesOf(product);
       const same = order.length === images.length && new Set(order).size === order.length && order.every((u) => images.includes(u));
       if (!same) throw new ValidationFailedError({ images: ['merchant.errors.images_reorder_mismatch'] }, 'merchant.errors.images_reorder_mismatch');
-      product.images = [...order];
+      const saved = this.products.setImages(tx, product, order);
       await tx.flush();
-      return product.images;
+      return saved;
     });
   }
 
@@ -62,9 +63,9 @@ export class MerchantImagesService {
       const list = imagesOf(product);
       if (!Number.isInteger(index) || index < 0 || index >= list.length) throw new NotFoundError('merchant.errors.image_not_found');
       removed = list.splice(index, 1)[0];
-      product.images = list;
+      const saved = this.products.setImages(tx, product, list);
       await tx.flush();
-      return list;
+      return saved;
     });
     if (removed) await this.storage.remove(removed);
     return images;

@@ -3,9 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { merchantLotteriesQuerySchema, type MerchantLotteriesQuery } from '../../contracts/merchant.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { MerchantLotteriesService } from './merchant-lotteries.service.js';
 import { parseId } from './merchant-scope.js';
+import { paged } from '../../common/http/envelope.js';
 
 @ApiTags('merchant')
 @Roles('MERCHANT')
@@ -17,11 +18,11 @@ export class MerchantLotteriesController {
   @ApiZodQuery(merchantLotteriesQuerySchema)
   async list(@Query({ schema: merchantLotteriesQuerySchema }) query: MerchantLotteriesQuery, @CurrentAuth() auth: AuthContext) {
     const { data, pagination } = await this.lotteries.list(auth.user.id, query);
-    return { success: true, data, pagination };
+    return paged(data, pagination);
   }
 
   @Get(':id')
   async detail(@Param('id') id: string, @CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.lotteries.detail(auth.user.id, parseId(id, 'merchant.errors.lottery_not_found')) };
+    return this.lotteries.detail(auth.user.id, parseId(id, 'merchant.errors.lottery_not_found'));
   }
 }

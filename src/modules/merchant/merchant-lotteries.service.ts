@@ -7,10 +7,11 @@ import type {
   MerchantLotteryView,
   MerchantPagination,
 } from '../../contracts/merchant.js';
-import { Lottery } from '../lotteries/lottery.entity.js';
-import { ResultsService } from '../lotteries/results.service.js';
+import { Lottery } from '../lotteries/index.js';
+import { ResultsService } from '../lotteries/index.js';
 import { isoDay } from './merchant-scope.js';
 import { lotteryView } from './merchant-views.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 /** Ticket states of a sale that went through (paid, then won or lost at the draw). */
 const SOLD_TICKETS_SQL = `('paid', 'won', 'lost')`;
@@ -39,7 +40,7 @@ export class MerchantLotteriesService {
     });
     return {
       data: lotteries.map(lotteryView),
-      pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      pagination: pageOf(total, q.page, q.per_page),
     };
   }
 

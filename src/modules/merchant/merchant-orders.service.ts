@@ -10,12 +10,14 @@ import type {
   MerchantPagination,
 } from '../../contracts/merchant.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { Ticket } from '../lotteries/ticket.entity.js';
-import { Order } from '../orders/order.entity.js';
-import { OrdersService } from '../orders/orders.service.js';
-import { Payment } from '../payments/payment.entity.js';
+import { Ticket } from '../lotteries/index.js';
+import { Order } from '../orders/index.js';
+import { OrdersService } from '../orders/index.js';
+import { Payment } from '../payments/index.js';
+import { numberFields } from '../../common/sql-reads.js';
 import { SOLD_STATUSES_SQL } from './merchant-scope.js';
 import { canShip, orderView } from './merchant-views.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 const NOT_FOUND = 'merchant.errors.order_not_found';
 /** Paid and deliverable: a direct sale, or the order that holds the raffle's winning ticket. */
@@ -61,7 +63,7 @@ export class MerchantOrdersService {
     const count = Number(total);
     return {
       data,
-      pagination: { current_page: q.page, per_page: q.per_page, total: count, last_page: Math.max(1, Math.ceil(count / q.per_page)) },
+      pagination: pageOf(count, q.page, q.per_page),
       stats: await this.stats(em, merchantId),
     };
   }
@@ -78,15 +80,7 @@ export class MerchantOrdersService {
        from orders o join products p on p.id = o.product_id where p.merchant_id = ?`,
       [merchantId],
     );
-    return {
-      total_orders: Number(r!.total_orders),
-      awaiting_payment: Number(r!.awaiting_payment),
-      paid_orders: Number(r!.paid_orders),
-      to_ship: Number(r!.to_ship),
-      shipping_orders: Number(r!.shipping_orders),
-      fulfilled_orders: Number(r!.fulfilled_orders),
-      revenue: Number(r!.revenue),
-    };
+    return numberFields(r, ['total_orders', 'awaiting_payment', 'paid_orders', 'to_ship', 'shipping_orders', 'fulfilled_orders', 'revenue']);
   }
 
   /** The first orders to ship, oldest paid first (dashboards). */

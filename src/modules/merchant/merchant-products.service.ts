@@ -14,26 +14,32 @@ import {
   type ProductUpdateInput,
   type SellerKind,
 } from '../../contracts/merchant.js';
-import { Category } from '../catalogue/category.entity.js';
-import { Product } from '../catalogue/product.entity.js';
-import { transitionProduct } from '../catalogue/product.state.js';
-import { LotteriesService } from '../lotteries/lotteries.service.js';
-import { Lottery } from '../lotteries/lottery.entity.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { guardLotteryTermsEdit, lotteryTerms, newLotteryNumber } from './merchant-terms.js';
+import { Category } from '../catalogue/index.js';
+import { Product } from '../catalogue/index.js';
+import { ProductWrites } from '../catalogue/index.js';
+import { guardLotteryTermsEdit } from '../catalogue/index.js';
+import { LotteriesService } from '../lotteries/index.js';
+import { Lottery } from '../lotteries/index.js';
+import { SettingsService } from '../settings/index.js';
+import { lotteryTerms } from './merchant-terms.js';
 import { SOLD_STATUSES_SQL } from './merchant-scope.js';
 import { isLocked, productView } from './merchant-views.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 type Sales = { orders: number; amount: number };
 const NOT_FOUND = 'merchant.errors.product_not_found';
 
-/** A merchant's own products: every query is scoped by merchant id, so another's id is simply not found. */
+/**
+ * A merchant's own products: every query is scoped by merchant id, so another's id is simply not found.
+ * The checks are the seller area's; the rows are written by their owners (ProductWrites, LotteriesService).
+ */
 @Injectable()
 export class MerchantProductsService {
   constructor(
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
     private readonly lotteries: LotteriesService,
+    private readonly products: ProductWrites,
   ) {}
 
   async terms(kind: SellerKind, em: EntityManager = this.em.fork()): Promise<MerchantLotteryTerms> {
@@ -53,7 +59,7 @@ export class MerchantProductsService {
       offset: (q.page - 1) * q.per_page,
     });
     const data = await this.views(em, products);
-    return { data, pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) } };
+    return { data, pagination: pageOf(total, q.page, q.per_page) };
   }
 
   async detail(merchantId: number, id: number): Promise<MerchantProductView> {
@@ -66,8 +72,8 @@ export class MerchantProductsService {
   async create(merchantId: number, kind: SellerKind, input: ProductCreateInput, locale: Locale): Promise<MerchantProductView> {
     const id = await this.em.fork().transactional(async (tx) => {
       const category = await this.category(tx, input.category_id);
-      const product = tx.create(Product, {
-        merchant: merchantId,
+      const product = this.products.create(tx, {
+        merchantId,
         category,
         name: input.name,
         description: input.description,
@@ -76,9 +82,7 @@ export class MerchantProductsService {
         saleMode: input.sale_mode,
         status: input.status,
         stock: input.sale_mode === 'direct' ? (input.stock ?? 0) : null,
-        images: [],
       });
-      if (input.sale_mode === 'direct' && input.status === 'active' && product.stock === 0) transitionProduct(product, 'sold_out');
       if (input.sale_mode === 'lottery') {
         const terms = await this.terms(kind, tx);
         const checked = this.check(terms, locale, {
@@ -88,14 +92,11 @@ export class MerchantProductsService {
           end_date: input.end_date!,
           ticket_price: input.ticket_price,
         });
-        const lottery = tx.create(Lottery, {
-          product,
-          lotteryNumber: newLotteryNumber(),
+        const lottery = this.lotteries.createDraft(tx, product, {
           ticketPrice: checked.ticketPrice,
           totalTickets: checked.totalTickets,
           minParticipants: input.min_participants ?? terms.min_participants,
           endDate: new Date(input.end_date!),
-          status: 'draft',
         });
         if (input.status === 'active') this.lotteries.open(tx, lottery);
       }
@@ -113,22 +114,20 @@ export class MerchantProductsService {
       // the row lock makes sold/reserved counts current: a purchase cannot slip in between check and write
       const lottery = product.saleMode === 'lottery' ? await this.currentLottery(tx, product.id, true) : undefined;
 
-      if (input.name !== undefined) product.name = input.name;
-      if (input.description !== undefined) product.description = input.description;
-      if (input.detailed_description !== undefined) product.detailedDescription = input.detailed_description;
-      if (input.category_id !== undefined) product.category = await this.category(tx, input.category_id);
+      this.products.edit(tx, product, {
+        name: input.name,
+        description: input.description,
+        detailedDescription: input.detailed_description,
+        category: input.category_id !== undefined ? await this.category(tx, input.category_id) : undefined,
+      });
 
       if (product.saleMode === 'direct') {
-        if (input.price !== undefined) product.price = input.price;
-        if (input.stock != null) product.stock = input.stock;
-        if (input.status !== undefined) transitionProduct(product, input.status);
-        if (product.status === 'active' && product.stock === 0) transitionProduct(product, 'sold_out');
-        else if (product.status === 'sold_out' && (product.stock ?? 0) > 0) transitionProduct(product, 'active');
+        this.products.editDirectSale(tx, product, { price: input.price, stock: input.stock, status: input.status });
       } else if (lottery) {
         await this.updateLottery(tx, kind, product, lottery, input, locale);
       } else if (input.price !== undefined) {
         // a raffle product without a raffle (older data): nothing is promised to buyers yet
-        product.price = input.price;
+        this.products.edit(tx, product, { price: input.price });
       }
       await tx.flush();
     });
@@ -146,7 +145,7 @@ export class MerchantProductsService {
         if (isLocked(lottery)) throw new ConflictError('merchant.errors.archive_open_lottery');
         this.lotteries.cancel(lottery);
       }
-      transitionProduct(product, 'archived');
+      this.products.moveTo(tx, product, 'archived');
       await tx.flush();
     });
     return this.detail(merchantId, id);
@@ -169,11 +168,13 @@ export class MerchantProductsService {
         end_date: input.end_date ?? lottery.endDate.toISOString(),
         ticket_price: input.ticket_price ?? (terms.can_set_ticket_price && !changed(input.price, product.price) && !changed(input.total_tickets, lottery.totalTickets) ? lottery.ticketPrice : null),
       }, !endChanged && !publishing);
-      product.price = input.price ?? product.price;
-      lottery.totalTickets = checked.totalTickets;
-      lottery.ticketPrice = checked.ticketPrice;
-      lottery.minParticipants = minParticipants;
-      if (endChanged) lottery.endDate = new Date(input.end_date!);
+      this.products.edit(tx, product, { price: input.price ?? product.price });
+      this.lotteries.setTerms(tx, lottery, {
+        totalTickets: checked.totalTickets,
+        ticketPrice: checked.ticketPrice,
+        minParticipants,
+        ...(endChanged ? { endDate: new Date(input.end_date!) } : {}),
+      });
     }
     if (publishing) {
       if (!termsTouched) {
@@ -186,10 +187,9 @@ export class MerchantProductsService {
           end_date: lottery.endDate.toISOString(),
           ticket_price: kind === 'enterprise' ? lottery.ticketPrice : null,
         });
-        lottery.totalTickets = checked.totalTickets;
-        lottery.ticketPrice = checked.ticketPrice;
+        this.lotteries.setTerms(tx, lottery, { totalTickets: checked.totalTickets, ticketPrice: checked.ticketPrice });
       }
-      transitionProduct(product, 'active');
+      this.products.moveTo(tx, product, 'active');
       this.lotteries.open(tx, lottery);
     }
   }

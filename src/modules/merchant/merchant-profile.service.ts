@@ -5,9 +5,9 @@ import { ValidationFailedError } from '../../common/errors/domain-error.js';
 import type { BusinessProfileInput, MerchantProfileView, PayoutInput, SellerKind } from '../../contracts/merchant.js';
 import { gabonOperator } from '../../contracts/phone.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
-import type { UploadedImage } from '../users/avatar.service.js';
-import { normalizePhoneStrict } from '../users/phone.js';
-import { User } from '../users/user.entity.js';
+import type { UploadedImage } from '../users/index.js';
+import { normalizePhoneStrict } from '../users/index.js';
+import { User, UserAccounts } from '../users/index.js';
 import { LOGO_RULES, normaliseImage } from './merchant-image.js';
 import { MerchantProfile } from './merchant-profile.entity.js';
 
@@ -20,6 +20,7 @@ export class MerchantProfileService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: StorageService,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async get(userId: number, kind: SellerKind): Promise<MerchantProfileView> {
@@ -32,7 +33,7 @@ export class MerchantProfileService {
   async updateBusiness(userId: number, kind: SellerKind, input: BusinessProfileInput): Promise<MerchantProfileView> {
     return this.edit(userId, kind, (profile, user) => {
       profile.companyName = input.company_name;
-      user.companyName = input.company_name;
+      this.accounts.setCompanyName(user, input.company_name);
       if (input.business_email !== undefined) profile.businessEmail = input.business_email;
       if (input.description !== undefined) profile.description = input.description;
       if (input.city !== undefined) profile.city = input.city;

@@ -3,8 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { merchantRefundsQuerySchema, type MerchantRefundsQuery } from '../../contracts/merchant.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { MerchantRefundsService } from './merchant-refunds.service.js';
+import { paged } from '../../common/http/envelope.js';
 
 @ApiTags('merchant')
 @Roles('MERCHANT')
@@ -16,6 +17,6 @@ export class MerchantRefundsController {
   @ApiZodQuery(merchantRefundsQuerySchema)
   async list(@Query({ schema: merchantRefundsQuerySchema }) query: MerchantRefundsQuery, @CurrentAuth() auth: AuthContext) {
     const { data, pagination, totals } = await this.refunds.list(auth.user.id, query);
-    return { success: true, data, pagination, totals };
+    return paged(data, pagination, { totals });
   }
 }

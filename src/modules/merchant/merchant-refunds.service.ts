@@ -7,6 +7,7 @@ import {
   type MerchantRefundsQuery,
   type MerchantRefundTotals,
 } from '../../contracts/merchant.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 const STATUSES_SQL = `(${MERCHANT_REFUND_LOTTERY_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
@@ -68,7 +69,7 @@ export class MerchantRefundsService {
     return {
       data: rows.map(toView),
       totals,
-      pagination: { current_page: q.page, per_page: q.per_page, total: totals.lotteries, last_page: Math.max(1, Math.ceil(totals.lotteries / q.per_page)) },
+      pagination: pageOf(totals.lotteries, q.page, q.per_page),
     };
   }
 }

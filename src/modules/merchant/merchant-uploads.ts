@@ -40,26 +40,28 @@ function uploadError(err: unknown, field: 'images' | 'logo'): unknown {
   return new DomainError(400, 'profile.errors.upload_invalid', { code: 'upload_invalid' });
 }
 
-@Injectable()
-export class ProductImagesUpload implements NestInterceptor {
-  private readonly multer = new MulterImages();
+/** Runs multer on its field; multer's failures become our answers. */
+abstract class UploadInterceptor implements NestInterceptor {
+  protected abstract readonly multer: NestInterceptor;
+  protected abstract readonly field: 'images' | 'logo';
+
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     try {
       return await this.multer.intercept(ctx, next);
     } catch (err) {
-      throw uploadError(err, 'images');
+      throw uploadError(err, this.field);
     }
   }
 }
 
 @Injectable()
-export class LogoUpload implements NestInterceptor {
-  private readonly multer = new MulterLogo();
-  async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multer.intercept(ctx, next);
-    } catch (err) {
-      throw uploadError(err, 'logo');
-    }
-  }
+export class ProductImagesUpload extends UploadInterceptor {
+  protected readonly multer = new MulterImages();
+  protected readonly field = 'images';
+}
+
+@Injectable()
+export class LogoUpload extends UploadInterceptor {
+  protected readonly multer = new MulterLogo();
+  protected readonly field = 'logo';
 }

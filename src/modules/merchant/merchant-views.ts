@@ -4,9 +4,9 @@ import type {
   MerchantOrderView,
   MerchantProductView,
 } from '../../contracts/merchant.js';
-import type { Product } from '../catalogue/product.entity.js';
-import type { Lottery } from '../lotteries/lottery.entity.js';
-import type { Order } from '../orders/order.entity.js';
+import type { Product } from '../catalogue/index.js';
+import type { Lottery } from '../lotteries/index.js';
+import type { Order } from '../orders/index.js';
 import { progressOf, SOLD_ORDER_STATUSES } from './merchant-scope.js';
 
 export function imagesOf(product: Pick<Product, 'images'>): string[] {

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../infra/storage/storage.service.js';
-import { LotteriesModule } from '../lotteries/lotteries.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { LotteriesModule } from '../lotteries/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { MerchantAnalyticsService } from './merchant-analytics.service.js';
 import { MerchantDashboardController } from './merchant-dashboard.controller.js';
 import { MerchantDashboardService } from './merchant-dashboard.service.js';
@@ -17,10 +18,12 @@ import { MerchantProfileService } from './merchant-profile.service.js';
 import { MerchantRefundsController } from './merchant-refunds.controller.js';
 import { MerchantRefundsService } from './merchant-refunds.service.js';
 import { ProductImagesUpload, LogoUpload } from './merchant-uploads.js';
+import { SettingsModule } from '../settings/index.js';
+import { UsersModule } from '../users/index.js';
 
 /** The seller's back office under /api/merchant/*: MERCHANT role only, each merchant scoped to its own data. */
 @Module({
-  imports: [LotteriesModule, OrdersModule, StorageModule],
+  imports: [SettingsModule, UsersModule, CatalogueModule, LotteriesModule, OrdersModule, StorageModule],
   controllers: [MerchantProductsController, MerchantOrdersController, MerchantLotteriesController, MerchantDashboardController, MerchantProfileController, MerchantRefundsController],
   providers: [
     MerchantProductsService,

@@ -26,6 +26,6 @@ export class AdminNotificationsController {
         raw: { title: body.title, message: body.message },
       })),
     );
-    return { success: true, data: { sent: views.length } };
+    return { sent: views.length };
   }
 }

@@ -19,7 +19,7 @@ import {
 import { NotificationDelivery } from './notification-delivery.service.js';
 import type { AdminNotificationId } from '../../contracts/admin-profile.js';
 import { STAFF_ROLES } from '../../contracts/admin-users.js';
-import { GrantsService, isSuperAdmin } from '../access/grants.service.js';
+import { GrantsService, isSuperAdmin } from '../access/index.js';
 import {
   drawEndingAlert,
   failedPaymentAlert,

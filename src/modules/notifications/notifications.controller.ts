@@ -4,7 +4,7 @@ import { CurrentAuth } from '../../common/auth/decorators.js';
 import { routeId } from '../../common/http/route-id.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { notificationListQuerySchema, type NotificationListQuery } from '../../contracts/notifications.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { NotificationsService } from './notifications.service.js';
 
 const NOT_FOUND = 'notifications.errors.not_found';
@@ -18,32 +18,32 @@ export class NotificationsController {
   @Get()
   @ApiZodQuery(notificationListQuerySchema)
   async list(@Query({ schema: notificationListQuerySchema }) query: NotificationListQuery, @CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.notifications.list(auth.user.id, query) };
+    return this.notifications.list(auth.user.id, query);
   }
 
   @Get('unread-count')
   async unreadCount(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: { unread_count: await this.notifications.unreadCount(auth.user.id) } };
+    return { unread_count: await this.notifications.unreadCount(auth.user.id) };
   }
 
   @Post('mark-all-read')
   @HttpCode(200)
   async markAllRead(@CurrentAuth() auth: AuthContext) {
     const updated = await this.notifications.markAllRead(auth.user.id);
-    return { success: true, data: { updated, unread_count: 0 } };
+    return { updated, unread_count: 0 };
   }
 
   @Post(':id/read')
   @HttpCode(200)
   async markRead(@Param('id') id: string, @CurrentAuth() auth: AuthContext) {
     await this.notifications.markRead(auth.user.id, routeId(id, NOT_FOUND));
-    return { success: true, data: null };
+    return null;
   }
 
   @Delete(':id')
   @HttpCode(200)
   async remove(@Param('id') id: string, @CurrentAuth() auth: AuthContext) {
     await this.notifications.remove(auth.user.id, routeId(id, NOT_FOUND));
-    return { success: true, data: null };
+    return null;
   }
 }

@@ -8,10 +8,12 @@ import { NotificationHandlers } from './notification-handlers.js';
 import { NotificationsRealtime } from './notifications-realtime.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
+import { AccessModule } from '../access/index.js';
+import { SettingsModule } from '../settings/index.js';
 
 /** In-app notifications with their e-mail / SMS copies, fed by domain events; reminders before draws. */
 @Module({
-  imports: [RealtimeModule],
+  imports: [AccessModule, SettingsModule, RealtimeModule],
   controllers: [NotificationsController, AdminNotificationsController],
   providers: [NotificationsService, NotificationDelivery, NotificationsRealtime, NotificationHandlers, LotteryReminders, ExclusiveRunner],
   exports: [NotificationsService, NotificationDelivery, LotteryReminders],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, SearchHit } from '../../contracts/admin-dashboard.js';
 import { containsPattern } from '../../common/growth.js';
+import { sqlRows } from '../../common/sql-reads.js';
 import type { UserOrderItem, UserSummaryList } from '../../contracts/admin-users.js';
 
 /** What the back-office dashboard and header search read about orders. */
@@ -9,12 +10,9 @@ import type { UserOrderItem, UserSummaryList } from '../../contracts/admin-users
 export class AdminOrderReads {
   constructor(private readonly em: EntityManager) {}
 
-  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.fork().getConnection().execute<T[]>(query, params);
-  }
-
   async search(q: string, limit: number): Promise<SearchHit[]> {
-    const rows = await this.sql<{ id: number; order_number: string; total_amount: number; status: string; name: string }>(
+    const rows = await sqlRows<{ id: number; order_number: string; total_amount: number; status: string; name: string }>(
+      this.em,
       `select o.id, o.order_number, o.total_amount, o.status, p.name from orders o join products p on p.id = o.product_id
         where o.order_number ilike ? order by (o.order_number ilike ?) desc, o.id desc limit ?`,
       [containsPattern(q), q, limit],
@@ -29,7 +27,8 @@ export class AdminOrderReads {
 
   /** The latest orders placed, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await this.sql<{ id: number; order_number: string; total_amount: number; created_at: Date; product_id: number; name: string; first_name: string; last_name: string }>(
+    const rows = await sqlRows<{ id: number; order_number: string; total_amount: number; created_at: Date; product_id: number; name: string; first_name: string; last_name: string }>(
+      this.em,
       `select o.id, o.order_number, o.total_amount, o.created_at, o.product_id, p.name, u.first_name, u.last_name
          from orders o join products p on p.id = o.product_id join users u on u.id = o.user_id
         order by o.created_at desc, o.id desc limit ?`,
@@ -49,7 +48,7 @@ export class AdminOrderReads {
 
   /** How many order activities there are (every order placed), for the activity log's pages. */
   async activityCount(): Promise<number> {
-    const [row] = await this.sql<{ n: string }>(`select count(*) as n from orders`);
+    const [row] = await sqlRows<{ n: string }>(this.em, `select count(*) as n from orders`);
     return Number(row?.n ?? 0);
   }
 }

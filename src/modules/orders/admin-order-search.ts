@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { likePattern } from '../catalogue/product-view.js';
+import { likePattern } from '../catalogue/index.js';
 
 /**
  * What a customer is searched by, as one text: "First Last First" holds both name orders, then the

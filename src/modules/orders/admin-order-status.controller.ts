@@ -1,21 +1,17 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
 import { orderStatusChangeSchema, type OrderStatusChangeInput, type OrderStatusChangeView } from '../../contracts/orders.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { OrderStatusChangeService, type StatusChangeResult } from './order-status-change.service.js';
+import type { TFunction } from 'i18next';
+import { withMessage } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
-function answer(req: Request, result: StatusChangeResult): { success: true; message: string; data: OrderStatusChangeView } {
-  const t = translator(requestLocale(req));
-  return {
-    success: true,
-    message: t('order_status.updated', { number: result.order.orderNumber }),
-    data: { status: result.status, status_label: t(`ui.status.order.${result.status}`) },
-  };
+function answer<X extends object>(t: TFunction, result: StatusChangeResult, ids?: X) {
+  const data: OrderStatusChangeView = { status: result.status, status_label: t(`ui.status.order.${result.status}`) };
+  return withMessage(t('order_status.updated', { number: result.order.orderNumber }), { ...ids, ...data });
 }
 
 /** Spec 3 §7 Orders: the row dropdown of the admin orders screen. */
@@ -32,11 +28,11 @@ export class AdminOrderStatusController {
     @Param('orderNumber') orderNumber: string,
     @Body({ schema: orderStatusChangeSchema }) body: OrderStatusChangeInput,
     @CurrentAuth() auth: AuthContext,
-    @Req() req: Request,
+    @T() t: TFunction,
   ) {
     // the list passes the order number; a bare number is taken as the order's id, like the detail call
     const ref = /^\d{1,9}$/.test(orderNumber) ? { id: Number(orderNumber) } : { orderNumber };
-    return answer(req, await this.changes.change(ref, body.status, { userId: auth.user.id, notes: body.notes }));
+    return answer(t, await this.changes.change(ref, body.status, { userId: auth.user.id, notes: body.notes }));
   }
 }
 
@@ -53,10 +49,9 @@ export class StaffOrderStatusController {
     @Param('id', ParseIntPipe) id: number,
     @Body({ schema: orderStatusChangeSchema }) body: OrderStatusChangeInput,
     @CurrentAuth() auth: AuthContext,
-    @Req() req: Request,
+    @T() t: TFunction,
   ) {
     const result = await this.changes.change({ id }, body.status, { userId: auth.user.id, notes: body.notes });
-    const base = answer(req, result);
-    return { ...base, data: { id: result.order.id, order_number: result.order.orderNumber, ...base.data } };
+    return answer(t, result, { id: result.order.id, order_number: result.order.orderNumber });
   }
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TFunction } from 'i18next';
 import type { AdminOrderTimelineEvent } from '../../contracts/admin-orders.js';
-import type { OrderPaymentRow } from '../payments/payment-queries.js';
 import type { Order } from './order.entity.js';
+import type { OrderPaymentRow } from './order-payments.port.js';
 import { orderTimeline } from './order-timeline.js';
 
 /**

@@ -1,11 +1,11 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { RequirePrivilege } from '../../common/auth/decorators.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import { adminOrderListQuerySchema, type AdminOrderListQuery } from '../../contracts/admin-orders.js';
 import { AdminOrdersQuery } from './admin-orders.query.js';
+import { paged } from '../../common/http/envelope.js';
+import { Locale } from '../../common/http/locale.decorator.js';
 
 /** Spec 3 "Gestion des Commandes": figures, list and detail of every order (reads only). */
 @ApiTags('admin')
@@ -16,20 +16,20 @@ export class AdminOrdersController {
   @Get('orders/stats')
   @RequirePrivilege('orders.view')
   async stats() {
-    return { success: true, data: await this.orders.stats() };
+    return this.orders.stats();
   }
 
   @Get('orders')
   @RequirePrivilege('orders.view')
   @ApiZodQuery(adminOrderListQuerySchema)
-  async list(@Query({ schema: adminOrderListQuerySchema }) query: AdminOrderListQuery, @Req() req: Request) {
-    const { data, pagination } = await this.orders.list(query, requestLocale(req));
-    return { success: true, data, pagination };
+  async list(@Query({ schema: adminOrderListQuerySchema }) query: AdminOrderListQuery, @Locale() locale: Locale) {
+    const { data, pagination } = await this.orders.list(query, locale);
+    return paged(data, pagination);
   }
 
   @Get('orders/:ref')
   @RequirePrivilege('orders.view')
-  async detail(@Param('ref') ref: string, @Req() req: Request) {
-    return { success: true, data: await this.orders.detail(ref, requestLocale(req)) };
+  async detail(@Param('ref') ref: string, @Locale() locale: Locale) {
+    return this.orders.detail(ref, locale);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { TFunction } from 'i18next';
 import { NotFoundError } from '../../common/errors/domain-error.js';
+import { numberFields } from '../../common/sql-reads.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import {
@@ -19,11 +20,12 @@ import {
 } from '../../contracts/admin-orders.js';
 import type { OrderStatus, OrderType } from '../../contracts/orders.js';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
-import { paymentSummaries, paymentsOfOrder, type OrderPaymentSummary } from '../payments/payment-queries.js';
 import { adminOrderTimeline } from './admin-order-timeline.js';
 import { Order } from './order.entity.js';
+import { OrderPayments, type OrderPaymentSummary } from './order-payments.port.js';
 import { orderSearchClause } from './admin-order-search.js';
 import { gabonDayStart, gabonToday, nextDay } from './gabon-day.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 const SELECT = `
   select o.id, o.order_number, o.status, o.type, o.total_amount, o.unit_price, o.quantity, o.payment_method,
@@ -100,13 +102,14 @@ function filters(q: AdminOrderListQuery, search: { sql: string; params: unknown[
 /**
  * The back-office's read model of orders (spec 3 §2 "Gestion des Commandes"): list with filters,
  * figures and one order's detail. Reads only; status changes go through the order state machine.
- * Payment facts come from the payments module's read queries.
+ * Payment facts come from the payments module, through the OrderPayments slot.
  */
 @Injectable()
 export class AdminOrdersQuery {
   constructor(
     private readonly em: EntityManager,
     private readonly cache: VersionedCache,
+    private readonly payments: OrderPayments,
   ) {}
 
   async list(q: AdminOrderListQuery, locale: Locale): Promise<{ data: AdminOrderRow[]; pagination: AdminPagination }> {
@@ -115,16 +118,15 @@ export class AdminOrdersQuery {
     const where = filters(q, q.search ? await orderSearchClause(em, q.search) : null);
     const [countRow] = await conn.execute<{ n: number | string }[]>(`select count(*) as n from orders o ${where.sql}`, where.params);
     const total = Number(countRow?.n ?? 0);
-    const lastPage = Math.max(1, Math.ceil(total / q.per_page));
     const rows = await conn.execute<OrderSqlRow[]>(
       `${SELECT} ${FROM} ${where.sql} order by o.created_at desc, o.id desc limit ? offset ?`,
       [...where.params, q.per_page, (q.page - 1) * q.per_page],
     );
-    const payments = await paymentSummaries(em, rows.map((r) => Number(r.id)));
+    const payments = await this.payments.use.summaries(em, rows.map((r) => Number(r.id)));
     const t = translator(locale);
     return {
       data: rows.map((r) => toRow(r, payments.get(Number(r.id)) ?? null, t)),
-      pagination: { current_page: q.page, per_page: q.per_page, total, last_page: lastPage },
+      pagination: pageOf(total, q.page, q.per_page),
     };
   }
 
@@ -153,15 +155,7 @@ export class AdminOrdersQuery {
            from orders`,
         [today],
       );
-    const n = (k: string) => Number(row?.[k] ?? 0);
-    return {
-      total_orders: n('total_orders'),
-      paid_orders: n('paid_orders'),
-      pending_orders: n('pending_orders'),
-      fulfilled_orders: n('fulfilled_orders'),
-      total_amount: n('total_amount'),
-      today_orders: n('today_orders'),
-    };
+    return numberFields(row, ['total_orders', 'paid_orders', 'pending_orders', 'fulfilled_orders', 'total_amount', 'today_orders']);
   }
 
   /** One order by its number (MB-…) or its id, as the list and the search link to it. */
@@ -181,7 +175,7 @@ export class AdminOrdersQuery {
     );
     if (!row) throw new NotFoundError('admin_orders.errors.not_found');
     const t = translator(locale);
-    const payments = await paymentsOfOrder(em, Number(row.id));
+    const payments = await this.payments.use.ofOrder(em, Number(row.id));
     const summary: OrderPaymentSummary | null = payments.find((p) => p.status === 'paid') ?? payments.at(-1) ?? null;
     const base = toRow(row, summary, t);
     return {

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { Payment } from '../payments/payment.entity.js';
-import { merchantDto } from '../catalogue/product-view.js';
+import { merchantDto } from '../catalogue/index.js';
 import type { InvoiceData } from './invoice-pdf.js';
 import type { Order } from './order.entity.js';
+import type { OrderPaymentRow } from './order-payments.port.js';
 
 /** What the invoice of a paid order shows; the invoice number is the order number's, prefixed. */
-export function invoiceData(order: Order, payment: Payment | null, t: TFunction): InvoiceData {
+export function invoiceData(order: Order, payment: OrderPaymentRow | null, t: TFunction): InvoiceData {
   const seller = order.product.merchant;
   const merchant = merchantDto(seller);
   const label =
@@ -32,8 +32,8 @@ export function invoiceData(order: Order, payment: Payment | null, t: TFunction)
       ? {
           reference: payment.reference,
           method: t(`payments.method_names.${payment.method}`),
-          transaction_id: payment.gatewayTransactionId ?? null,
-          paid_at: payment.paidAt ?? null,
+          transaction_id: payment.transaction_id,
+          paid_at: payment.paid_at,
         }
       : null,
   };

@@ -1,10 +1,9 @@
-import { loadPdfKit } from '../../common/lazy-libraries.js';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../common/format/dates.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
-import { pdfBuffer } from '../../common/pdf/pdf-buffer.js';
+import { openPdf } from '../../common/pdf/pdf-buffer.js';
 
 /** What an invoice prints; amounts are integer XAF. Built by the orders service from a paid order. */
 export interface InvoiceData {
@@ -32,16 +31,7 @@ const plain = pdfText;
  */
 export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promise<Buffer> {
   const t: TFunction = translator(locale);
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: plain(`${t('invoice.title')} ${data.invoice_number}`), Author: 'Mbolo', Subject: data.order_number },
-  });
-  const done = pdfBuffer(doc);
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, done, left, width } = await openPdf({ size: 'A4', margin: 48, title: `${t('invoice.title')} ${data.invoice_number}`, subject: data.order_number });
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   // Header band: platform name and the document's nature.

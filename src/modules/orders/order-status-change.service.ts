@@ -5,8 +5,8 @@ import { DomainError, NotFoundError } from '../../common/errors/domain-error.js'
 import { EventBus } from '../../infra/events/event-bus.js';
 import type { OrderStatus } from '../../contracts/orders.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
-import { Payment } from '../payments/payment.entity.js';
 import { Order } from './order.entity.js';
+import { OrderPayments, type OrderPaymentRow } from './order-payments.port.js';
 import { OrderRefunds } from './order-refunds.port.js';
 import { OrderStatusHistory } from './order-status-history.entity.js';
 import { orderTimeline, type OrderTimelineEvent } from './order-timeline.js';
@@ -38,6 +38,7 @@ export class OrderStatusChangeService {
     private readonly em: EntityManager,
     private readonly orders: OrdersService,
     private readonly refunds: OrderRefunds,
+    private readonly payments: OrderPayments,
     private readonly bus: EventBus,
   ) {}
 
@@ -48,7 +49,7 @@ export class OrderStatusChangeService {
       if (!found) throw new NotFoundError(E('not_found'));
       // locks in the order the refund and settlement paths take them: refund creation, payment, order, raffle
       if (target === 'cancelled') await this.refunds.get().lock(tx);
-      const payment = await tx.findOne(Payment, { order: found.id, status: 'paid' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const payment = await this.payments.use.paidOf(tx, found.id, { lock: true });
       const order = await tx.findOneOrFail(Order, found.id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['product', 'lottery', 'user'], refresh: true });
       const current = adminOrderStatus(order.status);
       if (current === target) return { order, status: current, changed: false, refundRaised: false };
@@ -64,7 +65,7 @@ export class OrderStatusChangeService {
   }
 
   /** Makes the move `target` means from the order's stored state; false unless a refund was raised. */
-  private async apply(tx: EntityManager, order: Order, target: AdminOrderStatus, payment: Payment | null, by: { userId: number; notes?: string | null }): Promise<boolean> {
+  private async apply(tx: EntityManager, order: Order, target: AdminOrderStatus, payment: OrderPaymentRow | null, by: { userId: number; notes?: string | null }): Promise<boolean> {
     const from: OrderStatus = order.status;
     if (from === 'refunded') throw refuse('refunded_final');
     if (from === 'cancelled' || from === 'failed' || from === 'expired') throw refuse('cancelled_final');
@@ -75,7 +76,7 @@ export class OrderStatusChangeService {
         if (from === 'awaiting_payment') {
           // the settlement marks orders paid; by hand only when the money is recorded and the raffle still sells
           if (!payment || (await this.orders.paymentWindow(tx, order)) === 'closed') throw refuse('no_confirmed_payment', 'no_confirmed_payment');
-          await this.orders.markPaid(tx, order, payment.paidAt ?? new Date());
+          await this.orders.markPaid(tx, order, payment.paid_at ?? new Date());
           return false;
         }
         moveOrder(order, 'paid');

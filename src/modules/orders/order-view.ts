@@ -1,11 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { OrderDetailView, OrderSummaryView } from '../../contracts/orders.js';
-import type { Draw } from '../lotteries/draw.entity.js';
-import type { Ticket } from '../lotteries/ticket.entity.js';
-import type { Payment } from '../payments/payment.entity.js';
-import { paymentView } from '../payments/payment-view.js';
-import { merchantDto } from '../catalogue/product-view.js';
+import type { PaymentView } from '../../contracts/payments.js';
+import { merchantDto } from '../catalogue/index.js';
 import type { Order } from './order.entity.js';
+import type { OrderTicket } from './order-tickets.port.js';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
@@ -34,7 +31,7 @@ export function orderSummary(order: Order, extra: { paymentsCount: number; hasWi
   };
 }
 
-export function orderDetail(order: Order, tickets: Ticket[], payments: Payment[], draw: Draw | null, t: TFunction): OrderDetailView {
+export function orderDetail(order: Order, tickets: OrderTicket[], payments: PaymentView[], winningTicket: string | null): OrderDetailView {
   const hasWinningTicket = tickets.some((tk) => tk.status === 'won');
   const base = orderSummary(order, { paymentsCount: payments.length, hasWinningTicket });
   const lottery = order.lottery;
@@ -60,7 +57,7 @@ export function orderDetail(order: Order, tickets: Ticket[], payments: Payment[]
           sold_tickets: lottery.soldTickets,
           max_tickets: lottery.totalTickets,
           draw_date: iso(lottery.drawnAt ?? lottery.endDate),
-          winning_ticket_number: draw?.winningTicket ?? null,
+          winning_ticket_number: winningTicket,
         }
       : null,
     tickets: tickets.map((tk) => ({
@@ -71,6 +68,6 @@ export function orderDetail(order: Order, tickets: Ticket[], payments: Payment[]
       is_winner: tk.status === 'won',
       purchased_at: iso(tk.purchasedAt),
     })),
-    payments: payments.map((p) => paymentView(p, order, t)),
+    payments,
   };
 }

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Product } from '../catalogue/product.entity.js';
+// a relation to a higher module's entity: its file, not its index (which would load that module whole)
 import { Lottery } from '../lotteries/lottery.entity.js';
 import { User } from '../users/user.entity.js';
 

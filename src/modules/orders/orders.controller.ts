@@ -1,15 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentAuth } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import { confirmDeliverySchema, orderListQuerySchema, type ConfirmDeliveryInput, type OrderListQuery } from '../../contracts/orders.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { invoiceData } from './invoice-data.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { OrdersService } from './orders.service.js';
+import type { TFunction } from 'i18next';
+import { paged, withMessage } from '../../common/http/envelope.js';
+import { Locale, T } from '../../common/http/locale.decorator.js';
 
 /** The signed-in user's orders (spec 2 §7); another user's order answers 403. */
 @ApiTags('orders')
@@ -21,17 +22,17 @@ export class OrdersController {
   @ApiZodQuery(orderListQuerySchema)
   async list(@Query({ schema: orderListQuerySchema }) query: OrderListQuery, @CurrentAuth() auth: AuthContext) {
     const { data, pagination } = await this.orders.list(auth.user, query);
-    return { success: true, data, pagination };
+    return paged(data, pagination);
   }
 
   @Get('stats')
   async stats(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.orders.stats(auth.user) };
+    return this.orders.stats(auth.user);
   }
 
   @Get(':orderNumber')
-  async detail(@Param('orderNumber') orderNumber: string, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    return { success: true, data: await this.orders.detail(auth.user, orderNumber, requestLocale(req)) };
+  async detail(@Param('orderNumber') orderNumber: string, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+    return this.orders.detail(auth.user, orderNumber, locale);
   }
 
   @Post(':orderNumber/confirm-delivery')
@@ -41,19 +42,17 @@ export class OrdersController {
     @Param('orderNumber') orderNumber: string,
     @Body({ schema: confirmDeliverySchema }) body: ConfirmDeliveryInput,
     @CurrentAuth() auth: AuthContext,
-    @Req() req: Request,
+    @T() t: TFunction,
   ) {
     const order = await this.orders.confirmDelivery(auth.user, orderNumber, body.notes);
-    return {
-      success: true,
-      message: translator(requestLocale(req))('orders.receipt_confirmed'),
-      data: { order_number: order.orderNumber, status: order.status, fulfilled_at: order.fulfilledAt?.toISOString() ?? null },
-    };
+    return withMessage(
+      t('orders.receipt_confirmed'),
+      { order_number: order.orderNumber, status: order.status, fulfilled_at: order.fulfilledAt?.toISOString() ?? null },
+    );
   }
 
   @Get(':orderNumber/invoice')
-  async invoice(@Param('orderNumber') orderNumber: string, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const locale = requestLocale(req);
+  async invoice(@Param('orderNumber') orderNumber: string, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
     const { order, payment } = await this.orders.forInvoice(auth.user, orderNumber);
     const pdf = await renderInvoicePdf(invoiceData(order, payment, translator(locale)), locale);
     return new StreamableFile(pdf, {

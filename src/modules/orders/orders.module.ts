@@ -1,19 +1,22 @@
 import { Module } from '@nestjs/common';
-import { LotteriesModule } from '../lotteries/lotteries.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { AdminOrderReads } from './admin-order-reads.js';
 import { AdminOrderStatusController, StaffOrderStatusController } from './admin-order-status.controller.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersQuery } from './admin-orders.query.js';
+import { OrderPayments } from './order-payments.port.js';
 import { OrderRefunds } from './order-refunds.port.js';
+import { OrderTickets } from './order-tickets.port.js';
 import { OrderStatusChangeService } from './order-status-change.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
-import { ProductOrdersService } from './product-orders.service.js';
+import { ProductOrdersAdapter } from './product-orders.adapter.js';
 
 @Module({
-  imports: [LotteriesModule],
+  // the catalogue's ProductOrders slot, filled here
+  imports: [CatalogueModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
-  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads, ProductOrdersService],
-  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderRefunds, AdminOrderReads, ProductOrdersService],
+  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderPayments, OrderRefunds, OrderTickets, AdminOrderReads, ProductOrdersAdapter],
+  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderPayments, OrderRefunds, OrderTickets, AdminOrderReads],
 })
 export class OrdersModule {}

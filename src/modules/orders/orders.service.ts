@@ -16,20 +16,19 @@ import {
   type OrderStatus,
   type OrderSummaryView,
 } from '../../contracts/orders.js';
-import type { InitiateDirectInput } from '../../contracts/payments.js';
+import type { InitiateDirectInput, PaymentMethod } from '../../contracts/payments.js';
 import { canBuy } from '../../contracts/roles.js';
-import { Product } from '../catalogue/product.entity.js';
-import { likePattern } from '../catalogue/product-view.js';
-import { LotteriesService } from '../lotteries/lotteries.service.js';
-import { Draw } from '../lotteries/draw.entity.js';
-import { Ticket } from '../lotteries/ticket.entity.js';
-import { Payment } from '../payments/payment.entity.js';
-import type { User } from '../users/user.entity.js';
+import { Product } from '../catalogue/index.js';
+import { likePattern, returnStock, takeStock } from '../catalogue/index.js';
+import type { User } from '../users/index.js';
 import { Order } from './order.entity.js';
-import { newOrderNumber } from './order-number.js';
+import { newOrderNumber } from '../../common/dated-number.js';
+import { OrderPayments, type OrderPaymentRow } from './order-payments.port.js';
+import { OrderTickets } from './order-tickets.port.js';
 import { orderDetail, orderSummary } from './order-view.js';
 import { assertReservationQuota } from './reservation-quota.js';
 import { moveOrder } from './order.state.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 /**
  * Orders: creation of direct purchases (stock reserved like tickets), the paid / released transitions
@@ -39,9 +38,10 @@ import { moveOrder } from './order.state.js';
 export class OrdersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly lotteries: LotteriesService,
+    private readonly orderTickets: OrderTickets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: EventBus,
+    private readonly payments: OrderPayments,
   ) {}
 
   /** Direct purchase: takes the units off the stock at once (returned if unpaid) and opens the order. */
@@ -56,14 +56,7 @@ export class OrdersService {
       if (input.amount !== input.quantity * product.price) {
         throw new DomainError(422, 'errors.validation', { code: 'amount_mismatch', errors: { amount: ['payments.errors.amount_mismatch'] } });
       }
-      const taken = await tx.getConnection().execute<{ id: number }[]>(
-        `update products set stock = stock - ?, updated_at = now()
-         where id = ? and status = 'active' and (stock is null or stock >= ?) returning id`,
-        [input.quantity, product.id, input.quantity],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (!taken.length) throw new DomainError(409, 'payments.errors.out_of_stock', { code: 'out_of_stock' });
+      if (!(await takeStock(tx, product.id, input.quantity))) throw new DomainError(409, 'payments.errors.out_of_stock', { code: 'out_of_stock' });
       return tx.create(Order, {
         orderNumber: newOrderNumber(),
         user,
@@ -81,32 +74,27 @@ export class OrdersService {
 
   /** Payment received (inside the settling transaction): tickets become sold, the order paid. */
   async markPaid(tx: EntityManager, order: Order, paidAt: Date): Promise<void> {
-    if (order.type === 'lottery') await this.lotteries.confirm(tx, order);
+    if (order.type === 'lottery') await this.orderTickets.use.confirm(tx, order);
     moveOrder(order, 'paid', paidAt);
   }
 
   /** For a lottery order, whether its raffle still takes payments (see LotteriesService.paymentWindow); locks the raffle unless `lock` is false. */
   async paymentWindow(tx: EntityManager, order: Order, lock = true): Promise<'open' | 'ended' | 'closed'> {
     if (order.type !== 'lottery' || !order.lottery) return 'open';
-    return this.lotteries.paymentWindow(tx, order.lottery.id, lock);
+    return this.orderTickets.use.paymentWindow(tx, order.lottery.id, lock);
   }
 
   /** An unpaid order ends: what it held (tickets or stock) goes back on sale. Idempotent per order. */
   async release(tx: EntityManager, order: Order, status: Extract<OrderStatus, 'expired' | 'failed' | 'cancelled'>): Promise<void> {
     if (order.status !== 'awaiting_payment') return;
-    if (order.type === 'lottery') await this.lotteries.release(tx, order);
+    if (order.type === 'lottery') await this.orderTickets.use.release(tx, order);
     else await this.restock(tx, order);
     moveOrder(order, status);
   }
 
   /** A direct purchase's units go back on sale (products without a stock count are unlimited). */
   private async restock(tx: EntityManager, order: Order): Promise<void> {
-    await tx.getConnection().execute(
-      `update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`,
-      [order.quantity, order.product.id],
-      'all',
-      tx.getTransactionContext(),
-    );
+    await returnStock(tx, order.product.id, order.quantity);
   }
 
   /**
@@ -116,7 +104,7 @@ export class OrdersService {
    * holds the order's row lock.
    */
   async cancelPaid(tx: EntityManager, order: Order, now = new Date()): Promise<void> {
-    if (order.type === 'lottery') await this.lotteries.releaseSold(tx, order);
+    if (order.type === 'lottery') await this.orderTickets.use.releaseSold(tx, order);
     else await this.restock(tx, order);
     moveOrder(order, 'cancelled', now);
   }
@@ -125,7 +113,16 @@ export class OrdersService {
   async markRefunded(tx: EntityManager, order: Order): Promise<void> {
     if (order.status === 'refunded') return;
     moveOrder(order, 'refunded');
-    if (order.type === 'lottery') await this.lotteries.refundTickets(tx, order.id);
+    if (order.type === 'lottery') await this.orderTickets.use.refundTickets(tx, order.id);
+  }
+
+  /**
+   * A payment attempt opens or is credited (its transaction holds the order's lock): the order shows
+   * that method, and with `holdUntil` its reservation lasts at least that long.
+   */
+  recordPaymentMethod(order: Order, method: PaymentMethod, holdUntil?: Date): void {
+    if (holdUntil && order.expiresAt && order.expiresAt < holdUntil) order.expiresAt = holdUntil;
+    order.paymentMethod = method;
   }
 
   /** The seller hands a paid order over for delivery (merchant area); the caller holds its lock. */
@@ -159,7 +156,7 @@ export class OrdersService {
     const extras = await this.extras(em, orders.map((o) => o.id));
     return {
       data: orders.map((o) => orderSummary(o, extras.get(o.id) ?? { paymentsCount: 0, hasWinningTicket: false })),
-      pagination: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), per_page: query.per_page, total },
+      pagination: pageOf(total, query.page, query.per_page),
     };
   }
 
@@ -200,12 +197,11 @@ export class OrdersService {
   async detail(user: User, orderNumber: string, locale: Locale): Promise<OrderDetailView> {
     const em = this.em.fork();
     const order = await this.ownOrder(em, user, orderNumber);
-    const [tickets, payments, draw] = await Promise.all([
-      em.find(Ticket, { order }, { orderBy: { ticketNumber: 'asc' } }),
-      em.find(Payment, { order }, { orderBy: { createdAt: 'desc' } }),
-      order.lottery ? em.findOne(Draw, { lottery: order.lottery }) : Promise.resolve(null),
+    const [{ tickets, winningTicket }, payments] = await Promise.all([
+      this.orderTickets.use.ofOrder(em, order),
+      this.payments.use.views(em, order, translator(locale)),
     ]);
-    return orderDetail(order, tickets, payments, draw, translator(locale));
+    return orderDetail(order, tickets, payments, winningTicket);
   }
 
   /** Spec 2 §4: the buyer confirms receipt of a paid or shipped order, once; the order is then fulfilled. */
@@ -216,8 +212,8 @@ export class OrdersService {
       await tx.lock(order, LockMode.PESSIMISTIC_WRITE);
       await tx.refresh(order);
       if (order.status === 'fulfilled') throw new DomainError(409, 'orders.errors.already_received', { code: 'already_received' });
-      const won = order.type === 'lottery' ? await tx.count(Ticket, { order, status: 'won' }) : 0;
-      if (!canConfirmReceipt({ status: order.status, type: order.type, has_winning_ticket: won > 0 })) {
+      const won = order.type === 'lottery' && (await this.orderTickets.use.hasWinningTicket(tx, order.id));
+      if (!canConfirmReceipt({ status: order.status, type: order.type, has_winning_ticket: won })) {
         throw new DomainError(400, 'orders.errors.cannot_confirm', { code: 'cannot_confirm' });
       }
       const previousStatus = moveOrder(order, 'fulfilled');
@@ -228,11 +224,11 @@ export class OrdersService {
   }
 
   /** The order and what its invoice shows; refused for unpaid orders (spec 2 §5). */
-  async forInvoice(user: User, orderNumber: string): Promise<{ order: Order; payment: Payment | null }> {
+  async forInvoice(user: User, orderNumber: string): Promise<{ order: Order; payment: OrderPaymentRow | null }> {
     const em = this.em.fork();
     const order = await this.ownOrder(em, user, orderNumber);
     if (!invoiceAvailable(order.status)) throw new DomainError(409, 'orders.errors.invoice_unpaid', { code: 'unpaid' });
-    const payment = await em.findOne(Payment, { order, status: 'paid' });
+    const payment = await this.payments.use.paidOf(em, order.id);
     return { order, payment };
   }
 }

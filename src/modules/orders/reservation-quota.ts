@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { RateLimiter, tooMany } from '../auth/rate-limiter.service.js';
+import { RateLimiter, tooMany } from '../../infra/rate-limit/rate-limiter.service.js';
 
 /** Orders one buyer may have awaiting payment at once, tickets and direct purchases together. */
 export const MAX_OPEN_ORDERS_PER_BUYER = 5;

@@ -3,9 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { configErrors, isGateway, isMasked, type AdminPaymentMethod, type UpdatePaymentMethodInput } from '../../contracts/payment-methods.js';
-import { EbillingClient } from '../payments/gateway/ebilling.client.js';
-import { simulatorBaseUrl } from '../payments/gateway/gateway.provider.js';
-import { GatewayError } from '../payments/gateway/payment-gateway.js';
+import { EbillingClient } from '../../infra/ebilling/ebilling-client.js';
+import { simulatorBaseUrl } from '../../infra/ebilling/gateway.provider.js';
+import { GatewayError } from '../../infra/ebilling/payment-gateway.js';
 import { PaymentMethod } from './payment-method.entity.js';
 import { isSecretKey, mask, maskConfig, openConfig, sealConfig } from './payment-secrets.js';
 

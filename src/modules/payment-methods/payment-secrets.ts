@@ -1,7 +1,7 @@
 import type { AppSecrets } from '../../common/crypto/keys.js';
 import { KEY_PURPOSES } from '../../common/crypto/keys.js';
 import { GATEWAY_FIELDS, SECRET_MASK, isGateway } from '../../contracts/payment-methods.js';
-import { open, seal } from '../auth/secret-box.js';
+import { open, seal } from '../../common/crypto/secret-box.js';
 
 const secretKeys = (gateway: string | null | undefined) => new Set<string>(isGateway(gateway) ? GATEWAY_FIELDS[gateway].filter((f) => f.secret).map((f) => f.key) : []);
 

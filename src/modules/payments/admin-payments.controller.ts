@@ -1,11 +1,10 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AuditRead } from '../../common/audit/audit-read.js';
 import { RequirePrivilege } from '../../common/auth/decorators.js';
 import { streamCsv } from '../../common/csv/csv.js';
 import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
 import {
   adminPaymentExportQuerySchema,
@@ -15,6 +14,9 @@ import {
   type AdminPaymentView,
 } from '../../contracts/admin-payments.js';
 import { AdminPaymentsQueries } from './admin-payments.queries.js';
+import type { TFunction } from 'i18next';
+import { paged } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 const CSV_COLUMNS = [
   'transaction_id',
@@ -50,13 +52,13 @@ export class AdminPaymentsController {
   @ApiZodQuery(adminPaymentListQuerySchema)
   async list(@Query({ schema: adminPaymentListQuerySchema }) query: AdminPaymentListQuery) {
     const data = await this.queries.list(query);
-    return { success: true, data, pagination: data.pagination };
+    return paged(data, data.pagination);
   }
 
   @Get('payments/stats')
   @RequirePrivilege('payments.view')
   async stats() {
-    return { success: true, data: await this.queries.stats() };
+    return this.queries.stats();
   }
 
   /** JSON by default (`payments-export-{date}.json`), CSV with `?format=csv`; both streamed page by page. */
@@ -64,10 +66,9 @@ export class AdminPaymentsController {
   @RequirePrivilege('payments.export')
   @AuditRead('payments.export')
   @ApiZodQuery(adminPaymentExportQuerySchema)
-  async export(@Query({ schema: adminPaymentExportQuerySchema }) query: AdminPaymentExportQuery, @Req() req: Request, @Res() res: Response) {
+  async export(@Query({ schema: adminPaymentExportQuerySchema }) query: AdminPaymentExportQuery, @T() t: TFunction, @Res() res: Response) {
     const { format, ...filters } = query;
     const rows = this.queries.exportRows(filters);
-    const t = translator(requestLocale(req));
     try {
       if (format === 'csv') {
         const header = CSV_COLUMNS.map((c) => t(`admin_payments.csv.${c}`));
@@ -85,7 +86,7 @@ export class AdminPaymentsController {
   @Get('payments/:id')
   @RequirePrivilege('payments.view')
   async get(@Param('id', ParseIntPipe) id: number) {
-    return { success: true, data: { payment: await this.queries.get(id) } };
+    return { payment: await this.queries.get(id) };
   }
 }
 

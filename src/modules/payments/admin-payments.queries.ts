@@ -14,6 +14,7 @@ import {
   type AdminPaymentView,
 } from '../../contracts/admin-payments.js';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 /** Gabon keeps UTC+1 all year: days and months of the filters and stats are the operator's. */
 const LIBREVILLE_OFFSET = '+01:00';
@@ -161,7 +162,7 @@ export class AdminPaymentsQueries {
     const total = count?.n ?? 0;
     return {
       payments: rows.map(view),
-      pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      pagination: pageOf(total, q.page, q.per_page),
       stats,
     };
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, RevenuePeriod, RevenueSeries, SearchHit } from '../../contracts/admin-dashboard.js';
 import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
+import { sqlRows } from '../../common/sql-reads.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { PAYMENT_SEARCH_TEXT } from './admin-payments.queries.js';
 
@@ -54,10 +55,6 @@ export class AdminRevenueReads {
     private readonly cache: VersionedCache,
   ) {}
 
-  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.fork().getConnection().execute<T[]>(query, params);
-  }
-
   /** All money received, this month's, and its change against last month's (paid payments only). */
   async stats(now = new Date()): Promise<{ total: number; monthly: number; growth: number }> {
     const { thisMonth, lastMonth } = monthBounds(now);
@@ -65,7 +62,8 @@ export class AdminRevenueReads {
   }
 
   private async computeStats(thisMonth: Date, lastMonth: Date): Promise<{ total: number; monthly: number; growth: number }> {
-    const [row] = await this.sql<{ total: string; monthly: string; previous: string }>(
+    const [row] = await sqlRows<{ total: string; monthly: string; previous: string }>(
+      this.em,
       `select coalesce(sum(amount), 0) as total,
               coalesce(sum(amount) filter (where paid_at >= ?), 0) as monthly,
               coalesce(sum(amount) filter (where paid_at >= ? and paid_at < ?), 0) as previous
@@ -86,7 +84,8 @@ export class AdminRevenueReads {
   }
 
   private async series(period: RevenuePeriod, unit: 'day' | 'week' | 'month', starts: string[], from: Date, now: Date): Promise<RevenueSeries> {
-    const rows = await this.sql<{ bucket: string; direct: string; tickets: string }>(
+    const rows = await sqlRows<{ bucket: string; direct: string; tickets: string }>(
+      this.em,
       `select to_char(date_trunc('${unit}', p.paid_at at time zone '${ZONE}'), 'YYYY-MM-DD') as bucket,
               coalesce(sum(p.amount) filter (where o.type = 'product_purchase'), 0) as direct,
               coalesce(sum(p.amount) filter (where o.type = 'lottery'), 0) as tickets
@@ -114,7 +113,8 @@ export class AdminRevenueReads {
 
   /** By our reference, the operator's transaction id or the bill id. */
   async search(q: string, limit: number): Promise<SearchHit[]> {
-    const rows = await this.sql<{ id: number; reference: string; gateway_transaction_id: string | null; amount: number; status: string }>(
+    const rows = await sqlRows<{ id: number; reference: string; gateway_transaction_id: string | null; amount: number; status: string }>(
+      this.em,
       `select id, reference, gateway_transaction_id, amount, status from payments
         where ${PAYMENT_SEARCH_TEXT} ilike ?
         order by id desc limit ?`,
@@ -128,7 +128,8 @@ export class AdminRevenueReads {
 
   /** The latest payments received, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await this.sql<{ id: number; reference: string; amount: number; paid_at: Date; first_name: string; last_name: string }>(
+    const rows = await sqlRows<{ id: number; reference: string; amount: number; paid_at: Date; first_name: string; last_name: string }>(
+      this.em,
       `select p.id, p.reference, p.amount, p.paid_at, u.first_name, u.last_name
          from payments p join users u on u.id = p.user_id
         where p.status = 'paid' and p.paid_at is not null order by p.paid_at desc, p.id desc limit ?`,
@@ -147,13 +148,14 @@ export class AdminRevenueReads {
 
   /** How many payment activities there are (payments received), for the activity log's pages. */
   async activityCount(): Promise<number> {
-    const [row] = await this.sql<{ n: string }>(`select count(*) as n from payments where status = 'paid' and paid_at is not null`);
+    const [row] = await sqlRows<{ n: string }>(this.em, `select count(*) as n from payments where status = 'paid' and paid_at is not null`);
     return Number(row?.n ?? 0);
   }
 
   /** One keyset page of the payments received in [from, to), for the streamed monthly report. */
   reportPage(from: Date, to: Date, afterId: number, size: number): Promise<ReportPayment[]> {
-    return this.sql<ReportPayment>(
+    return sqlRows<ReportPayment>(
+      this.em,
       `select p.id, p.paid_at, p.reference, p.gateway_transaction_id as transaction_id, o.order_number, o.type as order_type,
               pr.name as product_name, u.first_name || ' ' || u.last_name as customer, p.method, p.amount
          from payments p join orders o on o.id = p.order_id join products pr on pr.id = o.product_id join users u on u.id = p.user_id
@@ -165,7 +167,8 @@ export class AdminRevenueReads {
 
   /** The month's totals per day (Libreville) for the report's summary. */
   async reportDays(from: Date, to: Date): Promise<{ day: string; direct: number; tickets: number; count: number }[]> {
-    const rows = await this.sql<{ day: string; direct: string; tickets: string; count: string }>(
+    const rows = await sqlRows<{ day: string; direct: string; tickets: string; count: string }>(
+      this.em,
       `select to_char(p.paid_at at time zone '${ZONE}', 'YYYY-MM-DD') as day,
               coalesce(sum(p.amount) filter (where o.type = 'product_purchase'), 0) as direct,
               coalesce(sum(p.amount) filter (where o.type = 'lottery'), 0) as tickets,

@@ -15,6 +15,6 @@ export class AdminRevenueController {
   @RequirePrivilege('dashboard.view')
   @ApiZodQuery(revenueQuerySchema)
   async revenue(@Query({ schema: revenueQuerySchema }) q: { period: RevenuePeriod }) {
-    return { success: true, data: await this.reads.revenue(q.period) };
+    return this.reads.revenue(q.period);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentStatusEvent } from '../../contracts/payments.js';
 import { RealtimeGateway, userRoom } from '../../infra/realtime/realtime.gateway.js';
-import type { Order } from '../orders/order.entity.js';
+import type { Order } from '../orders/index.js';
 import type { Payment } from './payment.entity.js';
 
 export const billRoom = (billId: string) => `bill:${billId}`;

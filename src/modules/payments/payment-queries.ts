@@ -1,17 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserPaymentItem, UserSummaryList } from '../../contracts/admin-users.js';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
+import type { OrderPaymentRow, OrderPaymentSummary } from '../orders/index.js';
 
 /**
  * Read-only questions other modules ask about payments, as plain rows (no entities leave the module).
- * Plain functions rather than PaymentsService methods: the payments module depends on the orders
- * module, so the orders module's admin screens can read these without a module cycle.
+ * The orders module reads the first two through its OrderPayments slot (order-payments.adapter.ts).
  */
-
-export interface OrderPaymentSummary {
-  status: PaymentStatus;
-  method: PaymentMethod;
-}
 
 /** Per order: its paid attempt if there is one, else its latest attempt. Orders never attempted are absent. */
 export async function paymentSummaries(em: EntityManager, orderIds: number[]): Promise<Map<number, OrderPaymentSummary>> {
@@ -24,20 +19,6 @@ export async function paymentSummaries(em: EntityManager, orderIds: number[]): P
     orderIds,
   );
   return new Map(rows.map((r) => [Number(r.order_id), { status: r.status, method: r.method }]));
-}
-
-export interface OrderPaymentRow {
-  id: number;
-  reference: string;
-  transaction_id: string | null;
-  method: PaymentMethod;
-  status: PaymentStatus;
-  amount: number;
-  phone: string;
-  failure_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-  paid_at: Date | null;
 }
 
 /** Every attempt to pay one order, oldest first. */

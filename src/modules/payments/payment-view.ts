@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PaymentView } from '../../contracts/payments.js';
-import type { Order } from '../orders/order.entity.js';
+import type { Order } from '../orders/index.js';
 import type { Payment } from './payment.entity.js';
 
 const GATEWAY_NAMES: Record<string, string> = { ebilling: 'E-Billing', simulator: 'E-Billing (simulateur)' };

@@ -2,8 +2,6 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, UseG
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentAuth, Public, Verified } from '../../common/auth/decorators.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { routeId } from '../../common/http/route-id.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import {
@@ -16,10 +14,13 @@ import {
   type PaymentListQuery,
   type RetryUssdInput,
 } from '../../contracts/payments.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { OrdersService } from '../orders/orders.service.js';
-import { ReservationIpQuota } from '../orders/reservation-quota.js';
+import type { AuthContext } from '../auth/index.js';
+import { OrdersService } from '../orders/index.js';
+import { ReservationIpQuota } from '../orders/index.js';
 import { PaymentsService } from './payments.service.js';
+import type { TFunction } from 'i18next';
+import { paged, withMessage } from '../../common/http/envelope.js';
+import { Locale, T } from '../../common/http/locale.decorator.js';
 
 export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
 
@@ -37,12 +38,12 @@ export class PaymentsController {
   @Verified()
   @UseGuards(ReservationIpQuota)
   @ApiZodBody(initiateDirectSchema)
-  async initiateDirect(@Body({ schema: initiateDirectSchema }) body: InitiateDirectInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async initiateDirect(@Body({ schema: initiateDirectSchema }) body: InitiateDirectInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const order = await this.orders.createDirect(auth.user, auth.roles, body);
     return {
       success: true,
       redirect_to_payment: true,
-      message: translator(requestLocale(req))('payments.order_created'),
+      message: t('payments.order_created'),
       data: { order_number: order.orderNumber, amount: order.totalAmount, quantity: order.quantity, type: 'product', expires_at: order.expiresAt?.toISOString() ?? null },
     };
   }
@@ -51,43 +52,43 @@ export class PaymentsController {
   @HttpCode(201)
   @Verified()
   @ApiZodBody(initiatePaymentSchema)
-  async initiate(@Body({ schema: initiatePaymentSchema }) body: InitiatePaymentInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async initiate(@Body({ schema: initiatePaymentSchema }) body: InitiatePaymentInput, @CurrentAuth() auth: AuthContext, @Req() req: Request, @T() t: TFunction) {
     const data = await this.payments.initiate(auth.user, body, req.ip);
-    return { success: true, message: translator(requestLocale(req))('payments.push_sent'), data };
+    return withMessage(t('payments.push_sent'), data);
   }
 
   /** The status token comes in the X-Payment-Token header: a URL would carry it into logs and proxies. */
   @Get('status/:billId')
   @Public()
   @ApiHeader({ name: 'X-Payment-Token', required: false, description: 'status_token of the initiation, for a payer not signed in' })
-  async status(@Param('billId') billId: string, @Headers(PAYMENT_TOKEN_HEADER) token: string | undefined, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
+  async status(@Param('billId') billId: string, @Headers(PAYMENT_TOKEN_HEADER) token: string | undefined, @CurrentAuth() auth: AuthContext | undefined, @T() t: TFunction) {
     const data = await this.payments.status(billId.slice(0, 60), auth?.user, token);
-    return { success: true, data: { ...data, error_message: data.error_message ? translator(requestLocale(req))(data.error_message, { defaultValue: data.error_message }) : null } };
+    return { ...data, error_message: data.error_message ? t(data.error_message, { defaultValue: data.error_message }) : null };
   }
 
   @Post('retry-ussd')
   @Public()
   @HttpCode(200)
   @ApiZodBody(retryUssdSchema)
-  async retryUssd(@Body({ schema: retryUssdSchema }) body: RetryUssdInput, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request) {
+  async retryUssd(@Body({ schema: retryUssdSchema }) body: RetryUssdInput, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request, @T() t: TFunction) {
     const data = await this.payments.retryUssd(body, auth?.user, req.ip);
-    return { success: true, message: translator(requestLocale(req))('payments.push_resent'), data };
+    return withMessage(t('payments.push_resent'), data);
   }
 
   @Get()
   @ApiZodQuery(paymentListQuerySchema)
-  async list(@Query({ schema: paymentListQuerySchema }) query: PaymentListQuery, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const { data, pagination } = await this.payments.list(auth.user, query, requestLocale(req));
-    return { success: true, data, pagination };
+  async list(@Query({ schema: paymentListQuerySchema }) query: PaymentListQuery, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+    const { data, pagination } = await this.payments.list(auth.user, query, locale);
+    return paged(data, pagination);
   }
 
   @Get('stats')
   async stats(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: await this.payments.stats(auth.user) };
+    return this.payments.stats(auth.user);
   }
 
   @Get(':id')
-  async get(@Param('id') id: string, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    return { success: true, data: await this.payments.get(auth.user, routeId(id, 'payments.errors.not_found'), requestLocale(req)) };
+  async get(@Param('id') id: string, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+    return this.payments.get(auth.user, routeId(id, 'payments.errors.not_found'), locale);
   }
 }

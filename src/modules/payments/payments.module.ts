@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { RealtimeModule } from '../../infra/realtime/realtime.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { LotteriesModule } from '../lotteries/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { AdminRevenueController } from './admin-revenue.controller.js';
 import { AdminRevenueReads } from './admin-revenue-reads.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 import { AdminPaymentsQueries } from './admin-payments.queries.js';
-import { PaymentGatewayModule } from './gateway/gateway.provider.js';
+import { PaymentGatewayModule } from '../../infra/ebilling/gateway.provider.js';
+import { OrderPaymentsAdapter } from './order-payments.adapter.js';
 import { PaymentCallbackController } from './payment-callback.controller.js';
 import { PaymentEvents } from './payment-events.js';
 import { PaymentsController } from './payments.controller.js';
@@ -16,11 +18,12 @@ import { PushQuota } from './push-quota.js';
 import { ReconciliationService } from './reconciliation.service.js';
 import { SettlementService } from './settlement.service.js';
 import { TransactionsController } from './transactions.controller.js';
+import { PaymentMethodsModule } from '../payment-methods/index.js';
 
 @Module({
-  imports: [OrdersModule, RealtimeModule, PaymentGatewayModule],
+  imports: [PaymentMethodsModule, OrdersModule, LotteriesModule, RealtimeModule, PaymentGatewayModule],
   controllers: [AdminRevenueController, AdminPaymentsController, PaymentCallbackController, PaymentsController, TransactionsController],
-  providers: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner],
+  providers: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner, OrderPaymentsAdapter],
   exports: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
 })
 export class PaymentsModule {}

@@ -11,25 +11,27 @@ import {
   type PaymentInitiation,
   type PaymentListQuery,
   type PaymentStats,
+  type PaymentStatus,
   type PaymentStatusView,
   type PaymentView,
   type RetryUssdInput,
 } from '../../contracts/payments.js';
-import { keyedHash, randomToken, sameHash } from '../auth/keyed-hash.js';
-import { likePattern } from '../catalogue/product-view.js';
-import { normalizePhoneStrict } from '../users/phone.js';
-import type { User } from '../users/user.entity.js';
-import { Order } from '../orders/order.entity.js';
-import { OrdersService } from '../orders/orders.service.js';
-import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway, type PaymentSystemName } from './gateway/payment-gateway.js';
+import { keyedHash, randomToken, sameHash } from '../../common/crypto/keyed-hash.js';
+import { likePattern } from '../catalogue/index.js';
+import { normalizePhoneStrict } from '../users/index.js';
+import type { User } from '../users/index.js';
+import { Order } from '../orders/index.js';
+import { OrdersService } from '../orders/index.js';
+import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway, type PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
 import { Payment } from './payment.entity.js';
 import { failPendingPayment, movePayment } from './payment.state.js';
 import { paymentStatusView, PaymentEvents } from './payment-events.js';
 import { newPaymentReference, nationalMsisdn } from './payment-reference.js';
 import { paymentView } from './payment-view.js';
 import { PushQuota } from './push-quota.js';
-import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
+import { PaymentMethodsService } from '../payment-methods/index.js';
 import { SettlementService } from './settlement.service.js';
+import { pageOf } from '../../contracts/pagination.js';
 
 const PAYMENT_SYSTEM: Record<'airtel' | 'moov', PaymentSystemName> = { airtel: 'airtelmoney', moov: 'moovmoney4' };
 /** USSD pushes reach a real phone: a few attempts per order, then the buyer starts a new order. */
@@ -98,20 +100,20 @@ export class PaymentsService {
       if (attempts >= MAX_ATTEMPTS_PER_ORDER) throw new DomainError(429, 'payments.errors.too_many_attempts', { code: 'TOO_MANY_ATTEMPTS' });
       // the payer needs the whole confirmation window: a late attempt extends the reservation a little
       const minEnd = new Date(now.getTime() + 2 * this.config.paymentWindowSeconds * 1000);
-      if (order.expiresAt && order.expiresAt < minEnd) order.expiresAt = minEnd;
+      const method = METHOD_OF_OPERATOR[input.operator];
+      this.orders.recordPaymentMethod(order, method, minEnd);
       const payment = tx.create(Payment, {
         reference: newPaymentReference(now),
         order,
         user,
         amount: order.totalAmount,
-        method: METHOD_OF_OPERATOR[input.operator],
+        method,
         status: 'pending',
         phone,
         gateway: this.gateway.name,
         statusTokenHash: this.tokenHash(token),
         expiresAt: order.expiresAt ?? minEnd,
       });
-      order.paymentMethod = payment.method;
       return { payment, order };
     });
 
@@ -235,7 +237,7 @@ export class PaymentsService {
     const t = translator(locale);
     return {
       data: rows.map((p) => paymentView(p, p.order, t)),
-      pagination: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.per_page)), per_page: query.per_page, total },
+      pagination: pageOf(total, query.page, query.per_page),
     };
   }
 
@@ -296,8 +298,13 @@ export class PaymentsService {
     this.events.statusChanged(payment, order);
   }
 
-  /** A refund paid this payment's money back (inside the refund's transaction, which holds its lock). */
-  markRefunded(payment: Payment): void {
-    movePayment(payment, 'refunded');
+  /**
+   * A refund paid this payment's money back, inside the refund's transaction `tx`: the payment's row
+   * is locked and the payment refunded. Returns the status it left (`paid` when it was its order's
+   * payment, `cancelled` when it was money the order no longer waited for).
+   */
+  async markRefunded(tx: EntityManager, paymentId: number): Promise<PaymentStatus> {
+    const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return movePayment(payment, 'refunded');
   }
 }

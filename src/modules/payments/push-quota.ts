@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { RateLimiter } from '../auth/rate-limiter.service.js';
+import { RateLimiter } from '../../infra/rate-limit/rate-limiter.service.js';
 
 /** The quotas' window, and how long a spent quota blocks. */
 export const PUSH_QUOTA_WINDOW_SECONDS = 10 * 60;

@@ -5,8 +5,9 @@ import { LockMode } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
-import { OrdersService } from '../orders/orders.service.js';
-import { Order, ORDER_ALIAS } from '../orders/order.entity.js';
+import { startIntervalJob, stopIntervalJob } from '../../infra/scheduler/interval-job.js';
+import { OrdersService } from '../orders/index.js';
+import { Order, ORDER_ALIAS } from '../orders/index.js';
 import { Payment } from './payment.entity.js';
 import { movePayment } from './payment.state.js';
 import { PaymentEvents } from './payment-events.js';
@@ -38,15 +39,16 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
 
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    const timer = setInterval(() => {
-      void this.runner.run(LOCK_KEYS.reconcilePayments, 'reconcilePayments', () => this.run());
-    }, this.config.reconcileIntervalSeconds * 1000);
-    timer.unref();
-    this.scheduler.addInterval('reconcilePayments', timer);
+    startIntervalJob(this.scheduler, this.runner, {
+      name: 'reconcilePayments',
+      lockKey: LOCK_KEYS.reconcilePayments,
+      everyMs: this.config.reconcileIntervalSeconds * 1000,
+      run: () => this.run(),
+    });
   }
 
   onModuleDestroy(): void {
-    if (this.scheduler.doesExist('interval', 'reconcilePayments')) this.scheduler.deleteInterval('reconcilePayments');
+    stopIntervalJob(this.scheduler, 'reconcilePayments');
   }
 
   async run(now = new Date()): Promise<{ checked: number; expired: number }> {

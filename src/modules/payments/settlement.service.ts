@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { Ticket } from '../lotteries/ticket.entity.js';
-import { OrdersService } from '../orders/orders.service.js';
-import { Order, ORDER_ALIAS } from '../orders/order.entity.js';
-import { PAYMENT_GATEWAY, type Bill, type PaymentGateway } from './gateway/payment-gateway.js';
+import { LotteriesService } from '../lotteries/index.js';
+import { OrdersService } from '../orders/index.js';
+import { Order, ORDER_ALIAS } from '../orders/index.js';
+import { PAYMENT_GATEWAY, type Bill, type PaymentGateway } from '../../infra/ebilling/payment-gateway.js';
 import { Payment } from './payment.entity.js';
 import { movePayment } from './payment.state.js';
 import { PaymentEvents } from './payment-events.js';
@@ -24,6 +24,7 @@ export class SettlementService {
   constructor(
     private readonly em: EntityManager,
     private readonly orders: OrdersService,
+    private readonly lotteries: LotteriesService,
     private readonly events: PaymentEvents,
     private readonly bus: EventBus,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -109,7 +110,7 @@ export class SettlementService {
       return 'mismatch';
     }
     movePayment(payment, 'paid');
-    order.paymentMethod = payment.method;
+    this.orders.recordPaymentMethod(order, payment.method);
     // published before markPaid, which may draw a sold-out lottery: the buyer hears of the purchase first
     await this.publishPaid(tx, order);
     await this.orders.markPaid(tx, order, now);
@@ -121,13 +122,13 @@ export class SettlementService {
     const base = { orderNumber: order.orderNumber, productName: order.product.name, amount: order.totalAmount };
     this.bus.publish(tx, 'OrderPaid', { ...base, userId: order.user.id, orderType: order.type });
     if (order.type === 'lottery' && order.lottery) {
-      const tickets = await tx.find(Ticket, { order, status: 'reserved' }, { orderBy: { ticketNumber: 'asc' } });
+      const ticketNumbers = await this.lotteries.reservedTicketNumbers(tx, order.id);
       this.bus.publish(tx, 'TicketsPurchased', {
         ...base,
         userId: order.user.id,
         lotteryId: order.lottery.id,
         lotteryNumber: order.lottery.lotteryNumber,
-        ticketNumbers: tickets.map((t) => t.ticketNumber),
+        ticketNumbers,
       });
     }
     this.bus.publish(tx, 'MerchantPaymentReceived', { ...base, merchantUserId: order.product.merchant.id, orderType: order.type, quantity: order.quantity });

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth } from '../../common/auth/decorators.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { PaymentsService } from './payments.service.js';
 
 @ApiTags('payments')
@@ -12,6 +12,6 @@ export class TransactionsController {
   @Get()
   async list(@Query('status') status: string | undefined, @Query('limit') limit: string | undefined, @CurrentAuth() auth: AuthContext) {
     const n = Math.min(Math.max(Number.parseInt(limit ?? '', 10) || 50, 1), 100);
-    return { success: true, data: { transactions: await this.payments.transactions(auth.user, status, n) } };
+    return { transactions: await this.payments.transactions(auth.user, status, n) };
   }
 }

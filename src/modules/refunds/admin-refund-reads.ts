@@ -1,25 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity } from '../../contracts/admin-dashboard.js';
+import { sqlRows } from '../../common/sql-reads.js';
 
 /** What the back-office dashboard and badges read about refunds. */
 @Injectable()
 export class AdminRefundReads {
   constructor(private readonly em: EntityManager) {}
 
-  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.fork().getConnection().execute<T[]>(query, params);
-  }
-
   /** Spec 3 §2 sidebar badge: refunds waiting for an operator. */
   async pendingCount(): Promise<number> {
-    const [row] = await this.sql<{ n: string }>(`select count(*) as n from refunds where status = 'pending'`);
+    const [row] = await sqlRows<{ n: string }>(this.em, `select count(*) as n from refunds where status = 'pending'`);
     return Number(row?.n ?? 0);
   }
 
   /** The latest refunds asked for, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await this.sql<{ id: number; refund_number: string; amount: number; status: string; created_at: Date; first_name: string; last_name: string }>(
+    const rows = await sqlRows<{ id: number; refund_number: string; amount: number; status: string; created_at: Date; first_name: string; last_name: string }>(
+      this.em,
       `select r.id, r.refund_number, r.amount, r.status, r.created_at, u.first_name, u.last_name
          from refunds r join users u on u.id = r.user_id order by r.created_at desc, r.id desc limit ?`,
       [limit],

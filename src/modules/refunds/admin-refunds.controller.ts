@@ -1,9 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import {
   adminPaymentRefundSchema,
@@ -19,10 +16,13 @@ import {
   type ProcessRefundsInput,
   type RejectRefundInput,
 } from '../../contracts/refunds.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { LotteryCancellationService } from './lottery-cancellation.service.js';
 import { localizeRefund, processingMessage } from './refund-i18n.js';
+import type { TFunction } from 'i18next';
+import { withMessage } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 /** Spec 3 refund management, the payment refund of the payments screen, and raffle cancellation. */
 @ApiTags('admin')
@@ -36,73 +36,69 @@ export class AdminRefundsController {
   @Get('refunds')
   @RequirePrivilege('refunds.view')
   @ApiZodQuery(adminRefundListQuerySchema)
-  async list(@Query({ schema: adminRefundListQuerySchema }) query: AdminRefundListQuery, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async list(@Query({ schema: adminRefundListQuerySchema }) query: AdminRefundListQuery, @T() t: TFunction) {
     const { refunds, total } = await this.refunds.list(query);
-    return { success: true, data: { refunds: refunds.map((r) => localizeRefund(r, t)), total } };
+    return { refunds: refunds.map((r) => localizeRefund(r, t)), total };
   }
 
   @Get('refunds/stats')
   @RequirePrivilege('refunds.view')
   async stats() {
-    return { success: true, data: await this.refunds.stats() };
+    return this.refunds.stats();
   }
 
   @Get('refunds/eligible-lotteries')
   @RequirePrivilege('refunds.view')
   async eligible() {
-    return { success: true, data: await this.refunds.eligible() };
+    return this.refunds.eligible();
   }
 
   @Get('refunds/eligible-lotteries/:id/payments')
   @RequirePrivilege('refunds.view')
   async drawPayments(@Param('id', ParseIntPipe) id: number) {
-    return { success: true, data: { payments: await this.refunds.drawPayments(id) } };
+    return { payments: await this.refunds.drawPayments(id) };
   }
 
   @Post('refunds/process-automatic')
   @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(processRefundsSchema)
-  async process(@Body({ schema: processRefundsSchema }) body: ProcessRefundsInput, @Req() req: Request) {
+  async process(@Body({ schema: processRefundsSchema }) body: ProcessRefundsInput, @T() t: TFunction) {
     const report = await this.refunds.processAutomatic(body);
-    const message = processingMessage(report, translator(requestLocale(req)));
-    return { success: true, message, data: { ...report, message } };
+    const message = processingMessage(report, t);
+    return withMessage(message, { ...report, message });
   }
 
   @Get('refunds/:id')
   @RequirePrivilege('refunds.view')
-  async get(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
-    return { success: true, data: { refund: localizeRefund(await this.refunds.get(id), translator(requestLocale(req))) } };
+  async get(@Param('id', ParseIntPipe) id: number, @T() t: TFunction) {
+    return { refund: localizeRefund(await this.refunds.get(id), t) };
   }
 
   @Post('refunds/:id/complete')
   @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(completeRefundSchema)
-  async complete(@Param('id', ParseIntPipe) id: number, @Body({ schema: completeRefundSchema }) body: CompleteRefundInput, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async complete(@Param('id', ParseIntPipe) id: number, @Body({ schema: completeRefundSchema }) body: CompleteRefundInput, @T() t: TFunction) {
     const refund = localizeRefund(await this.refunds.complete(id, body), t);
     const message = t('refunds.messages.completed');
-    return { success: true, message, data: { message, refund } };
+    return withMessage(message, { message, refund });
   }
 
   @Post('refunds/:id/reject')
   @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(rejectRefundSchema)
-  async reject(@Param('id', ParseIntPipe) id: number, @Body({ schema: rejectRefundSchema }) body: RejectRefundInput, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async reject(@Param('id', ParseIntPipe) id: number, @Body({ schema: rejectRefundSchema }) body: RejectRefundInput, @T() t: TFunction) {
     const refund = localizeRefund(await this.refunds.reject(id, body.reason), t);
     const message = t('refunds.messages.rejected');
-    return { success: true, message, data: { message, refund } };
+    return withMessage(message, { message, refund });
   }
 
   @Post('refunds/:id/retry')
   @RequirePrivilege('refunds.manage')
   @HttpCode(200)
-  async retry(@Param('id', ParseIntPipe) id: number, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async retry(@Param('id', ParseIntPipe) id: number, @T() t: TFunction) {
     const refund = localizeRefund(await this.refunds.retry(id), t);
     return { success: true, message: t('refunds.messages.retried'), refund, data: { refund } };
   }
@@ -115,19 +111,18 @@ export class AdminRefundsController {
     @Param('id', ParseIntPipe) id: number,
     @Body({ schema: adminPaymentRefundSchema }) body: AdminPaymentRefundInput,
     @CurrentAuth() auth: AuthContext,
-    @Req() req: Request,
+    @T() t: TFunction,
   ) {
-    const t = translator(requestLocale(req));
     const refund = localizeRefund(await this.refunds.refundPayment(id, auth.user.id, body.reason, body.refund_method), t);
-    return { success: true, message: t('refunds.messages.initiated'), data: { refund } };
+    return withMessage(t('refunds.messages.initiated'), { refund });
   }
 
   @Post('lotteries/:id/cancel')
   @RequirePrivilege('lotteries.cancel')
   @HttpCode(200)
   @ApiZodBody(cancelLotterySchema)
-  async cancelLottery(@Param('id', ParseIntPipe) id: number, @Body({ schema: cancelLotterySchema }) body: CancelLotteryInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async cancelLottery(@Param('id', ParseIntPipe) id: number, @Body({ schema: cancelLotterySchema }) body: CancelLotteryInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const data = await this.cancellation.cancel(id, body.reason, auth.user.id);
-    return { success: true, message: translator(requestLocale(req))('refunds.messages.lottery_cancelled', { count: data.refunds_created }), data };
+    return withMessage(t('refunds.messages.lottery_cancelled', { count: data.refunds_created }), data);
   }
 }

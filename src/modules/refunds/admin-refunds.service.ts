@@ -14,8 +14,8 @@ import type {
   CompleteRefundInput,
 } from '../../contracts/refunds.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
-import { Order } from '../orders/order.entity.js';
-import { Payment } from '../payments/payment.entity.js';
+import { Order } from '../orders/index.js';
+import { Payment } from '../payments/index.js';
 import { Refund } from './refund.entity.js';
 import { lotteryRefundReason, REFUND_DUE } from './refund-rules.js';
 import { listAdminRefunds } from './admin-refund-list.js';

@@ -2,9 +2,9 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { translator } from '../../common/i18n/server-i18n.js';
-import { OrderRefunds, type OrderRefundPort } from '../orders/order-refunds.port.js';
-import type { Order } from '../orders/order.entity.js';
-import { Payment } from '../payments/payment.entity.js';
+import { OrderRefunds, type OrderRefundPort } from '../orders/index.js';
+import type { Order } from '../orders/index.js';
+import { Payment } from '../payments/index.js';
 import { RefundsService } from './refunds.service.js';
 
 /**

@@ -3,7 +3,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { startIntervalJob, stopIntervalJob } from '../../infra/scheduler/interval-job.js';
+import { SettingsService } from '../settings/index.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { RefundPayoutsService } from './refund-payouts.service.js';
 
@@ -28,13 +29,11 @@ export class RefundJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    const timer = setInterval(() => void this.runner.run(LOCK_KEYS.refunds, JOB, () => this.tick()), this.config.reconcileIntervalSeconds * 1000);
-    timer.unref();
-    this.scheduler.addInterval(JOB, timer);
+    startIntervalJob(this.scheduler, this.runner, { name: JOB, lockKey: LOCK_KEYS.refunds, everyMs: this.config.reconcileIntervalSeconds * 1000, run: () => this.tick() });
   }
 
   onModuleDestroy(): void {
-    if (this.scheduler.doesExist('interval', JOB)) this.scheduler.deleteInterval(JOB);
+    stopIntervalJob(this.scheduler, JOB);
   }
 
   async tick(now = new Date()): Promise<void> {

@@ -4,12 +4,12 @@ import { LockMode } from '@mikro-orm/core';
 import { MANUAL_REFUND_METHODS, type ManualRefundMethod, type RefundStatus } from '../../contracts/refunds.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { Order } from '../orders/order.entity.js';
-import { OrdersService } from '../orders/orders.service.js';
-import { GatewayError, type PaymentSystemName } from '../payments/gateway/payment-gateway.js';
-import { nationalMsisdn } from '../payments/payment-reference.js';
-import { Payment } from '../payments/payment.entity.js';
-import { PaymentsService } from '../payments/payments.service.js';
+import { Order } from '../orders/index.js';
+import { OrdersService } from '../orders/index.js';
+import { GatewayError, type PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
+import { nationalMsisdn } from '../payments/index.js';
+import { Payment } from '../payments/index.js';
+import { PaymentsService } from '../payments/index.js';
 import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput, type PayoutResult } from './payout/payout-gateway.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
@@ -208,9 +208,7 @@ export class RefundPayoutsService {
   /** The money reached the payer: the payment, and the order and its tickets when it was their payment, are refunded. */
   private async complete(tx: EntityManager, refund: Refund, now: Date): Promise<void> {
     transitionRefund(refund, 'completed', { now });
-    const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const wasOrderPayment = payment.status === 'paid';
-    this.payments.markRefunded(payment);
+    const wasOrderPayment = (await this.payments.markRefunded(tx, refund.payment.id)) === 'paid';
     const order = refund.order as Order;
     if (wasOrderPayment) await this.orders.markRefunded(tx, order);
     this.bus.publish(tx, 'RefundCompleted', {

@@ -4,8 +4,8 @@ import type { UserRefundItem, UserSummaryList } from '../../contracts/admin-user
 /**
  * Refunds under way for money that bought tickets still in a raffle: the payment is still `paid`
  * and its refund neither rejected nor completed. Read by the draw (which must not pick a winner who
- * may also get their money back), a plain query so that the lotteries module, which the refunds
- * module depends on, can ask it without a cycle. Runs inside the caller's transaction.
+ * may also get their money back), through the lotteries module's LotteryRefunds slot
+ * (lottery-refunds.adapter.ts). Runs inside the caller's transaction.
  */
 export async function openTicketRefunds(tx: EntityManager, lotteryId: number): Promise<number> {
   const [row] = await tx.getConnection().execute<{ n: number }[]>(

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentAuth } from '../../common/auth/decorators.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import { createRefundSchema, refundListQuerySchema, type CreateRefundInput, type RefundListQuery } from '../../contracts/refunds.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { localizeRefund } from './refund-i18n.js';
 import { RefundsService } from './refunds.service.js';
+import type { TFunction } from 'i18next';
+import { withMessage } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 /** Spec 2 §7 refund calls: a signed-in user's own refunds only. */
 @ApiTags('refunds')
@@ -18,34 +18,30 @@ export class RefundsController {
 
   @Get()
   @ApiZodQuery(refundListQuerySchema)
-  async list(@Query({ schema: refundListQuerySchema }) query: RefundListQuery, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async list(@Query({ schema: refundListQuerySchema }) query: RefundListQuery, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const { refunds, stats } = await this.refunds.list(auth.user, query);
-    return { success: true, data: { refunds: refunds.map((r) => localizeRefund(r, t)), stats } };
+    return { refunds: refunds.map((r) => localizeRefund(r, t)), stats };
   }
 
   /** The payments the "new request" form offers, each saying whether and why not. */
   @Get('refundable')
-  async refundable(@CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async refundable(@CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const transactions = (await this.refunds.refundable(auth.user)).map((tx) => ({ ...tx, refusal: tx.refusal ? t(tx.refusal) : null }));
-    return { success: true, data: { transactions } };
+    return { transactions };
   }
 
   @Post()
   @HttpCode(201)
   @ApiZodBody(createRefundSchema)
-  async create(@Body({ schema: createRefundSchema }) body: CreateRefundInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async create(@Body({ schema: createRefundSchema }) body: CreateRefundInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const refund = await this.refunds.request(auth.user, body);
-    return { success: true, message: t('refunds.messages.created'), data: { refund: localizeRefund(refund, t) } };
+    return withMessage(t('refunds.messages.created'), { refund: localizeRefund(refund, t) });
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(@Param('id', ParseIntPipe) id: number, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const t = translator(requestLocale(req));
+  async cancel(@Param('id', ParseIntPipe) id: number, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const refund = await this.refunds.cancel(auth.user, id);
-    return { success: true, message: t('refunds.messages.cancelled'), data: { refund: localizeRefund(refund, t) } };
+    return withMessage(t('refunds.messages.cancelled'), { refund: localizeRefund(refund, t) });
   }
 }

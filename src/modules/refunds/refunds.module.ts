@@ -1,23 +1,28 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
-import { LotteriesModule } from '../lotteries/lotteries.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { LotteriesModule } from '../lotteries/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { AdminRefundReads } from './admin-refund-reads.js';
-import { PaymentsModule } from '../payments/payments.module.js';
+import { PaymentsModule } from '../payments/index.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { LotteryCancellationService } from './lottery-cancellation.service.js';
+import { LotteryRefundsAdapter } from './lottery-refunds.adapter.js';
 import { PayoutGatewayModule } from './payout/payout.provider.js';
 import { RaiseForOrder } from './raise-for-order.js';
 import { RefundJobs } from './refund-jobs.js';
 import { RefundPayoutsService } from './refund-payouts.service.js';
 import { RefundsController } from './refunds.controller.js';
 import { RefundsService } from './refunds.service.js';
+import { UserActivityAdapter } from './user-activity.adapter.js';
+import { UsersModule } from '../users/index.js';
+import { SettingsModule } from '../settings/index.js';
 
 @Module({
-  imports: [OrdersModule, PaymentsModule, LotteriesModule, PayoutGatewayModule],
+  imports: [SettingsModule, OrdersModule, PaymentsModule, LotteriesModule, PayoutGatewayModule, CatalogueModule, UsersModule],
   controllers: [RefundsController, AdminRefundsController],
-  providers: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner, RaiseForOrder],
+  providers: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner, RaiseForOrder, LotteryRefundsAdapter, UserActivityAdapter],
   exports: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService],
 })
 export class RefundsModule {}

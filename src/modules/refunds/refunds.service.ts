@@ -14,11 +14,11 @@ import type {
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { holdLotteryAgainstDraw } from '../lotteries/lottery-lock.js';
-import { newDatedNumber } from '../orders/order-number.js';
-import { Order } from '../orders/order.entity.js';
-import { Payment } from '../payments/payment.entity.js';
-import type { User } from '../users/user.entity.js';
+import { holdLotteryAgainstDraw } from '../lotteries/index.js';
+import { newDatedNumber } from '../../common/dated-number.js';
+import { Order } from '../orders/index.js';
+import { Payment } from '../payments/index.js';
+import type { User } from '../users/index.js';
 import { Refund } from './refund.entity.js';
 import { customerRefusal } from './refund-rules.js';
 import { toRefundView } from './refund-view.js';

@@ -2,24 +2,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/config.js';
 import type { OrderStatus } from '../../contracts/orders.js';
 import type { PaymentStatus } from '../../contracts/payments.js';
-import { Category } from '../catalogue/category.entity.js';
-import { Product } from '../catalogue/product.entity.js';
-import { Country } from '../geo/country.entity.js';
-import { beaconFor } from '../lotteries/beacon/beacon.provider.js';
-import { DrawService } from '../lotteries/draw.service.js';
-import { LotteriesService } from '../lotteries/lotteries.service.js';
-import { Lottery } from '../lotteries/lottery.entity.js';
-import { moveLottery } from '../lotteries/lottery.state.js';
-import { moveOrder } from '../orders/order.state.js';
-import { movePayment } from '../payments/payment.state.js';
-import { Refund } from '../refunds/refund.entity.js';
-import { RefundsService } from '../refunds/refunds.service.js';
-import { transitionRefund } from '../refunds/refund.state.js';
+import { Category } from '../catalogue/index.js';
+import { Product } from '../catalogue/index.js';
+import { Country } from '../geo/index.js';
+import { beaconFor } from '../lotteries/index.js';
+import { DrawService } from '../lotteries/index.js';
+import { LotteriesService } from '../lotteries/index.js';
+import { Lottery } from '../lotteries/index.js';
+import { moveLottery } from '../lotteries/index.js';
+import { moveOrder } from '../orders/index.js';
+import { movePayment } from '../payments/index.js';
+import { Refund } from '../refunds/index.js';
+import { RefundsService } from '../refunds/index.js';
+import { filledLotteryRefunds } from '../refunds/index.js';
+import { transitionRefund } from '../refunds/index.js';
 import type { EventBus } from '../../infra/events/event-bus.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { hashPassword } from '../users/password.js';
-import { Role } from '../users/role.entity.js';
-import { User } from '../users/user.entity.js';
+import { SettingsService } from '../settings/index.js';
+import { hashPassword } from '../users/index.js';
+import { Role } from '../access/index.js';
+import { User } from '../users/index.js';
 import { demoOrder, demoPayment, sellDemoTickets } from './demo-sales.js';
 import { DEMO_PASSWORD } from './reference-data.js';
 
@@ -84,7 +85,7 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
   // the screens show the operator's work: draws and refunds wait for a click (spec 3 §9: auto draw off)
   await settings.update({ auto_draw: false, auto_refund: false });
   const live = beaconFor(config);
-  const lotteries = new LotteriesService(em, new DrawService(em, config, settings, live), config, live);
+  const lotteries = new LotteriesService(em, new DrawService(em, config, settings, live, filledLotteryRefunds()), config, live);
   // seeding notifies nobody: no event is delivered
   const refunds = new RefundsService(em, { publish: () => undefined } as unknown as EventBus);
   const rnd = random(20_261_125);
@@ -264,6 +265,6 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
   });
 
   // the expiry job closes the short raffle as it would at its end date (auto_draw off leaves the pending draw)
-  await new DrawService(em.fork(), config, settings, live).closeExpired();
+  await new DrawService(em.fork(), config, settings, live, filledLotteryRefunds()).closeExpired();
   return true;
 }

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
-import type { Product } from '../catalogue/product.entity.js';
-import { ticketNumber } from '../lotteries/lotteries.service.js';
-import type { Lottery } from '../lotteries/lottery.entity.js';
-import { Ticket } from '../lotteries/ticket.entity.js';
-import { newOrderNumber } from '../orders/order-number.js';
-import { Order, type OrderStatus } from '../orders/order.entity.js';
-import { newPaymentReference } from '../payments/payment-reference.js';
-import { Payment } from '../payments/payment.entity.js';
-import type { User } from '../users/user.entity.js';
+import type { Product } from '../catalogue/index.js';
+import { ticketNumber } from '../lotteries/index.js';
+import type { Lottery } from '../lotteries/index.js';
+import { Ticket } from '../lotteries/index.js';
+import { newOrderNumber } from '../../common/dated-number.js';
+import { Order, type OrderStatus } from '../orders/index.js';
+import { newPaymentReference } from '../payments/index.js';
+import { Payment } from '../payments/index.js';
+import type { User } from '../users/index.js';
 
 const MINUTE = 60_000;
 const token = () => randomBytes(8).toString('hex').toUpperCase();

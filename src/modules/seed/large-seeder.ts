@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { AppSecrets } from '../../common/crypto/keys.js';
-import { DRAW_ALGORITHM_V1, newSeed, seedCommitment } from '../lotteries/fair-draw.js';
-import { sealSeed } from '../lotteries/seed-box.js';
+import { DRAW_ALGORITHM_V1, newSeed, seedCommitment } from '../lotteries/index.js';
+import { sealSeed } from '../lotteries/index.js';
 
 /**
  * `npm run seed:large`: a year of marketplace activity (20,000 users, 100,000 orders with their payments,

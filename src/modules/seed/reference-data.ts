@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName } from '../users/role.entity.js';
+import { ROLE_NAMES, type RoleName } from '../access/index.js';
 
 export const ROLES: RoleName[] = [...ROLE_NAMES];
 

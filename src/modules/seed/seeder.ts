@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Category } from '../catalogue/category.entity.js';
-import { Country } from '../geo/country.entity.js';
-import { Language } from '../geo/language.entity.js';
-import { Role, roleSlug } from '../users/role.entity.js';
-import { User } from '../users/user.entity.js';
-import { hashPassword } from '../users/password.js';
-import { seedMerchantProfiles } from '../merchant/merchant-demo.js';
+import { Category } from '../catalogue/index.js';
+import { Country } from '../geo/index.js';
+import { Language } from '../geo/index.js';
+import { Role, roleSlug } from '../access/index.js';
+import { User } from '../users/index.js';
+import { hashPassword } from '../users/index.js';
+import { seedMerchantProfiles } from '../merchant/index.js';
 import { CATEGORIES, COUNTRIES, DEMO_ACCOUNTS, DEMO_PASSWORD, LANGUAGES, ROLES } from './reference-data.js';
 
 /** Roles, countries and languages: needed by every environment. Idempotent. */

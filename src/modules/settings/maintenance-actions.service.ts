@@ -6,7 +6,7 @@ import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
 import { singleFlight } from '../../infra/database/single-flight.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { SitemapService } from '../seo/sitemap.service.js';
+import { SitemapService } from '../seo/index.js';
 import { MaintenanceGate } from './maintenance-gate.js';
 
 export interface CacheClearResult {

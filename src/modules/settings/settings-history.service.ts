@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { SETTING_KEYS, groupSettings, type SettingKey, type UpdateSettingsInput } from '../../contracts/settings.js';
 import type { SettingsHistoryEntry, SettingsHistoryPage, SettingsHistoryQuery } from '../../contracts/settings-history.js';
+import { pageOf } from '../../contracts/pagination.js';
 import { SettingsHistory } from './settings-history.entity.js';
 import { SettingsService, type SettingsSave } from './settings.service.js';
 
@@ -22,7 +23,7 @@ export class SettingsHistoryService {
     );
     return {
       entries: rows.map(toEntry),
-      pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      pagination: pageOf(total, q.page, q.per_page),
     };
   }
 

@@ -30,8 +30,8 @@ import { mergeNotificationTypes, type NotificationTypeSetting } from '../../cont
 export type AdminSettings = GroupedSettings & { notification_types: NotificationTypeSetting[] };
 import type { Locale } from '../../common/i18n/server-i18n.js';
 import { notificationTypeSettings } from './notification-types.view.js';
-import { User } from '../users/user.entity.js';
-import { GeoAdminService } from '../geo/geo-admin.service.js';
+import { User } from '../users/index.js';
+import { GeoAdminService } from '../geo/index.js';
 import { Setting } from './setting.entity.js';
 import { SettingsHistory } from './settings-history.entity.js';
 

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } fro
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, SkipCsrf } from '../../common/auth/decorators.js';
-import type { TokenWire } from '../payments/gateway/ebilling.wire.js';
+import { RawResponse } from '../../common/http/envelope.js';
+import type { TokenWire } from '../../infra/ebilling/ebilling.wire.js';
 import { basicCredentials, isSimulatorClient, SimulatorAuthGuard } from './simulator-auth.js';
 import { createBillSchema, ussdPushSchema, type CreateBillBody, type UssdPushBody } from './simulator.schemas.js';
 import { SimulatorService } from './simulator.service.js';
@@ -14,6 +15,8 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 @ApiExcludeController()
 @Public()
 @SkipCsrf()
+// the gateway's own wire format, not the API's envelope
+@RawResponse()
 @Controller('simulator/ebilling')
 export class EbillingSimulatorController {
   constructor(

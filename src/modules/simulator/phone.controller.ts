@@ -13,18 +13,18 @@ export class SimulatorPhoneController {
 
   @Get()
   list(@Query({ schema: pushesQuerySchema }) query: { msisdn: string }) {
-    return { success: true, data: this.simulator.pendingPushes(query.msisdn) };
+    return this.simulator.pendingPushes(query.msisdn);
   }
 
   @Post(':bill_id/approve')
   @HttpCode(200)
   approve(@Param('bill_id') billId: string, @Body({ schema: approveSchema }) _body: ApproveBody) {
-    return { success: true, data: { state: this.simulator.decide(billId, 'approve').state } };
+    return { state: this.simulator.decide(billId, 'approve').state };
   }
 
   @Post(':bill_id/decline')
   @HttpCode(200)
   decline(@Param('bill_id') billId: string) {
-    return { success: true, data: { state: this.simulator.decide(billId, 'decline').state } };
+    return { state: this.simulator.decide(billId, 'decline').state };
   }
 }

@@ -18,8 +18,9 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, SkipCsrf } from '../../common/auth/decorators.js';
+import { RawResponse } from '../../common/http/envelope.js';
 import { SIMULATOR_CREDENTIALS } from '../../config/gateways.js';
-import { authBodySchema, type TokenWire } from '../refunds/payout/shap.wire.js';
+import { authBodySchema, type TokenWire } from '../refunds/index.js';
 import { nationalMsisdn } from './msisdn.js';
 import { SHAP_SIM_ERRORS, ShapSimError, ShapSimulatorStore } from './shap-simulator.store.js';
 import { pushesQuerySchema } from './simulator.schemas.js';
@@ -58,6 +59,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 @ApiExcludeController()
 @Public()
 @SkipCsrf()
+// the gateway's own wire format, not the API's envelope
+@RawResponse()
 @UseFilters(ShapErrorFilter)
 @Controller('simulator/shap')
 export class ShapSimulatorController {
@@ -107,6 +110,6 @@ export class ShapSimulatorPhoneController {
   @Get()
   list(@Query({ schema: pushesQuerySchema }) query: { msisdn: string }) {
     const msisdn = nationalMsisdn(query.msisdn);
-    return { success: true, data: msisdn ? this.store.payoutsTo(msisdn) : [] };
+    return msisdn ? this.store.payoutsTo(msisdn) : [];
   }
 }

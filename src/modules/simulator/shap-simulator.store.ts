@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import {
@@ -9,7 +9,8 @@ import {
   type ErrorWire,
   type PayoutAnswerWire,
   type PayoutWire,
-} from '../refunds/payout/shap.wire.js';
+} from '../refunds/index.js';
+import { SimTokens } from './sim-tokens.js';
 
 /** A refusal, answered as SHAP answers them: `{error_code, error_description}` with this status. */
 export class ShapSimError extends Error {
@@ -63,33 +64,13 @@ interface SimPayout extends PayoutWire {
  * so a reference is never accepted twice), operator balances. States settle lazily when read.
  */
 @Injectable()
-export class ShapSimulatorStore {
-  private readonly tokens = new Map<string, number>();
+export class ShapSimulatorStore extends SimTokens {
   private readonly payouts = new Map<string, SimPayout>();
   private readonly payoutIds = new Set<string>();
   private readonly balances = new Map<string, number>(PAYOUT_SYSTEMS.map((s) => [s, START_BALANCE]));
-  /** Tokens issued since start (tests check that the client caches its token). */
-  tokensIssued = 0;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  issueToken(lifetimeSeconds: number): string {
-    const now = Date.now();
-    for (const [token, expiresAt] of this.tokens) if (expiresAt < now) this.tokens.delete(token);
-    const token = randomBytes(24).toString('base64url');
-    this.tokens.set(token, now + lifetimeSeconds * 1000);
-    this.tokensIssued++;
-    return token;
-  }
-
-  isLiveToken(token: string): boolean {
-    const expiresAt = this.tokens.get(token);
-    return expiresAt !== undefined && Date.now() < expiresAt;
-  }
-
-  /** Forgets every token, as SHAP does when credentials are rotated. */
-  revokeTokens(): void {
-    this.tokens.clear();
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    super();
   }
 
   /** `POST /payout`: validated as SHAP does, refused twice for one reference. */

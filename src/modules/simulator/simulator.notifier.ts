@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { SIMULATOR_CREDENTIALS } from '../../config/gateways.js';
-import type { NotificationWire } from '../payments/gateway/ebilling.wire.js';
+import type { NotificationWire } from '../../infra/ebilling/ebilling.wire.js';
 import type { SimBill } from './simulator.store.js';
 
 /** Where the simulator posts its notifications unless SIMULATOR_CALLBACK_URL says otherwise. */

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import type { SimulatorPushDto } from '../../contracts/simulator.js';
-import type { EbillWire } from '../payments/gateway/ebilling.wire.js';
+import type { EbillWire } from '../../infra/ebilling/ebilling.wire.js';
 import { isOnNetwork, nationalMsisdn, outcomeFor } from './msisdn.js';
 import type { CreateBillBody, UssdPushBody } from './simulator.schemas.js';
 import { SimulatorNotifier } from './simulator.notifier.js';

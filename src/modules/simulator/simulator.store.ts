@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { EbillWire } from '../payments/gateway/ebilling.wire.js';
+import type { EbillWire } from '../../infra/ebilling/ebilling.wire.js';
+import { SimTokens } from './sim-tokens.js';
 
 export interface SimBill extends EbillWire {
   expiresAt: number;
@@ -14,12 +15,9 @@ const FORGET_AFTER_MS = 24 * 3600_000;
 
 /** The simulator's memory: bills, issued OAuth2 tokens and pending timers. Nothing survives a restart. */
 @Injectable()
-export class SimulatorStore implements OnModuleDestroy {
+export class SimulatorStore extends SimTokens implements OnModuleDestroy {
   private readonly bills = new Map<string, SimBill>();
-  private readonly tokens = new Map<string, number>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  /** Tokens issued since start (tests check the client caches its token). */
-  tokensIssued = 0;
 
   newBillId(): string {
     this.forgetOld();
@@ -47,23 +45,6 @@ export class SimulatorStore implements OnModuleDestroy {
     return [...this.bills.keys()].map((id) => this.find(id)!);
   }
 
-  issueToken(lifetimeSeconds: number): string {
-    const token = randomBytes(24).toString('base64url');
-    this.tokens.set(token, Date.now() + lifetimeSeconds * 1000);
-    this.tokensIssued++;
-    return token;
-  }
-
-  isLiveToken(token: string): boolean {
-    const expiresAt = this.tokens.get(token);
-    return expiresAt !== undefined && Date.now() < expiresAt;
-  }
-
-  /** Forgets every token, as an authorization server does when credentials are rotated. */
-  revokeTokens(): void {
-    this.tokens.clear();
-  }
-
   /** Runs `fn` after `ms`, replacing the bill's pending outcome if any. */
   schedule(billId: string, ms: number, fn: () => void): void {
     this.cancel(billId);
@@ -89,6 +70,5 @@ export class SimulatorStore implements OnModuleDestroy {
   private forgetOld(): void {
     const limit = Date.now() - FORGET_AFTER_MS;
     for (const [id, bill] of this.bills) if (bill.expiresAt < limit) this.bills.delete(id);
-    for (const [token, expiresAt] of this.tokens) if (expiresAt < Date.now()) this.tokens.delete(token);
   }
 }

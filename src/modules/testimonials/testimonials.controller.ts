@@ -1,15 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { CurrentAuth, Public } from '../../common/auth/decorators.js';
-import { translator } from '../../common/i18n/server-i18n.js';
-import { requestLocale } from '../../common/http/request-locale.js';
 import { routeId } from '../../common/http/route-id.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import { createTestimonialSchema, publicTestimonialsQuerySchema, type CreateTestimonialInput } from '../../contracts/testimonials.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { TestimonialsService } from './testimonials.service.js';
 import { PublicCache } from '../../common/http/public-cache.js';
+import type { TFunction } from 'i18next';
+import { withMessage } from '../../common/http/envelope.js';
+import { T } from '../../common/http/locale.decorator.js';
 
 @ApiTags('testimonials')
 @Controller()
@@ -20,9 +20,9 @@ export class TestimonialsController {
   @Post('tickets/:id/testimonial')
   @HttpCode(201)
   @ApiZodBody(createTestimonialSchema)
-  async create(@Param('id') id: string, @Body({ schema: createTestimonialSchema }) body: CreateTestimonialInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async create(@Param('id') id: string, @Body({ schema: createTestimonialSchema }) body: CreateTestimonialInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const data = await this.testimonials.create(auth.user.id, routeId(id, 'customer_tickets.errors.not_found'), body);
-    return { success: true, message: translator(requestLocale(req))('testimonials.created'), data };
+    return withMessage(t('testimonials.created'), data);
   }
 
   @Public()
@@ -30,6 +30,6 @@ export class TestimonialsController {
   @Get('public/testimonials')
   @ApiZodQuery(publicTestimonialsQuerySchema)
   async published(@Query({ schema: publicTestimonialsQuerySchema }) query: { limit?: number }) {
-    return { success: true, data: await this.testimonials.published(query.limit) };
+    return this.testimonials.published(query.limit);
   }
 }

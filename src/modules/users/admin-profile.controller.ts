@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { TFunction } from 'i18next';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
-import { requestLocale } from '../../common/http/request-locale.js';
+import { withMessage } from '../../common/http/envelope.js';
+import { Locale, T } from '../../common/http/locale.decorator.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
 import {
@@ -16,7 +17,7 @@ import {
   type AdminSessionTerminateInput,
 } from '../../contracts/admin-profile.js';
 import { avatarUploadSchema, twoFactorToggleSchema, type TwoFactorToggleInput } from '../../contracts/profile.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { AdminProfileReads } from './admin-profile.reads.js';
 import { AdminProfileService } from './admin-profile.service.js';
 import { AvatarService, type UploadedImage } from './avatar.service.js';
@@ -34,40 +35,34 @@ export class AdminProfileController {
   ) {}
 
   @Get()
-  async show(@CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    return { success: true, data: await this.reads.read(auth.user.id, auth.session.id, requestLocale(req)) };
+  async show(@CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+    return this.reads.read(auth.user.id, auth.session.id, locale);
   }
 
   @Put()
   @ApiZodBody(adminProfileUpdateSchema)
-  async update(@Body({ schema: adminProfileUpdateSchema }) body: AdminProfileUpdateInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const locale = requestLocale(req);
+  async update(@Body({ schema: adminProfileUpdateSchema }) body: AdminProfileUpdateInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
     const { profile, emailChanged } = await this.profile.update(auth.user.id, body, locale);
-    const t = translator(locale);
-    return {
-      success: true,
-      message: t(emailChanged ? 'profile.updated_verify_email' : 'admin_profile.messages.updated', { email: profile.email }),
-      data: { profile, email_verification_sent: emailChanged },
-    };
+    const message = translator(locale)(emailChanged ? 'profile.updated_verify_email' : 'admin_profile.messages.updated', { email: profile.email });
+    return withMessage(message, { profile, email_verification_sent: emailChanged });
   }
 
   @Put('password')
   @ApiZodBody(adminPasswordChangeSchema)
-  async password(@Body({ schema: adminPasswordChangeSchema }) body: AdminPasswordChangeInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async password(@Body({ schema: adminPasswordChangeSchema }) body: AdminPasswordChangeInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const revoked = await this.profile.changePassword(auth, body);
-    return { success: true, message: translator(requestLocale(req))('admin_profile.messages.password_changed'), data: { revoked_sessions: revoked } };
+    return withMessage(t('admin_profile.messages.password_changed'), { revoked_sessions: revoked });
   }
 
   @Put('preferences')
   @ApiZodBody(adminPreferencesSchema)
-  async preferences(@Body({ schema: adminPreferencesSchema }) body: AdminPreferencesInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const locale = requestLocale(req);
+  async preferences(@Body({ schema: adminPreferencesSchema }) body: AdminPreferencesInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
     const profile = await this.profile.updatePreferences(auth.user.id, body, locale);
-    return {
-      success: true,
-      message: translator(locale)('admin_profile.messages.preferences_saved'),
-      data: { timezone: profile.timezone, language: profile.language, notifications: profile.notifications },
-    };
+    return withMessage(translator(locale)('admin_profile.messages.preferences_saved'), {
+      timezone: profile.timezone,
+      language: profile.language,
+      notifications: profile.notifications,
+    });
   }
 
   /**
@@ -77,33 +72,32 @@ export class AdminProfileController {
   @Post('2fa/toggle')
   @HttpCode(200)
   @ApiZodBody(twoFactorToggleSchema)
-  async twoFactor(@Body({ schema: twoFactorToggleSchema }) body: TwoFactorToggleInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const locale = requestLocale(req);
+  async twoFactor(@Body({ schema: twoFactorToggleSchema }) body: TwoFactorToggleInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
     const t = translator(locale);
     const outcome = await this.profile.toggleTwoFactor(auth.user.id, body, locale);
     switch (outcome.step) {
       case 'setup':
-        return { success: true, message: t('profile.two_factor_setup'), data: { two_factor_enabled: false, ...outcome.setup } };
+        return withMessage(t('profile.two_factor_setup'), { two_factor_enabled: false, ...outcome.setup });
       case 'enabled':
-        return { success: true, message: t('profile.two_factor_enabled'), data: { two_factor_enabled: true, recovery_codes: outcome.recoveryCodes } };
+        return withMessage(t('profile.two_factor_enabled'), { two_factor_enabled: true, recovery_codes: outcome.recoveryCodes });
       case 'disabled':
-        return { success: true, message: t('profile.two_factor_disabled'), data: { two_factor_enabled: false } };
+        return withMessage(t('profile.two_factor_disabled'), { two_factor_enabled: false });
     }
   }
 
   @Post('sessions/terminate')
   @HttpCode(200)
   @ApiZodBody(adminSessionTerminateSchema)
-  async terminate(@Body({ schema: adminSessionTerminateSchema }) body: AdminSessionTerminateInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async terminate(@Body({ schema: adminSessionTerminateSchema }) body: AdminSessionTerminateInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     await this.profile.terminate(auth, body.session_id);
-    return { success: true, message: translator(requestLocale(req))('admin_profile.messages.session_terminated') };
+    return withMessage(t('admin_profile.messages.session_terminated'));
   }
 
   @Post('sessions/terminate-all')
   @HttpCode(200)
-  async terminateAll(@CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async terminateAll(@CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const count = await this.profile.terminateOthers(auth);
-    return { success: true, message: translator(requestLocale(req))('admin_profile.messages.sessions_terminated', { count }), data: { terminated: count } };
+    return withMessage(t('admin_profile.messages.sessions_terminated', { count }), { terminated: count });
   }
 
   @Post('image')
@@ -111,8 +105,8 @@ export class AdminProfileController {
   @UseInterceptors(AvatarUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiZodBody(avatarUploadSchema)
-  async image(@UploadedFile() file: UploadedImage | undefined, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async image(@UploadedFile() file: UploadedImage | undefined, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const avatarUrl = await this.avatars.replace(auth.user.id, file);
-    return { success: true, message: translator(requestLocale(req))('profile.avatar_updated'), data: { avatar_url: avatarUrl } };
+    return withMessage(t('profile.avatar_updated'), { avatar_url: avatarUrl });
   }
 }

@@ -5,8 +5,8 @@ import { ADMIN_NOTIFICATION_IDS } from '../../contracts/admin-profile.js';
 import { staffRoleLabel } from '../../contracts/roles.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { AuditLogService } from '../audit/index.js';
-import type { Session } from '../auth/session.entity.js';
-import { SessionsService } from '../auth/sessions.service.js';
+import type { Session } from '../auth/index.js';
+import { AccountSecurity } from './account-security.port.js';
 import { adminProfileSettings, dayIn, loginStreak, monthStartIn } from './admin-profile.rules.js';
 import { GrantsService } from '../access/index.js';
 import { User } from './user.entity.js';
@@ -30,7 +30,7 @@ export function toAdminSessionDto(session: Session, currentId: string | null): A
 export class AdminProfileReads {
   constructor(
     private readonly em: EntityManager,
-    private readonly sessions: SessionsService,
+    private readonly security: AccountSecurity,
     private readonly audit: AuditLogService,
     private readonly grants: GrantsService,
   ) {}
@@ -42,7 +42,7 @@ export class AdminProfileReads {
     const [actions, days, sessions] = await Promise.all([
       this.audit.countActions(userId, monthStartIn(settings.timezone)),
       this.signInDays(em, userId, settings.timezone),
-      this.sessions.list(em, user),
+      this.security.use.listSessions(em, user),
     ]);
     return {
       profile: await this.profile(user, locale),

@@ -9,10 +9,8 @@ import type {
   AdminProfileUpdateInput,
 } from '../../contracts/admin-profile.js';
 import type { ProfileUpdateInput } from '../../contracts/profile.js';
-import { AccountSessionsService } from '../auth/account-sessions.service.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { SessionsService } from '../auth/sessions.service.js';
-import { TwoFactorService, type TwoFactorSetup } from '../auth/two-factor.service.js';
+import type { AuthContext, TwoFactorSetup } from '../auth/index.js';
+import { AccountSecurity } from './account-security.port.js';
 import { AdminProfileReads } from './admin-profile.reads.js';
 import { withAdminPreferences } from './admin-profile.rules.js';
 import { ProfileService } from './profile.service.js';
@@ -34,9 +32,7 @@ export class AdminProfileService {
     private readonly em: EntityManager,
     private readonly account: ProfileService,
     private readonly reads: AdminProfileReads,
-    private readonly sessions: SessionsService,
-    private readonly accountSessions: AccountSessionsService,
-    private readonly twoFactor: TwoFactorService,
+    private readonly security: AccountSecurity,
   ) {}
 
   async update(userId: number, input: AdminProfileUpdateInput, locale: Locale): Promise<{ profile: AdminProfileDto; emailChanged: boolean }> {
@@ -72,20 +68,20 @@ export class AdminProfileService {
    */
   async toggleTwoFactor(userId: number, input: { enabled: boolean; password?: string; code?: string }, locale: Locale): Promise<TwoFactorToggleOutcome> {
     if (!input.enabled) {
-      await this.twoFactor.disable(userId, { password: input.password, code: input.code }, locale);
+      await this.security.use.disableTwoFactor(userId, { password: input.password, code: input.code }, locale);
       return { step: 'disabled' };
     }
-    if (input.code) return { step: 'enabled', recoveryCodes: await this.twoFactor.confirm(userId, input.code) };
-    return { step: 'setup', setup: await this.twoFactor.begin(userId, input.password) };
+    if (input.code) return { step: 'enabled', recoveryCodes: await this.security.use.confirmTwoFactor(userId, input.code) };
+    return { step: 'setup', setup: await this.security.use.beginTwoFactor(userId, input.password) };
   }
 
   /** One of the person's own sessions (404 for anyone else's; the current one is ended by logging out). */
   terminate(auth: AuthContext, sessionId: string): Promise<void> {
-    return this.accountSessions.revoke(auth, sessionId);
+    return this.security.use.revokeSession(auth, sessionId);
   }
 
   /** Every session of the person but the current one. */
   terminateOthers(auth: AuthContext): Promise<number> {
-    return this.em.transactional((tx) => this.sessions.revokeAll(tx, auth.user, auth.session.id));
+    return this.em.transactional((tx) => this.security.use.revokeAllSessions(tx, auth.user, auth.session.id));
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Activity, SearchHit, StatGroup } from '../../contracts/admin-dashboard.js';
-import { containsPattern, growthPercent, monthBounds } from '../../common/growth.js';
+import { containsPattern } from '../../common/growth.js';
+import { activeRowStats, sqlRows } from '../../common/sql-reads.js';
 import { normalizePhoneStrict } from './phone.js';
 
 /** What the back-office dashboard and header search read about accounts. */
@@ -9,22 +10,9 @@ import { normalizePhoneStrict } from './phone.js';
 export class AdminUserReads {
   constructor(private readonly em: EntityManager) {}
 
-  private sql<T extends object>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.fork().getConnection().execute<T[]>(query, params);
-  }
-
   /** Accounts, active ones, and the change of active accounts since the end of last month. */
-  async stats(now = new Date()): Promise<StatGroup> {
-    const { thisMonth } = monthBounds(now);
-    const [row] = await this.sql<{ total: string; active: string; before: string }>(
-      `select count(*) as total,
-              count(*) filter (where status = 'active') as active,
-              count(*) filter (where status = 'active' and created_at < ?) as before
-         from users`,
-      [thisMonth],
-    );
-    const active = Number(row?.active ?? 0);
-    return { total: Number(row?.total ?? 0), active, growth: growthPercent(active, Number(row?.before ?? 0)) };
+  stats(now = new Date()): Promise<StatGroup> {
+    return activeRowStats(this.em, 'users', now);
   }
 
   /** By name, e-mail or phone; a phone is compared in its normalised (E.164) form, as stored. */
@@ -32,7 +20,8 @@ export class AdminUserReads {
     const phone = normalizePhoneStrict(q);
     // a partial number typed the national way (074…) is stored without its 0 (+24174…)
     const digits = q.replace(/\D/g, '').replace(/^0/, '');
-    const rows = await this.sql<{ id: number; first_name: string; last_name: string; email: string; phone: string | null }>(
+    const rows = await sqlRows<{ id: number; first_name: string; last_name: string; email: string; phone: string | null }>(
+      this.em,
       `select id, first_name, last_name, email, phone from users
         where (first_name || ' ' || last_name) ilike ? or (last_name || ' ' || first_name) ilike ? or email ilike ?
            or phone = ? or (length(?) >= 5 and phone like ?)
@@ -49,7 +38,8 @@ export class AdminUserReads {
 
   /** The latest registrations, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await this.sql<{ id: number; first_name: string; last_name: string; email: string; created_at: Date }>(
+    const rows = await sqlRows<{ id: number; first_name: string; last_name: string; email: string; created_at: Date }>(
+      this.em,
       `select id, first_name, last_name, email, created_at from users order by created_at desc, id desc limit ?`,
       [limit],
     );

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../common/html.js';
 import type { OutgoingMail } from '../../infra/mail/mail.types.js';
 import { mailButton } from '../../infra/mail/mail-button.js';
-import { layout } from '../auth/auth.mail.js';
+import { framedMail, paragraphs } from '../../infra/mail/mail-layout.js';
 
 /** An account an administrator created: its temporary password, to be changed at the first sign-in. */
 export function temporaryPasswordMail(t: TFunction, to: string, firstName: string, password: string, loginUrl: string, validHours: number): OutgoingMail {
@@ -14,15 +14,12 @@ export function temporaryPasswordMail(t: TFunction, to: string, firstName: strin
     t('admin_users.mail.created_change', { hours: validHours }),
     loginUrl,
   ];
-  return {
+  return framedMail(
     to,
     subject,
-    text: lines.join('\n\n'),
-    html: layout(
-      subject,
-      `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>
-<p style="font-size:20px;font-weight:700;font-family:monospace;letter-spacing:2px">${escapeHtml(password)}</p><p>${escapeHtml(lines[3]!)}</p>
+    lines,
+    `${paragraphs(lines[0]!, lines[1]!)}
+<p style="font-size:20px;font-weight:700;font-family:monospace;letter-spacing:2px">${escapeHtml(password)}</p>${paragraphs(lines[3]!)}
 ${mailButton(loginUrl, t('admin_users.mail.login_button'))}`,
-    ),
-  };
+  );
 }

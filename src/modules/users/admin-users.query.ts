@@ -18,14 +18,11 @@ import {
   type RoleOption,
   type UserRoleName,
 } from '../../contracts/admin-users.js';
-import { SessionsService } from '../auth/sessions.service.js';
-import { AdminCatalogueReads } from '../catalogue/admin-catalogue-reads.js';
-import { userTickets } from '../lotteries/admin-lottery-reads.js';
-import { userOrders } from '../orders/admin-order-reads.js';
-import { userPayments } from '../payments/payment-queries.js';
-import { userRefunds } from '../refunds/refund-queries.js';
+import { pageOf } from '../../contracts/pagination.js';
+import { AccountSecurity } from './account-security.port.js';
 import { normalizePhoneStrict } from './phone.js';
 import { effectivePreferences } from './preferences.js';
+import { UserActivity } from './user-activity.port.js';
 
 /** The signed-in admin, for the rows' `can_toggle` and the roles they may hand out. */
 export interface Viewer {
@@ -102,8 +99,8 @@ function filters(q: AdminUserListQuery): { sql: string; params: unknown[] } {
 export class AdminUsersQuery {
   constructor(
     private readonly em: EntityManager,
-    private readonly catalogue: AdminCatalogueReads,
-    private readonly sessions: SessionsService,
+    private readonly activity: UserActivity,
+    private readonly security: AccountSecurity,
   ) {}
 
   async list(q: AdminUserListQuery, viewer: Viewer, locale: Locale): Promise<AdminUserList> {
@@ -118,7 +115,7 @@ export class AdminUsersQuery {
     const t = translator(locale);
     return {
       users: await this.toRows(rows, viewer, t),
-      pagination: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      pagination: pageOf(total, q.page, q.per_page),
       available_roles: SCOPE_ROLES[q.scope].map((value) => ({ value, label: t(`admin_users.roles.${roleKey(value)}`) })),
     };
   }
@@ -137,19 +134,20 @@ export class AdminUsersQuery {
   async detail(id: number, viewer: Viewer, locale: Locale): Promise<AdminUserDetail | null> {
     const user = await this.one(id, viewer, locale);
     if (!user) return null;
+    const activity = this.activity.use;
     const [orders, tickets, payments, refunds, sessions] = await Promise.all([
-      userOrders(this.em, id, USER_SUMMARY_LATEST),
-      userTickets(this.em, id, USER_SUMMARY_LATEST),
-      userPayments(this.em, id, USER_SUMMARY_LATEST),
-      userRefunds(this.em, id, USER_SUMMARY_LATEST),
-      this.sessions.activeSummary(this.em, id, user.roles, USER_SUMMARY_LATEST),
+      activity.orders(this.em, id, USER_SUMMARY_LATEST),
+      activity.tickets(this.em, id, USER_SUMMARY_LATEST),
+      activity.payments(this.em, id, USER_SUMMARY_LATEST),
+      activity.refunds(this.em, id, USER_SUMMARY_LATEST),
+      this.security.use.sessionSummary(this.em, id, user.roles, USER_SUMMARY_LATEST),
     ]);
     return { user, orders, tickets, payments, refunds, sessions };
   }
 
   private async toRows(rows: UserSqlRow[], viewer: Viewer, t: TFunction): Promise<AdminUserRow[]> {
     const merchants = rows.filter((r) => r.primary_role && (SCOPE_ROLES.vendors as readonly string[]).includes(r.primary_role));
-    const counts = await this.catalogue.merchantCounts(merchants.map((r) => Number(r.id)));
+    const counts = await this.activity.use.merchantCounts(merchants.map((r) => Number(r.id)));
     return rows.map((r) => toRow(r, counts, viewer, t));
   }
 

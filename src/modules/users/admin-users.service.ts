@@ -18,15 +18,15 @@ import {
 } from '../../contracts/admin-users.js';
 import { NOTIFICATION_TOPICS } from '../../contracts/profile.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { securityChangeMail } from '../auth/security.mail.js';
-import { SessionsService } from '../auth/sessions.service.js';
+import { securityChangeMail } from './security.mail.js';
+import { AccountSecurity } from './account-security.port.js';
 import type { Viewer } from './admin-users.query.js';
 import { temporaryPasswordMail } from './admin-users.mail.js';
 import { emailIs, normalizeEmail } from './email.js';
 import { hashPassword } from './password.js';
 import { normalizePhoneStrict } from './phone.js';
 import { effectivePreferences } from './preferences.js';
-import { Role } from './role.entity.js';
+import { Role } from '../access/index.js';
 import { User } from './user.entity.js';
 
 /** How long an e-mailed temporary password signs in: after that, "Mot de passe oublié" (ASVS 6.4.1). */
@@ -45,7 +45,7 @@ const merchant = (role: string | null) => !!role && (MERCHANT_ROLES as readonly 
 export class AdminUsersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly sessions: SessionsService,
+    private readonly security: AccountSecurity,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -68,7 +68,7 @@ export class AdminUsersService {
       const activate = user.status !== 'active';
       user.status = activate ? 'active' : 'suspended';
       await tx.flush();
-      if (!activate) await this.sessions.revokeAll(tx, user);
+      if (!activate) await this.security.use.revokeAllSessions(tx, user);
       return { id: user.id, is_active: activate };
     });
   }
@@ -158,7 +158,7 @@ export class AdminUsersService {
         const deactivated = input.is_active === false && user.status === 'active';
         if (input.is_active !== undefined) user.status = input.is_active ? 'active' : 'suspended';
         await tx.flush();
-        if (deactivated || emailChanged || phoneChanged) await this.sessions.revokeAll(tx, user, actor.id === user.id ? actorSessionId : undefined);
+        if (deactivated || emailChanged || phoneChanged) await this.security.use.revokeAllSessions(tx, user, actor.id === user.id ? actorSessionId : undefined);
         const t = translator(locale);
         if (emailChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
         if (phoneChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }));

@@ -1,27 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { loadSharp } from '../../common/lazy-libraries.js';
-import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
+import { ValidationFailedError } from '../../common/errors/domain-error.js';
+import { type ImageUpload, type ImageUploadRules, normaliseImage } from '../../common/image-upload.js';
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '../../contracts/profile.js';
 import { StorageService } from '../../infra/storage/storage.service.js';
 import { User } from './user.entity.js';
 
 export const AVATAR_SIZE = 256;
-/** Formats sharp must find in the content itself (the declared type and name are only a first filter). */
-const REAL_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-/** Refuses decompression bombs before decoding (a 5 MB file can claim gigapixels). */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** What the upload interceptor hands over (multer memory storage). */
-export interface UploadedImage {
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
+export type UploadedImage = ImageUpload;
 
-const typeError = () => new ValidationFailedError({ avatar: ['profile.errors.avatar_type'] }, 'profile.errors.avatar_type');
+const AVATAR_RULES: ImageUploadRules = {
+  field: 'avatar',
+  maxBytes: AVATAR_MAX_BYTES,
+  tooLargeKey: 'profile.errors.avatar_too_large',
+  typeKey: 'profile.errors.avatar_type',
+  mimeTypes: AVATAR_MIME_TYPES,
+  extensions: AVATAR_EXTENSIONS,
+  formats: new Set(['jpeg', 'png', 'gif', 'webp']),
+  // a square cut around the most interesting part of the photo
+  resize: (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }),
+};
 
 @Injectable()
 export class AvatarService {
@@ -54,32 +55,6 @@ export class AvatarService {
     if (!file?.buffer?.length) {
       throw new ValidationFailedError({ avatar: ['profile.errors.avatar_required'] }, 'profile.errors.avatar_required');
     }
-    if (file.size > AVATAR_MAX_BYTES || file.buffer.length > AVATAR_MAX_BYTES) {
-      throw new DomainError(413, 'profile.errors.avatar_too_large', {
-        errors: { avatar: ['profile.errors.avatar_too_large'] },
-        code: 'payload_too_large',
-      });
-    }
-    const extension = /\.([a-z0-9]+)$/i.exec(file.originalname ?? '')?.[1]?.toLowerCase();
-    const declaredMime = (AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype?.toLowerCase());
-    const declaredExt = !!extension && (AVATAR_EXTENSIONS as readonly string[]).includes(extension);
-    // a known image type, or a generic type with an image name (some clients send application/octet-stream)
-    const genericMime = !file.mimetype || file.mimetype === 'application/octet-stream';
-    if (!(declaredMime && (declaredExt || !extension)) && !(genericMime && declaredExt)) throw typeError();
-
-    try {
-      const sharp = await loadSharp();
-      const input = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-      const meta = await input.metadata();
-      if (!meta.format || !REAL_FORMATS.has(meta.format)) throw typeError();
-      return await input
-        .rotate() // apply the EXIF orientation of phone photos
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch (err) {
-      if (err instanceof DomainError) throw err;
-      throw typeError(); // not an image, truncated or corrupt: sharp could not read it
-    }
+    return normaliseImage(file, AVATAR_RULES);
   }
 }

@@ -8,7 +8,6 @@ import {
   PayloadTooLargeException,
   Post,
   Put,
-  Req,
   UploadedFile,
   UseInterceptors,
   type CallHandler,
@@ -17,12 +16,13 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { TFunction } from 'i18next';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { CurrentAuth, Roles, AllowDuringPasswordChange } from '../../common/auth/decorators.js';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
-import { requestLocale } from '../../common/http/request-locale.js';
+import { withMessage } from '../../common/http/envelope.js';
+import { Locale, T } from '../../common/http/locale.decorator.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
 import {
@@ -37,7 +37,7 @@ import {
   type PreferencesUpdateInput,
   type ProfileUpdateInput,
 } from '../../contracts/profile.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { AvatarService, type UploadedImage } from './avatar.service.js';
 import { ProfileService } from './profile.service.js';
 import { toUserDto } from './user.mapper.js';
@@ -87,33 +87,28 @@ export class ProfileController {
 
   @Get('profile')
   show(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: { user: toUserDto(auth.user) } };
+    return { user: toUserDto(auth.user) };
   }
 
   @Put('profile')
   @ApiZodBody(profileUpdateSchema)
-  async update(@Body({ schema: profileUpdateSchema }) body: ProfileUpdateInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
-    const locale = requestLocale(req);
+  async update(@Body({ schema: profileUpdateSchema }) body: ProfileUpdateInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
     const { user, emailChanged } = await this.profile.update(auth.user.id, body, locale);
-    const t = translator(locale);
-    return {
-      success: true,
-      message: t(emailChanged ? 'profile.updated_verify_email' : 'profile.updated', { email: user.email }),
-      data: { user: toUserDto(user), email_verification_sent: emailChanged },
-    };
+    const message = translator(locale)(emailChanged ? 'profile.updated_verify_email' : 'profile.updated', { email: user.email });
+    return withMessage(message, { user: toUserDto(user), email_verification_sent: emailChanged });
   }
 
   @Put('password')
   @AllowDuringPasswordChange()
   @ApiZodBody(passwordChangeSchema)
-  async password(@Body({ schema: passwordChangeSchema }) body: PasswordChangeInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async password(@Body({ schema: passwordChangeSchema }) body: PasswordChangeInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const { revokedSessions } = await this.profile.changePassword(auth.user.id, auth.session.id, body);
-    return { success: true, message: translator(requestLocale(req))('profile.password_updated'), data: { revoked_sessions: revokedSessions } };
+    return withMessage(t('profile.password_updated'), { revoked_sessions: revokedSessions });
   }
 
   @Get('preferences')
   preferences(@CurrentAuth() auth: AuthContext) {
-    return { success: true, data: this.profile.preferences(auth.user) };
+    return this.profile.preferences(auth.user);
   }
 
   @Put('preferences/detailed')
@@ -121,10 +116,10 @@ export class ProfileController {
   async updatePreferences(
     @Body({ schema: preferencesUpdateSchema }) body: PreferencesUpdateInput,
     @CurrentAuth() auth: AuthContext,
-    @Req() req: Request,
+    @T() t: TFunction,
   ) {
     const data = await this.profile.updatePreferences(auth.user.id, body);
-    return { success: true, message: translator(requestLocale(req))('profile.preferences_updated'), data };
+    return withMessage(t('profile.preferences_updated'), data);
   }
 
   @Post('avatar')
@@ -132,9 +127,9 @@ export class ProfileController {
   @UseInterceptors(AvatarUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiZodBody(avatarUploadSchema)
-  async avatar(@UploadedFile() file: UploadedImage | undefined, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async avatar(@UploadedFile() file: UploadedImage | undefined, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const avatarUrl = await this.avatars.replace(auth.user.id, file);
-    return { success: true, message: translator(requestLocale(req))('profile.avatar_updated'), data: { avatar_url: avatarUrl } };
+    return withMessage(t('profile.avatar_updated'), { avatar_url: avatarUrl });
   }
 
   /** Customers only: managers get 403 from the guard (a manager with a customer role, from the service). */
@@ -142,8 +137,8 @@ export class ProfileController {
   @Roles('CUSTOMER')
   @HttpCode(200)
   @ApiZodBody(becomeSellerSchema)
-  async becomeSeller(@Body({ schema: becomeSellerSchema }) body: BecomeSellerInput, @CurrentAuth() auth: AuthContext, @Req() req: Request) {
+  async becomeSeller(@Body({ schema: becomeSellerSchema }) body: BecomeSellerInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
     const user = await this.profile.becomeSeller(auth.user.id, body);
-    return { success: true, message: translator(requestLocale(req))('profile.seller_activated'), data: { user: toUserDto(user) } };
+    return withMessage(t('profile.seller_activated'), { user: toUserDto(user) });
   }
 }

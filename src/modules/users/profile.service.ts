@@ -12,17 +12,15 @@ import type {
 } from '../../contracts/profile.js';
 import { isManager, isMerchant } from '../../contracts/roles.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { AuthService } from '../auth/auth.service.js';
-import { type Attempt, LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../auth/rate-limiter.service.js';
-import { securityChangeMail } from '../auth/security.mail.js';
-import { SessionsService } from '../auth/sessions.service.js';
-import { TwoFactorService } from '../auth/two-factor.service.js';
-import { Country } from '../geo/country.entity.js';
+import { type Attempt, LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../../infra/rate-limit/rate-limiter.service.js';
+import { AccountSecurity } from './account-security.port.js';
+import { securityChangeMail } from './security.mail.js';
+import { Country } from '../geo/index.js';
 import { emailIs, normalizeEmail } from './email.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { normalizePhoneStrict } from './phone.js';
 import { effectivePreferences, mergePreferences } from './preferences.js';
-import { Role } from './role.entity.js';
+import { Role } from '../access/index.js';
 import { User } from './user.entity.js';
 
 const USER_POPULATE = ['roles', 'country'] as const;
@@ -32,11 +30,9 @@ const USER_POPULATE = ['roles', 'country'] as const;
 export class ProfileService {
   constructor(
     private readonly em: EntityManager,
-    private readonly auth: AuthService,
-    private readonly sessions: SessionsService,
+    private readonly security: AccountSecurity,
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
-    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
@@ -108,7 +104,7 @@ export class ProfileService {
           user.email = email;
           user.emailVerifiedAt = null;
           await tx.flush();
-          await this.auth.sendVerification(tx, user, locale);
+          await this.security.use.sendVerification(tx, user, locale);
         }
         const t = translator(locale);
         if (emailChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
@@ -141,7 +137,7 @@ export class ProfileService {
     const { passwordHash } = await tx.findOneOrFail(User, userId, { populate: ['passwordHash'] });
     let wrong: FieldErrors | null = null;
     if (!(await verifyPassword(passwordHash, input.current_password!))) wrong = { current_password: ['profile.errors.current_password_wrong'] };
-    else if (!(await this.twoFactor.verifyChangeCode(tx, userId, input.two_factor_code))) wrong = { two_factor_code: ['profile.errors.two_factor_code_invalid'] };
+    else if (!(await this.security.use.verifyChangeCode(tx, userId, input.two_factor_code))) wrong = { two_factor_code: ['profile.errors.two_factor_code_invalid'] };
     return wrong;
   }
 
@@ -178,7 +174,7 @@ export class ProfileService {
       fresh.passwordHash = passwordHash;
       fresh.mustChangePassword = false;
       fresh.temporaryPasswordExpiresAt = null;
-      const revokedSessions = input.logout_other_sessions ? await this.sessions.revokeAll(tx, fresh, currentSessionId) : 0;
+      const revokedSessions = input.logout_other_sessions ? await this.security.use.revokeAllSessions(tx, fresh, currentSessionId) : 0;
       return { revokedSessions };
     });
   }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Country } from '../geo/country.entity.js';
-import { Role } from './role.entity.js';
+import { Role } from '../access/role.entity.js';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;

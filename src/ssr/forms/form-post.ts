@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { FormResult } from '../../contracts/form-result.js';
 import { FORM_EXPIRED, FORM_NAME_FIELD } from '../../contracts/form-result.js';
-import { csrfVerdict } from '../../modules/auth/csrf.js';
+import { csrfVerdict } from '../../modules/auth/index.js';
 import { samePageUrl } from '../same-page-url.js';
 import type { FormAction, FormContext, Fields } from './form-action.js';
 import { relay, type RelayAnswer } from './form-relay.js';

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from '../../../../renderer/orders/StatusBadges.js';
 import { useLiveData } from '../../../../renderer/lib/use-live-data.js';
 import { useInvoice } from '../../../../renderer/orders/use-invoice.js';
 import { Button, ButtonLink } from '../../../../renderer/ui/button.js';
-import { ChevronLeftIcon } from '../../../../renderer/ui/icons.js';
+import { BackLink } from '../../../../renderer/ui/back-link.js';
 import { useNow } from '../../components/use-now.js';
 import type { OrderAnswer, OrderDetailPageData } from './+data.js';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog.js';
@@ -72,10 +72,7 @@ export default function OrderDetailPage() {
 
   return (
     <div className="space-y-5" data-testid="order-detail-page">
-      <a href="/customer/orders" className="inline-flex items-center gap-1 text-sm" data-testid="back-to-orders">
-        <ChevronLeftIcon size={16} />
-        {t('orders.detail.back')}
-      </a>
+      <BackLink href="/customer/orders" testId="back-to-orders">{t('orders.detail.back')}</BackLink>
 
       {!number ? (
         <LoadFailed message={t('orders.detail.missing_number')} />

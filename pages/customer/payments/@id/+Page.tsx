@@ -12,7 +12,7 @@ import { useLiveData } from '../../../../renderer/lib/use-live-data.js';
 import { useInvoice } from '../../../../renderer/orders/use-invoice.js';
 import { Button, ButtonLink } from '../../../../renderer/ui/button.js';
 import { Card, CardBody, CardHeader } from '../../../../renderer/ui/card.js';
-import { ChevronLeftIcon } from '../../../../renderer/ui/icons.js';
+import { BackLink } from '../../../../renderer/ui/back-link.js';
 import { Fields } from '../../../../renderer/ui/section.js';
 import { useNow } from '../../components/use-now.js';
 import { paymentRetryUrl } from '../payment-retry.js';
@@ -83,10 +83,7 @@ export default function PaymentDetailPage() {
 
   return (
     <div className="space-y-5" data-testid="payment-detail-page">
-      <a href="/customer/payments" className="inline-flex items-center gap-1 text-sm" data-testid="back-to-payments">
-        <ChevronLeftIcon size={16} />
-        {t('payments.detail.back')}
-      </a>
+      <BackLink href="/customer/payments" testId="back-to-payments">{t('payments.detail.back')}</BackLink>
       {notFound ? (
         <LoadFailed message={t('payments.messages.not_found')} />
       ) : failure !== null ? (

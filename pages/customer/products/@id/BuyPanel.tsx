@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatFCFA } from '../../../../src/common/format/money.js';
 import type { ActiveLotteryDto } from '../../../../src/contracts/catalogue.js';
-import { api, failureOf } from '../../../../renderer/lib/api.js';
+import { api } from '../../../../renderer/lib/api.js';
 import { SubmitButton } from '../../../../renderer/ui/button.js';
-import { ErrorBox } from '../../../../renderer/ui/error-box.js';
-import { PostedFormFields, usePostedForm } from '../../../../renderer/ui/server-form.js';
-import { toast } from '../../../../renderer/ui/toast.js';
+import { usePostedForm } from '../../../../renderer/ui/server-form.js';
 import { withQuery } from '../../../../renderer/lib/url-filters.js';
+import { PurchaseForm, usePurchase } from './PurchaseForm.js';
 import { QuantityStepper } from './QuantityStepper.js';
 
 interface PurchaseAnswer {
@@ -29,30 +27,10 @@ export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotter
   // sent without JavaScript and refused: the quantity typed and the server's reason show again
   const posted = usePostedForm('ticket-purchase');
   const [quantity, setQuantity] = useState(() => Math.max(1, Math.floor(Number(posted?.values.quantity)) || 1));
-  const [buying, setBuying] = useState(false);
+  const { buying, buy, phoneMissing } = usePurchase('customer_products.errors.purchase_failed');
   const max = Math.min(lottery.remaining_tickets, MAX_PER_ORDER);
   const soldOut = lottery.remaining_tickets <= 0;
   const total = quantity * lottery.ticket_price;
-
-  const phoneMissing = () =>
-    toast.error(t('customer_products.errors.phone_required'), { title: t('customer_products.errors.phone_required_title') });
-
-  async function buy() {
-    if (!user?.phone) return phoneMissing();
-    setBuying(true);
-    try {
-      const res = await api<PurchaseAnswer>('/tickets/purchase', {
-        body: { lottery_id: lottery.id, quantity, phone_number: user.phone, total_amount: total },
-      });
-      const { order_number, amount } = res.data;
-      await navigate(withQuery('/payment/method', { type: 'ticket', order_number, amount, quantity, lottery_id: lottery.id, product: productName }));
-    } catch (err) {
-      const failure = failureOf(err);
-      if (failure.code === 'phone_required') phoneMissing();
-      else toast.error(failure.status !== 0 && failure.message ? failure.message : t('customer_products.errors.purchase_failed'));
-      setBuying(false);
-    }
-  }
 
   const label = buying
     ? t('customer_products.buy.buying')
@@ -63,22 +41,23 @@ export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotter
         : t('customer_products.buy.cta', { count: quantity });
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void buy();
+    <PurchaseForm
+      form="ticket-purchase"
+      hidden={{ lottery_id: lottery.id, ticket_price: lottery.ticket_price, product: productName }}
+      onBuy={() => {
+        const phone = user?.phone;
+        if (!phone) return phoneMissing();
+        void buy(async () => {
+          const res = await api<PurchaseAnswer>('/tickets/purchase', {
+            body: { lottery_id: lottery.id, quantity, phone_number: phone, total_amount: total },
+          });
+          const { order_number, amount } = res.data;
+          return withQuery('/payment/method', { type: 'ticket', order_number, amount, quantity, lottery_id: lottery.id, product: productName });
+        });
       }}
-      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
-      data-testid="buy-panel"
+      noValidate
+      testId="buy-panel"
     >
-      {/* without JavaScript the server creates the order with these, then sends the browser to the payment */}
-      <PostedFormFields form="ticket-purchase" />
-      <input type="hidden" name="lottery_id" value={lottery.id} />
-      <input type="hidden" name="ticket_price" value={lottery.ticket_price} />
-      <input type="hidden" name="product" value={productName} />
-      {posted?.message && <ErrorBox title={t(posted.message)} />}
       <div className="flex items-center justify-between gap-3">
         <span className="text-sm text-neutral-700">{t('customer_products.buy.ticket_price')}</span>
         <span className="font-semibold text-neutral-900">{formatFCFA(lottery.ticket_price)}</span>
@@ -103,6 +82,6 @@ export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotter
           {t('customer_products.buy.phone_hint')} <a href="/customer/profile">{t('customer_products.buy.profile_link')}</a>
         </p>
       )}
-    </form>
+    </PurchaseForm>
   );
 }

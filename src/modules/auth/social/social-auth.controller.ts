@@ -7,7 +7,7 @@ import { translator } from '../../../common/i18n/server-i18n.js';
 import { readCookie, requestLocale } from '../../../common/http/request-locale.js';
 import { SOCIAL_PROVIDERS, type SocialProviderName } from '../../../config/config.js';
 import { defaultLanding } from '../../../contracts/roles.js';
-import { toUserDto } from '../../users/user.mapper.js';
+import { toUserDto } from '../../users/index.js';
 import { SessionsService } from '../sessions.service.js';
 import { sessionAnswer } from '../session-answer.js';
 import { OAUTH_COOKIE, SocialAuthService, type SocialOutcome } from './social-auth.service.js';

@@ -6,11 +6,10 @@ import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { APP_CONFIG, SOCIAL_PROVIDERS, type AppConfig, type SocialProviderName } from '../../../config/config.js';
 import { DomainError } from '../../../common/errors/domain-error.js';
-import { Country } from '../../geo/country.entity.js';
-import { hashPassword } from '../../users/password.js';
-import { Role } from '../../users/role.entity.js';
-import { User } from '../../users/user.entity.js';
-import { emailIs, normalizeEmail } from '../../users/email.js';
+import { Country } from '../../geo/index.js';
+import { hashPassword } from '../../users/index.js';
+import { User, UserAccounts } from '../../users/index.js';
+import { emailIs, normalizeEmail } from '../../users/index.js';
 import { SessionsService, TOKEN_AUDIENCE, type ClientMeta, type IssuedSession } from '../sessions.service.js';
 import { SocialIdentity } from './social-identity.entity.js';
 import { OidcClients, quirksOf, toProfile, type SocialProfile } from './social-oidc.js';
@@ -65,6 +64,7 @@ export class SocialAuthService {
     private readonly sessions: SessionsService,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: UserAccounts,
   ) {
     this.clients = new OidcClients(!config.isProduction);
   }
@@ -225,7 +225,7 @@ export class SocialAuthService {
       if (!identity) tx.create(SocialIdentity, { provider, subject: profile.subject, user });
       if (user.status !== 'active') throw new DomainError(403, 'social.errors.suspended', { code: 'account_suspended' });
       // the provider vouches for the address the account still has: that verifies it here too
-      if (!user.emailVerifiedAt && profile.emailVerified && profile.email === user.email.toLowerCase()) user.emailVerifiedAt = new Date();
+      if (!user.emailVerifiedAt && profile.emailVerified && profile.email === user.email.toLowerCase()) this.accounts.markEmailVerified(user);
       await tx.flush(); // a new user needs its id before a token can name it
       if (user.twoFactorEnabledAt) {
         // same challenge as a password login (AuthService.login): the code is still asked for
@@ -236,7 +236,7 @@ export class SocialAuthService {
         return { kind: 'two_factor', challenge, user, redirect };
       }
       const issued = await this.sessions.create(tx, user, meta, false);
-      user.lastLoginAt = new Date();
+      this.accounts.recordSignIn(user);
       return { kind: 'session', issued, user, redirect };
     });
   }
@@ -255,7 +255,7 @@ export class SocialAuthService {
       throw new DomainError(409, 'social.errors.email_in_use', { code: 'email_in_use' });
     }
     const [first, ...rest] = (profile.name ?? '').split(/\s+/).filter(Boolean);
-    const user = tx.create(User, {
+    return this.accounts.createAccount(tx, {
       firstName: (profile.firstName ?? first ?? email.split('@')[0]!).slice(0, 100),
       lastName: (profile.lastName ?? rest.join(' ')).slice(0, 100),
       email,
@@ -263,10 +263,8 @@ export class SocialAuthService {
       // no password: a random one nobody knows; the owner can set one through "forgot password"
       passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
       country: await tx.findOne(Country, { iso2: 'GA' }),
-      status: 'active',
+      role: 'Particulier',
       emailVerifiedAt: profile.emailVerified ? new Date() : null,
     });
-    user.roles.add(await tx.findOneOrFail(Role, { name: 'Particulier' }));
-    return user;
   }
 }

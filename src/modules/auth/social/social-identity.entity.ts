@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * A provider account (Google, Facebook, Apple) linked to a Mbolo user. The provider's `sub` is the only

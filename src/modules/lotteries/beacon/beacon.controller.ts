@@ -17,6 +17,6 @@ export class BeaconController {
   async round(@Param('round') round: string) {
     const row = await this.em.fork().findOne(BeaconRoundEntity, { round: routeId(round, 'results.errors.beacon_round_not_found') });
     if (!row) throw new NotFoundError('results.errors.beacon_round_not_found');
-    return { success: true, data: { source: 'local', round: row.round, randomness: row.value, published_at: row.publishedAt.toISOString() } };
+    return { source: 'local', round: row.round, randomness: row.value, published_at: row.publishedAt.toISOString() };
   }
 }

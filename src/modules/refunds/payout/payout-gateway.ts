@@ -1,4 +1,4 @@
-import type { PaymentSystemName } from '../../payments/gateway/payment-gateway.js';
+import type { PaymentSystemName } from '../../../infra/ebilling/payment-gateway.js';
 
 /**
  * What the refunds module needs from a mobile-money payout service. The SHAP HTTP client implements it,

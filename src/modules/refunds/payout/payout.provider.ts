@@ -2,7 +2,7 @@ import { Module, type Provider } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SIMULATOR_CREDENTIALS } from '../../../config/gateways.js';
 import { PAYOUT_GATEWAY, type PayoutGateway } from './payout-gateway.js';
-import { ShapClient } from './shap.client.js';
+import { ShapClient } from './shap-client.js';
 
 /** Where the in-process SHAP simulator answers (see ShapSimulatorModule). */
 export const shapSimulatorBaseUrl = (config: Pick<AppConfig, 'appUrl'>) => `${config.appUrl.replace(/\/+$/, '')}/simulator/shap`;

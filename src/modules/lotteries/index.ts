@@ -1,0 +1,23 @@
+// The lotteries module's public surface: other modules and the app import only from here.
+export { AdminLotteriesQuery } from './admin-lotteries.query.js';
+export { AdminLotteryReads, userTickets } from './admin-lottery-reads.js';
+export { BeaconRoundSchema } from './beacon/beacon-round.entity.js';
+export { beaconFor } from './beacon/beacon.provider.js';
+export { LocalBeacon } from './beacon/local-beacon.js';
+export { CustomerStatsService } from './customer-stats.service.js';
+export { Draw, DrawSchema } from './draw.entity.js';
+export { DrawService } from './draw.service.js';
+export { DRAW_ALGORITHM_V1, newSeed, seedCommitment } from './fair-draw.js';
+export { LotteriesModule } from './lotteries.module.js';
+export { LotteriesService, ticketNumber, type LotteryTerms } from './lotteries.service.js';
+export { holdLotteryAgainstDraw } from './lottery-lock.js';
+export { LotteryRefunds, type LotteryRefundsPort } from './lottery-refunds.port.js';
+export { CURRENT_LOTTERY_STATUSES, SHOWN_LOTTERY_STATUSES, activeLotteryDto, shownLottery } from './lottery-view.js';
+export { Lottery, LotterySchema } from './lottery.entity.js';
+export { moveLottery } from './lottery.state.js';
+export { MyTicketsService } from './my-tickets.service.js';
+export { ParticipantsService } from './participants.service.js';
+export { PublicLotteriesService } from './public-lotteries.service.js';
+export { ResultsService } from './results.service.js';
+export { sealSeed } from './seed-box.js';
+export { Ticket, TicketSchema } from './ticket.entity.js';
