@@ -15,24 +15,46 @@ ensureBuild(['build/src/main.js', 'build/src/cli/seed-large.js']);
 const secret = newSecret();
 const db = await openDatabase();
 
-const env = { ...process.env, NODE_ENV: 'production', APP_SECRET: secret, DATABASE_URL: db.url, STAFF_2FA_REQUIRED: '0', ALLOW_SIMULATOR: '1', ALLOW_DEMO_ACCOUNTS: '1', SEED_DEMO: '1' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  APP_SECRET: secret,
+  DATABASE_URL: db.url,
+  STAFF_2FA_REQUIRED: '0',
+  ALLOW_SIMULATOR: '1',
+  ALLOW_DEMO_ACCOUNTS: '1',
+  SEED_DEMO: '1',
+};
 let app;
 try {
   const t0 = Date.now();
-  execFileSync(process.execPath, ['build/src/cli/seed-large.js', '--force'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(process.execPath, ['build/src/cli/seed-large.js', '--force'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const seedSeconds = (Date.now() - t0) / 1000;
 
   // search terms that exist in the data (a customer with orders, a paid payment)
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
-  const email = (await c.query(`select u.email from orders o join users u on u.id = o.user_id where u.email like '%@large.mbolo.test' order by o.id offset 777 limit 1`)).rows[0].email;
-  const reference = (await c.query(`select reference from payments where status = 'paid' order by id offset 4242 limit 1`)).rows[0].reference;
+  const email = (
+    await c.query(
+      `select u.email from orders o join users u on u.id = o.user_id where u.email like '%@large.mbolo.test' order by o.id offset 777 limit 1`,
+    )
+  ).rows[0].email;
+  const reference = (
+    await c.query(`select reference from payments where status = 'paid' order by id offset 4242 limit 1`)
+  ).rows[0].reference;
   await c.end();
   const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
 
   app = startApp({ secret, databaseUrl: db.url, name: 'bench-admin', env: { STAFF_2FA_REQUIRED: '0' } });
   await app.waitHealthy();
-  const login = await fetch(`${app.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@mbolo.test', password: 'Mbolo2026!' }) });
+  const login = await fetch(`${app.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@mbolo.test', password: 'Mbolo2026!' }),
+  });
   const token = (await login.json()).access_token;
   if (!token) throw new Error(`superadmin login failed: ${login.status}`);
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
@@ -56,7 +78,9 @@ try {
     `/api/admin/search?q=${encodeURIComponent(email.split('.')[0])}`,
   ];
   const load = (url, h) =>
-    new Promise((resolve, reject) => autocannon({ url, duration, connections, headers: h }, (err, r) => (err ? reject(err) : resolve(r))));
+    new Promise((resolve, reject) =>
+      autocannon({ url, duration, connections, headers: h }, (err, r) => (err ? reject(err) : resolve(r))),
+    );
 
   const endpoints = [];
   let sample = null;
@@ -72,11 +96,21 @@ try {
       continue;
     }
     // the baseline serves the smallest answer (the whole body travels to it in one environment variable)
-    if (!sample || body.length < sample.body.length) sample = { path, body, contentType: first.headers.get('content-type') };
+    if (!sample || body.length < sample.body.length)
+      sample = { path, body, contentType: first.headers.get('content-type') };
     for (let i = 0; i < 10; i++) await (await fetch(app.base + path, { headers })).arrayBuffer(); // warm-up
     const r = await load(app.base + path, headers);
     const bad = r.non2xx + r.errors + r.timeouts;
-    endpoints.push({ path, p50_ms: r.latency.p50, p95_ms: r.latency.p97_5 ?? r.latency.p99, p95_exact: false, req_per_s: Math.round(r.requests.average), bytes: body.length, errors: bad, r });
+    endpoints.push({
+      path,
+      p50_ms: r.latency.p50,
+      p95_ms: r.latency.p97_5 ?? r.latency.p99,
+      p95_exact: false,
+      req_per_s: Math.round(r.requests.average),
+      bytes: body.length,
+      errors: bad,
+      r,
+    });
   }
   // autocannon reports p97.5 and p99, not p95: measured p95 comes from its histogram
   for (const e of endpoints) {
@@ -89,26 +123,55 @@ try {
   let baseline = null;
   if (sample) {
     const raw = fork('bench/raw-server.mjs', {
-      env: { ...process.env, RAW_RESPONSE: JSON.stringify({ body: sample.body.toString('base64'), contentType: sample.contentType }) },
+      env: {
+        ...process.env,
+        RAW_RESPONSE: JSON.stringify({ body: sample.body.toString('base64'), contentType: sample.contentType }),
+      },
       stdio: 'ignore',
     });
     const rawPort = await new Promise((resolve) => raw.once('message', (m) => resolve(m.port)));
-    baseline = Math.round((await load(`http://127.0.0.1:${rawPort}/`, { 'accept-encoding': 'identity' })).requests.average);
+    baseline = Math.round(
+      (await load(`http://127.0.0.1:${rawPort}/`, { 'accept-encoding': 'identity' })).requests.average,
+    );
     raw.kill();
   }
 
-  console.log(`\nbench:admin on ${db.kind}, seed:large ${seedSeconds.toFixed(1)} s, ${connections} conn × ${duration} s per endpoint, budget p95 ≤ ${BUDGET_MS} ms`);
+  console.log(
+    `\nbench:admin on ${db.kind}, seed:large ${seedSeconds.toFixed(1)} s, ${connections} conn × ${duration} s per endpoint, budget p95 ≤ ${BUDGET_MS} ms`,
+  );
   console.log(`${'endpoint'.padEnd(70)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'req/s'.padStart(8)}  ok`);
   for (const e of endpoints) {
     if (e.status) console.log(`${e.path.padEnd(70)}  ${e.status}`);
-    else console.log(e.path.padEnd(70) + String(e.p50_ms).padStart(8) + String(e.p95_ms).padStart(8) + String(e.req_per_s).padStart(8) + (e.p95_ms <= BUDGET_MS && !e.errors ? '  yes' : '  NO'));
+    else
+      console.log(
+        e.path.padEnd(70) +
+          String(e.p50_ms).padStart(8) +
+          String(e.p95_ms).padStart(8) +
+          String(e.req_per_s).padStart(8) +
+          (e.p95_ms <= BUDGET_MS && !e.errors ? '  yes' : '  NO'),
+      );
   }
-  console.log(`baseline node:http (same ${sample?.body.length ?? 0} bytes as ${sample?.path ?? '-'}): ${baseline} req/s\n`);
+  console.log(
+    `baseline node:http (same ${sample?.body.length ?? 0} bytes as ${sample?.path ?? '-'}): ${baseline} req/s\n`,
+  );
   const out = endpoints.map((e) =>
-    e.status ? { path: e.path, status: e.status, ok: false } : { path: e.path, p50_ms: e.p50_ms, p95_ms: e.p95_ms, req_per_s: e.req_per_s, ok: e.p95_ms <= BUDGET_MS && !e.errors },
+    e.status
+      ? { path: e.path, status: e.status, ok: false }
+      : {
+          path: e.path,
+          p50_ms: e.p50_ms,
+          p95_ms: e.p95_ms,
+          req_per_s: e.req_per_s,
+          ok: e.p95_ms <= BUDGET_MS && !e.errors,
+        },
   );
   const measured = out.filter((e) => !e.status);
-  printResult({ bench: 'admin', endpoints: out, baseline_req_per_s: baseline, all_under_150ms: measured.length > 0 && measured.every((e) => e.ok) && measured.length === out.length });
+  printResult({
+    bench: 'admin',
+    endpoints: out,
+    baseline_req_per_s: baseline,
+    all_under_150ms: measured.length > 0 && measured.every((e) => e.ok) && measured.length === out.length,
+  });
 } finally {
   await app?.stop();
   await db.stop();

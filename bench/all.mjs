@@ -39,12 +39,34 @@ const n = (v) => (v == null ? '–' : typeof v === 'number' ? v.toLocaleString('
 /** One table row per result: what it measures, its latencies, its baseline and app/baseline. */
 function row(r) {
   if (r.bench === 'flash-sale' && !r.error) {
-    return [r.bench, `${n(r.purchases_per_s)} purchases/s (sold ${n(r.sold)}/${n(r.total)}, refused ${n(r.refused)}, errors ${n(r.errors)})`, r.p50_ms, r.p99_ms, `${n(r.baseline_tps)} tps hot-row UPDATE`, r.ratio];
+    return [
+      r.bench,
+      `${n(r.purchases_per_s)} purchases/s (sold ${n(r.sold)}/${n(r.total)}, refused ${n(r.refused)}, errors ${n(r.errors)})`,
+      r.p50_ms,
+      r.p99_ms,
+      `${n(r.baseline_tps)} tps hot-row UPDATE`,
+      r.ratio,
+    ];
   }
   if (r.bench === 'realtime' && !r.error) {
-    return [r.bench, `${n(r.delivered)}/${n(r.notifications)} delivered to ${n(r.sockets)} sockets, RSS ${n(r.rss_mb)} MB`, r.p50_ms, r.p99_ms, `p99 ${n(r.baseline_p99_ms)} ms bare Socket.IO`, r.ratio == null ? null : `p99 ×${r.ratio}`];
+    return [
+      r.bench,
+      `${n(r.delivered)}/${n(r.notifications)} delivered to ${n(r.sockets)} sockets, RSS ${n(r.rss_mb)} MB`,
+      r.p50_ms,
+      r.p99_ms,
+      `p99 ${n(r.baseline_p99_ms)} ms bare Socket.IO`,
+      r.ratio == null ? null : `p99 ×${r.ratio}`,
+    ];
   }
-  if (r.req_per_s != null) return [`${r.bench} \`${r.path}\``, `${n(r.req_per_s)} req/s`, r.p50_ms, r.p99_ms, `${n(r.baseline_req_per_s)} req/s node:http`, r.ratio];
+  if (r.req_per_s != null)
+    return [
+      `${r.bench} \`${r.path}\``,
+      `${n(r.req_per_s)} req/s`,
+      r.p50_ms,
+      r.p99_ms,
+      `${n(r.baseline_req_per_s)} req/s node:http`,
+      r.ratio,
+    ];
   return [r.bench, `failed: ${r.error}`, null, null, null, null];
 }
 
@@ -56,7 +78,9 @@ for (const run of RUNS) {
 
 const header = ['bench', 'result', 'p50 ms', 'p99 ms', 'baseline (same run)', 'ratio'];
 const lines = [header, header.map(() => '---'), ...results.map(row)].map((cells) => `| ${cells.map(n).join(' | ')} |`);
-console.log(`\n${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, database: ${process.env.DATABASE_URL ? 'PostgreSQL (throw-away database)' : 'embedded'}\n`);
+console.log(
+  `\n${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, database: ${process.env.DATABASE_URL ? 'PostgreSQL (throw-away database)' : 'embedded'}\n`,
+);
 console.log(lines.join('\n'));
 console.log();
 if (results.some((r) => r.error)) process.exitCode = 1;

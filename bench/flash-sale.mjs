@@ -6,7 +6,17 @@
 // (instant outcome): paid orders/s, purchase→paid latency, and sold == paid tickets == total, one draw.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ensureBuild, newSecret, openDatabase, percentile, printResult, seedBuyers, seedRaffle, seedSeller, startApp } from './lib/harness.mjs';
+import {
+  ensureBuild,
+  newSecret,
+  openDatabase,
+  percentile,
+  printResult,
+  seedBuyers,
+  seedRaffle,
+  seedSeller,
+  startApp,
+} from './lib/harness.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const TOTAL = Number(process.env.BENCH_TICKETS ?? 1000);
@@ -49,7 +59,14 @@ async function setup() {
   const tag = randomBytes(3).toString('hex');
   const merchantId = await seedSeller(db, { tag, label: 'Bench' });
   // a real committed seed, so that the sell-out in --pay mode can draw
-  const lotteryApi = await seedRaffle(db, { secret: SECRET, merchantId, productName: 'Flash sale', description: 'bench', number: `FLASH-${tag}-API`, total: TOTAL });
+  const lotteryApi = await seedRaffle(db, {
+    secret: SECRET,
+    merchantId,
+    productName: 'Flash sale',
+    description: 'bench',
+    number: `FLASH-${tag}-API`,
+    total: TOTAL,
+  });
   const tokens = (await seedBuyers(db, { tag, label: 'Bench', count: USERS, secret: SECRET })).map((s) => s.token);
   return { lotteryApi, tokens };
 }
@@ -108,7 +125,8 @@ async function hotRowBaseline() {
   }
   const seconds = (performance.now() - started) / 1000;
   const left = (await db.query('select "left" from bench_hot_row where id = 1')).rows[0].left;
-  if (2000000000 - left !== done) throw new Error(`hot-row baseline: ${done} updates but the row moved by ${2000000000 - left}`);
+  if (2000000000 - left !== done)
+    throw new Error(`hot-row baseline: ${done} updates but the row moved by ${2000000000 - left}`);
   latencies.sort((a, b) => a - b);
   return { tps: done / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), transactions: done };
 }
@@ -121,7 +139,10 @@ async function payAll(reserved, lotteryId) {
   const pending = new Map(reserved.map((r) => [r.orderNumber, r]));
   const watcher = (async () => {
     while (pending.size && performance.now() - started < 120_000) {
-      const { rows } = await db.query(`select order_number from orders where status = 'paid' and order_number = any($1::text[])`, [[...pending.keys()]]);
+      const { rows } = await db.query(
+        `select order_number from orders where status = 'paid' and order_number = any($1::text[])`,
+        [[...pending.keys()]],
+      );
       const now = performance.now();
       for (const r of rows) {
         paidLatency.push(now - pending.get(r.order_number).at);
@@ -156,7 +177,10 @@ async function payAll(reserved, lotteryId) {
     `bench:flash-sale --pay: paid ${paidLatency.length}/${reserved.length} orders in ${seconds.toFixed(1)} s (${(paidLatency.length / seconds).toFixed(0)} paid orders/s), ` +
       `purchase→paid p99 ${p99} ms, initiation errors ${payErrors.initiate} | sold ${state.sold_tickets} paid tickets ${state.paid_tickets} total ${state.total_tickets}, draws ${state.draws} (${state.status})`,
   );
-  const consistent = Number(state.sold_tickets) === Number(state.paid_tickets) && Number(state.paid_tickets) === Number(state.total_tickets) && Number(state.draws) === 1;
+  const consistent =
+    Number(state.sold_tickets) === Number(state.paid_tickets) &&
+    Number(state.paid_tickets) === Number(state.total_tickets) &&
+    Number(state.draws) === 1;
   if (!consistent || pending.size || payErrors.initiate) process.exitCode = 1;
   return {
     paid: paidLatency.length,
@@ -185,14 +209,17 @@ try {
       if (res.status === 201) {
         counts.sold++;
         reserved.push({ token, orderNumber: body.data.order_number, at: performance.now() });
-      }
-      else if (res.status === 409) counts.refused++;
+      } else if (res.status === 409) counts.refused++;
       else counts.errors++;
     } catch {
       counts.errors++;
     }
   });
-  const check = (await db.query('select sold_tickets + reserved_tickets as taken, total_tickets from lotteries where id = $1', [lotteryApi])).rows[0];
+  const check = (
+    await db.query('select sold_tickets + reserved_tickets as taken, total_tickets from lotteries where id = $1', [
+      lotteryApi,
+    ])
+  ).rows[0];
   const baseline = await hotRowBaseline();
   const ratio = api.perSecond / baseline.tps;
   console.log(

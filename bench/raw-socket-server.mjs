@@ -14,7 +14,13 @@ const http = createServer((req, res) => {
   req.on('end', () => {
     const { user_ids: userIds, title, message } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     for (const id of userIds) {
-      io.to(`user:${id}`).emit('notification:new', { id: randomUUID(), user_id: id, title, message, created_at: new Date().toISOString() });
+      io.to(`user:${id}`).emit('notification:new', {
+        id: randomUUID(),
+        user_id: id,
+        title,
+        message,
+        created_at: new Date().toISOString(),
+      });
     }
     res.writeHead(201, { 'content-type': 'application/json' }).end('{"success":true}');
   });

@@ -8,7 +8,15 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { ensureBuild, mintSessions, newSecret, openDatabase, percentile, printResult, startApp } from './lib/harness.mjs';
+import {
+  ensureBuild,
+  mintSessions,
+  newSecret,
+  openDatabase,
+  percentile,
+  printResult,
+  startApp,
+} from './lib/harness.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 5000);
@@ -19,7 +27,12 @@ const SECRET = newSecret();
 
 ensureBuild();
 const database = await openDatabase();
-const app = startApp({ secret: SECRET, databaseUrl: database.url, name: 'realtime', env: { REDIS_URL: '', STAFF_2FA_REQUIRED: '0' } });
+const app = startApp({
+  secret: SECRET,
+  databaseUrl: database.url,
+  name: 'realtime',
+  env: { REDIS_URL: '', STAFF_2FA_REQUIRED: '0' },
+});
 const base = app.base;
 const db = new pg.Pool({ connectionString: database.url, max: 10 });
 let clients = [];
@@ -51,7 +64,10 @@ async function setup() {
   );
   const ids = users.rows.map((r) => r.id);
   const [adminId, ...customerIds] = ids;
-  await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [customerIds, await roleId('Particulier')]);
+  await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [
+    customerIds,
+    await roleId('Particulier'),
+  ]);
   await db.query(`insert into user_roles (user_id, role_id) values ($1, $2)`, [adminId, await roleId('Admin')]);
   const [admin, ...customers] = await mintSessions(db, ids, SECRET);
   return { adminToken: admin.token, customers };
@@ -146,7 +162,9 @@ async function run(base, customers, auth, sendUrl, sendHeaders) {
 try {
   await app.waitHealthy();
   const { adminToken, customers } = await setup();
-  const r = await run(base, customers, (c) => ({ token: c.token }), `${base}/api/admin/notifications`, { authorization: `Bearer ${adminToken}` });
+  const r = await run(base, customers, (c) => ({ token: c.token }), `${base}/api/admin/notifications`, {
+    authorization: `Bearer ${adminToken}`,
+  });
   const rssAfter = rssMb();
   console.log(
     `bench:realtime ${r.connected}/${customers.length} sockets connected in ${r.connectSeconds.toFixed(1)} s (${database.kind}) | ` +

@@ -30,7 +30,9 @@ const app = startApp({
 
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers: { 'accept-encoding': 'identity' } }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url, duration, connections, headers: { 'accept-encoding': 'identity' } }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
   });
 }
 
@@ -46,7 +48,10 @@ try {
   const appResult = await load(app.base + path);
 
   raw = fork('bench/raw-server.mjs', {
-    env: { ...process.env, RAW_RESPONSE: JSON.stringify({ body: body.toString('base64'), contentType: sample.headers.get('content-type') }) },
+    env: {
+      ...process.env,
+      RAW_RESPONSE: JSON.stringify({ body: body.toString('base64'), contentType: sample.headers.get('content-type') }),
+    },
     stdio: 'ignore',
   });
   const rawPort = await new Promise((resolve) => raw.once('message', (m) => resolve(m.port)));

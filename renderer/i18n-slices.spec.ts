@@ -12,7 +12,9 @@ const ALL: Slice[] = [...(Object.keys(SLICE_GROUPS) as Slice[]), 'rest'];
 /** The page files a page's entry loads at once (static imports of pages/ and renderer/ files, followed). */
 function staticClosure(dir: string): string[] {
   const seen = new Set<string>();
-  const stack = readdirSync(dir).filter((f) => f.startsWith('+') && /\.tsx?$/.test(f) && !f.startsWith('+data') && !f.startsWith('+guard')).map((f) => resolve(dir, f));
+  const stack = readdirSync(dir)
+    .filter((f) => f.startsWith('+') && /\.tsx?$/.test(f) && !f.startsWith('+data') && !f.startsWith('+guard'))
+    .map((f) => resolve(dir, f));
   while (stack.length) {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
@@ -68,7 +70,8 @@ describe('translation slices', () => {
       const pageId = `/${dir}`;
       const held = new Set<string>(slicesFor(pageId).flatMap((s) => Object.keys(sliceOf(fr, s))));
       for (const file of staticClosure(dir)) {
-        for (const g of groupsNamed(file)) if (!held.has(g)) missing.push(`${pageId}: ${g} (${file.replace(`${process.cwd()}/`, '')})`);
+        for (const g of groupsNamed(file))
+          if (!held.has(g)) missing.push(`${pageId}: ${g} (${file.replace(`${process.cwd()}/`, '')})`);
       }
     }
     expect(missing).toEqual([]);

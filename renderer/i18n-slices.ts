@@ -6,8 +6,25 @@
 export const SLICE_GROUPS = {
   // the layout, toasts and the pages under pages/(public)
   public: [
-    'app', 'nav', 'footer', 'ui', 'toast', 'time', 'errors', 'pages', 'history',
-    'home', 'sitemap', 'contact', 'products', 'catalogue', 'product', 'proof', 'testimonials', 'results', 'verify_page',
+    'app',
+    'nav',
+    'footer',
+    'ui',
+    'toast',
+    'time',
+    'errors',
+    'pages',
+    'history',
+    'home',
+    'sitemap',
+    'contact',
+    'products',
+    'catalogue',
+    'product',
+    'proof',
+    'testimonials',
+    'results',
+    'verify_page',
   ],
   // the signed-in visitor's bell and menu, which the header fetches after the page is shown (Header.tsx)
   account_menu: ['customer', 'notifications', 'admin_shell'],
@@ -23,13 +40,17 @@ export type Slice = keyof typeof SLICE_GROUPS | 'rest';
 export function slicesFor(pageId: string | undefined): Slice[] {
   if (/^\/pages\/\(public\)\/(login|register|auth)(\/|$)/.test(pageId ?? '')) return ['public', 'sign_in'];
   if (pageId?.startsWith('/pages/(public)/')) return ['public'];
-  if (pageId?.startsWith('/pages/payment/') || pageId?.startsWith('/pages/simulator/')) return ['public', 'account_menu', 'payment'];
+  if (pageId?.startsWith('/pages/payment/') || pageId?.startsWith('/pages/simulator/'))
+    return ['public', 'account_menu', 'payment'];
   return ['public', 'account_menu', 'sign_in', 'payment', 'rest'];
 }
 
 /** The part of a locale file a slice holds ('rest': every group no other slice lists). */
 export function sliceOf(messages: Record<string, unknown>, slice: Slice): Record<string, unknown> {
   const listed = new Set<string>(Object.values(SLICE_GROUPS).flat());
-  const keep = slice === 'rest' ? (g: string) => !listed.has(g) : (g: string) => (SLICE_GROUPS[slice] as readonly string[]).includes(g);
+  const keep =
+    slice === 'rest'
+      ? (g: string) => !listed.has(g)
+      : (g: string) => (SLICE_GROUPS[slice] as readonly string[]).includes(g);
   return Object.fromEntries(Object.entries(messages).filter(([g]) => keep(g)));
 }

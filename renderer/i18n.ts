@@ -41,8 +41,12 @@ export function addMessages(locale: Locale, messages: ResourceKey, slice?: Slice
 /** These slices in a language, and in the French it falls back to. */
 export async function loadSlices(locale: Locale, slices: Slice[]): Promise<void> {
   const wanted = new Set<Locale>(['fr', locale]);
-  const missing = [...wanted].flatMap((lng) => slices.filter((s) => !loadedSlices.has(`${lng}/${s}`)).map((s) => [lng, s] as const));
-  const loaded = await Promise.all(missing.map(([lng, s]) => sliceLoaders[lng][s]().then((m) => [lng, s, m.default] as const)));
+  const missing = [...wanted].flatMap((lng) =>
+    slices.filter((s) => !loadedSlices.has(`${lng}/${s}`)).map((s) => [lng, s] as const),
+  );
+  const loaded = await Promise.all(
+    missing.map(([lng, s]) => sliceLoaders[lng][s]().then((m) => [lng, s, m.default] as const)),
+  );
   for (const [lng, s, messages] of loaded) addMessages(lng, messages, s);
 }
 
@@ -65,7 +69,9 @@ export function getI18n(locale: Locale): i18n {
     void inst.use(initReactI18next).init({
       lng: locale,
       fallbackLng: 'fr',
-      resources: Object.fromEntries(Object.entries(resources).map(([l, translation]) => [l, { translation: structuredClone(translation) }])),
+      resources: Object.fromEntries(
+        Object.entries(resources).map(([l, translation]) => [l, { translation: structuredClone(translation) }]),
+      ),
       initAsync: false,
       interpolation: { escapeValue: false },
       nsSeparator: false,

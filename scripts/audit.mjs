@@ -3,7 +3,10 @@
 // the audit endpoint), it says so and passes, unless AUDIT_REQUIRED=1: an outage is not a finding.
 import { spawnSync } from 'node:child_process';
 
-const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 let report;
 try {
   report = JSON.parse(run.stdout || 'null');
@@ -12,7 +15,10 @@ try {
 }
 
 if (!report || typeof report !== 'object' || !report.metadata) {
-  const why = report?.message ?? report?.error?.summary ?? (run.error?.message || run.stderr?.trim().split('\n').pop() || 'no answer');
+  const why =
+    report?.message ??
+    report?.error?.summary ??
+    (run.error?.message || run.stderr?.trim().split('\n').pop() || 'no answer');
   const line = `npm audit could not reach the advisory service: ${why}`;
   if (process.env.AUDIT_REQUIRED === '1') {
     console.error(`${line} (AUDIT_REQUIRED=1: failing)`);
@@ -23,10 +29,14 @@ if (!report || typeof report !== 'object' || !report.metadata) {
 }
 
 const counts = report.metadata.vulnerabilities ?? {};
-console.log(`npm audit (production dependencies): ${['critical', 'high', 'moderate', 'low'].map((s) => `${counts[s] ?? 0} ${s}`).join(', ')}`);
-const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+console.log(
+  `npm audit (production dependencies): ${['critical', 'high', 'moderate', 'low'].map((s) => `${counts[s] ?? 0} ${s}`).join(', ')}`,
+);
+const serious = Object.values(report.vulnerabilities ?? {}).filter(
+  (v) => v.severity === 'high' || v.severity === 'critical',
+);
 for (const v of serious) {
-  const via = (v.via ?? []).map((x) => (typeof x === 'string' ? x : x.url ?? x.title)).join(', ');
+  const via = (v.via ?? []).map((x) => (typeof x === 'string' ? x : (x.url ?? x.title))).join(', ');
   console.error(`  ${v.severity.padEnd(8)} ${v.name} ${v.range ?? ''} ${via}`);
 }
 process.exit(serious.length > 0 ? 1 : 0);

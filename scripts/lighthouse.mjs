@@ -9,8 +9,16 @@ ensureBuild(['build/src/main.js', 'dist/server', 'dist/client']);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const database = process.env.DATABASE_URL ? await openDatabase() : { url: '', kind: 'embedded', stop: async () => {} };
-const app = startApp({ secret: newSecret(), databaseUrl: database.url, name: 'lighthouse', env: { SEED_DEMO: '1', SSR_MODE: 'prod' } });
-const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const app = startApp({
+  secret: newSecret(),
+  databaseUrl: database.url,
+  name: 'lighthouse',
+  env: { SEED_DEMO: '1', SSR_MODE: 'prod' },
+});
+const chrome = await launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 
 const rows = [];
 try {
@@ -18,8 +26,17 @@ try {
   const catalogue = await (await fetch(`${app.base}/products`)).text();
   const productPath = /href="(\/products\/[^"?#/]+)"/.exec(catalogue)?.[1];
   if (!productPath) throw new Error('no product linked from /products');
-  for (const [name, path] of [['home', '/'], ['catalogue', '/products'], ['product', productPath]]) {
-    const { lhr } = await lighthouse(`${app.base}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  for (const [name, path] of [
+    ['home', '/'],
+    ['catalogue', '/products'],
+    ['product', productPath],
+  ]) {
+    const { lhr } = await lighthouse(`${app.base}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
     rows.push({
       name,
@@ -38,6 +55,12 @@ try {
 }
 
 for (const r of rows) {
-  console.log(`${r.name.padEnd(10)} ${r.path.padEnd(24)} score ${String(r.score).padStart(3)}  FCP ${r.fcp_ms} ms  LCP ${r.lcp_ms} ms  TBT ${r.tbt_ms} ms  CLS ${r.cls}`);
+  console.log(
+    `${r.name.padEnd(10)} ${r.path.padEnd(24)} score ${String(r.score).padStart(3)}  FCP ${r.fcp_ms} ms  LCP ${r.lcp_ms} ms  TBT ${r.tbt_ms} ms  CLS ${r.cls}`,
+  );
 }
-printResult({ lighthouse: 'mobile-performance', pages: Object.fromEntries(rows.map((r) => [r.name, r.score])), details: rows });
+printResult({
+  lighthouse: 'mobile-performance',
+  pages: Object.fromEntries(rows.map((r) => [r.name, r.score])),
+  details: rows,
+});

@@ -13,7 +13,12 @@ const BUDGET_KB = { home: 100, catalogue: 100, product: 100, results: 100, verif
 const DEMO = { email: 'client@mbolo.test', password: 'Mbolo2026!' };
 
 const database = process.env.DATABASE_URL ? await openDatabase() : { url: '', kind: 'embedded', stop: async () => {} };
-const app = startApp({ secret: newSecret(), databaseUrl: database.url, name: 'weight', env: { SEED_DEMO: '1', SSR_MODE: 'prod' } });
+const app = startApp({
+  secret: newSecret(),
+  databaseUrl: database.url,
+  name: 'weight',
+  env: { SEED_DEMO: '1', SSR_MODE: 'prod' },
+});
 
 const gzCache = new Map();
 function gzipKb(src) {
@@ -50,7 +55,10 @@ try {
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     body: JSON.stringify(DEMO),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   const pages = [
     ['home', '/'],
@@ -73,7 +81,9 @@ try {
 }
 
 for (const r of rows) {
-  console.log(`${r.name.padEnd(10)} ${r.path.padEnd(44)} ${r.kb.toFixed(1).padStart(7)} KB  (budget ${r.budget_kb} KB${r.kb > r.budget_kb ? ', OVER' : ''})`);
+  console.log(
+    `${r.name.padEnd(10)} ${r.path.padEnd(44)} ${r.kb.toFixed(1).padStart(7)} KB  (budget ${r.budget_kb} KB${r.kb > r.budget_kb ? ', OVER' : ''})`,
+  );
   for (const f of [...r.files].sort((a, b) => (b.kb ?? 0) - (a.kb ?? 0))) {
     console.log(`    ${(f.kb === null ? 'missing' : f.kb.toFixed(1)).padStart(7)}  ${f.src}`);
   }

@@ -43,7 +43,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.set('trust proxy', config.trustProxy);
   app.use((req: Request, _res: Response, next: NextFunction) => {
     // a forwarded "address" is whatever the header said: keep only real ones (limits, sessions, logs)
-    if (req.ip !== undefined && !isIP(req.ip)) Object.defineProperty(req, 'ip', { value: undefined, configurable: true });
+    if (req.ip !== undefined && !isIP(req.ip))
+      Object.defineProperty(req, 'ip', { value: undefined, configurable: true });
     next();
   });
   // a form posted without JavaScript reaches the API through this process: it keeps the browser's address
@@ -85,10 +86,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     app.use('/assets', express.static(resolve(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     // only a path naming a file can be one (favicon.svg, robots.txt): pages skip the disk look-up
     const files = express.static(client, { index: false, maxAge: '1h' });
-    app.use((req: Request, res: Response, next: NextFunction) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      /\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next(),
+    );
   }
   // user uploads (avatars), read-only; a missing file falls through to the JSON 404 (never to a page)
-  app.use(UPLOADS_URL_PREFIX, express.static(uploadsRoot(config), { index: false, dotfiles: 'deny', redirect: false, maxAge: '1d' }));
+  app.use(
+    UPLOADS_URL_PREFIX,
+    express.static(uploadsRoot(config), { index: false, dotfiles: 'deny', redirect: false, maxAge: '1d' }),
+  );
   // before the API's routes (registered at init) and the pages
   app.use(maintenanceMiddleware(app));
   setupOpenApi(app);

@@ -47,16 +47,42 @@ import { UsersModule } from './modules/users/index.js';
 export class AppModule {
   /** Every feature module's controllers live under /api; pages are rendered by the Vike handler mounted in createApp(). */
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    const apiModules = [AuthModule, SocialModule, HealthModule, GeoModule, CatalogueModule, ContactModule, UsersModule, LotteriesModule, OrdersModule, PaymentsModule, PaymentMethodsModule, NotificationsModule, MerchantModule, SettingsModule, TestimonialsModule, RefundsModule, DashboardModule, AuditModule, AccessModule, ...(config.isProduction ? [] : [DevModule])];
+    const apiModules = [
+      AuthModule,
+      SocialModule,
+      HealthModule,
+      GeoModule,
+      CatalogueModule,
+      ContactModule,
+      UsersModule,
+      LotteriesModule,
+      OrdersModule,
+      PaymentsModule,
+      PaymentMethodsModule,
+      NotificationsModule,
+      MerchantModule,
+      SettingsModule,
+      TestimonialsModule,
+      RefundsModule,
+      DashboardModule,
+      AuditModule,
+      AccessModule,
+      ...(config.isProduction ? [] : [DevModule]),
+    ];
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
           // JSON lines in production (for a log shipper), one readable line each in development
-          pinoHttp: config.isProduction ? requestLogOptions(config.logLevel) : [requestLogOptions(config.logLevel), prettyDestination()],
+          pinoHttp: config.isProduction
+            ? requestLogOptions(config.logLevel)
+            : [requestLogOptions(config.logLevel), prettyDestination()],
         }),
-        MikroOrmModule.forRoot({ ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }), registerRequestContext: true }),
+        MikroOrmModule.forRoot({
+          ...ormConfig({ clientUrl: databaseUrl, poolMax: config.poolMax }),
+          registerRequestContext: true,
+        }),
         ScheduleModule.forRoot(),
         EventsModule,
         CacheModule,

@@ -30,7 +30,10 @@ export interface Started {
 }
 
 /** Opens the database, migrates, seeds where the rules allow, and builds the app (not yet listening). */
-export async function bootstrap(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+export async function bootstrap(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Started> {
   const config = loadConfig(env, { version: readVersion(), ...overrides });
   const db = await openDatabase(config);
   let app: NestExpressApplication | undefined;

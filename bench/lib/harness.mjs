@@ -114,7 +114,10 @@ export function startApp({ secret, databaseUrl, name, env = {} }) {
     },
     /** Ends the process at once, as a crash or an OOM kill would (SIGKILL): it gets no chance to clean up. */
     async kill() {
-      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
+      const exited =
+        child.exitCode !== null || child.signalCode !== null
+          ? Promise.resolve()
+          : new Promise((r) => child.once('exit', r));
       child.kill('SIGKILL');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
@@ -142,7 +145,17 @@ export async function mintSessions(db, userIds, secret) {
   const jwt = new JwtService({ secret: key });
   return sessions.map((s) => ({
     id: s.id,
-    token: jwt.sign({ sid: s.sid }, { subject: String(s.id), audience: 'mbolo', issuer: 'mbolo', algorithm: 'HS256', expiresIn: 3600, keyid: `v${version}` }),
+    token: jwt.sign(
+      { sid: s.sid },
+      {
+        subject: String(s.id),
+        audience: 'mbolo',
+        issuer: 'mbolo',
+        algorithm: 'HS256',
+        expiresIn: 3600,
+        keyid: `v${version}`,
+      },
+    ),
   }));
 }
 
@@ -160,18 +173,22 @@ export async function seedSeller(db, { tag, label }) {
  * commitment, so that a sold-out raffle draws. Resolves with the lottery id.
  */
 export async function seedRaffle(db, { secret, merchantId, productName, description, number, total }) {
-  const product = (await db.query(
-    `insert into products (merchant_id, name, description, price, sale_mode, status, featured, views_count, images, created_at, updated_at) values ($1, $2, $3, 100000, 'lottery', 'active', false, 0, '[]', now(), now()) returning id`,
-    [merchantId, productName, description],
-  )).rows[0].id;
+  const product = (
+    await db.query(
+      `insert into products (merchant_id, name, description, price, sale_mode, status, featured, views_count, images, created_at, updated_at) values ($1, $2, $3, 100000, 'lottery', 'active', false, 0, '[]', now(), now()) returning id`,
+      [merchantId, productName, description],
+    )
+  ).rows[0].id;
   const { sealSeed } = await import('../../build/src/modules/lotteries/seed-box.js');
   const { newSeed, seedCommitment } = await import('../../build/src/modules/lotteries/fair-draw.js');
   const seed = newSeed();
-  return (await db.query(
-    `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_sealed, seed_commitment, opened_at, created_at, updated_at)
+  return (
+    await db.query(
+      `insert into lotteries (product_id, lottery_number, ticket_price, total_tickets, sold_tickets, reserved_tickets, ticket_seq, min_participants, end_date, status, seed_sealed, seed_commitment, opened_at, created_at, updated_at)
      values ($1, $2, 1000, $3, 0, 0, 0, 1, now() + interval '1 day', 'open', $4, $5, now(), now(), now()) returning id`,
-    [product, number, total, sealSeed({ appSecret: secret }, number, seed), seedCommitment(seed)],
-  )).rows[0].id;
+      [product, number, total, sealSeed({ appSecret: secret }, number, seed), seedCommitment(seed)],
+    )
+  ).rows[0].id;
 }
 
 /**

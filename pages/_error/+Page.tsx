@@ -9,7 +9,10 @@ export default function ErrorPage() {
   const key = is404 ? 'pages.not_found' : 'pages.error';
   return (
     <PublicLayout>
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid={is404 ? 'not-found' : 'error-page'}>
+      <div
+        className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+        data-testid={is404 ? 'not-found' : 'error-page'}
+      >
         <p className="text-6xl font-extrabold text-brand-600">{is404 ? '404' : '500'}</p>
         <h1 className="mt-4 text-2xl font-bold text-neutral-900">{t(`${key}.heading`)}</h1>
         <p className="mt-3 text-neutral-600">{t(`${key}.text`)}</p>

@@ -37,7 +37,10 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   // sent without JavaScript and refused: the page shows what the server said
   const posted = usePostedForm('forgot-password');
-  const [values, setValues] = useState<Values>({ method: posted?.values.method === 'sms' ? 'sms' : 'email', identifier: posted?.values.identifier ?? '' });
+  const [values, setValues] = useState<Values>({
+    method: posted?.values.method === 'sms' ? 'sms' : 'email',
+    identifier: posted?.values.identifier ?? '',
+  });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ message: string; href: string } | null>(null);
   const [problem, setProblem] = useState(posted?.message ?? null);
@@ -61,10 +64,13 @@ export default function ForgotPasswordPage() {
     const errs = validate(values);
     if (Object.keys(errs).length) return form.fail(errs);
     setProblem(null);
-    const identifier = values.method === 'sms' ? normalizePhone(values.identifier)! : values.identifier.trim().toLowerCase();
+    const identifier =
+      values.method === 'sms' ? normalizePhone(values.identifier)! : values.identifier.trim().toLowerCase();
     setSending(true);
     try {
-      const res = await api<{ message?: string }>('/otp/send', { body: { identifier, type: values.method, purpose: 'password_reset' } });
+      const res = await api<{ message?: string }>('/otp/send', {
+        body: { identifier, type: values.method, purpose: 'password_reset' },
+      });
       const query = new URLSearchParams({ identifier, method: values.method });
       setSent({ message: res.message || t(`forgot.sent_${values.method}`), href: `/reset-password-verify?${query}` });
     } catch (err) {
@@ -83,7 +89,11 @@ export default function ForgotPasswordPage() {
         testId="forgot-page"
         title={t('forgot.title')}
         subtitle={t('forgot.subtitle')}
-        footer={<a href="/login" className="font-semibold">{t('forgot.back_login')}</a>}
+        footer={
+          <a href="/login" className="font-semibold">
+            {t('forgot.back_login')}
+          </a>
+        }
       >
         {sent ? (
           <div role="status" className="space-y-3" data-testid="forgot-sent">
@@ -94,10 +104,21 @@ export default function ForgotPasswordPage() {
             <p className="text-sm text-neutral-600">{t('forgot.redirecting')}</p>
           </div>
         ) : (
-          <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
+          <form
+            method="post"
+            ref={form.formRef}
+            onSubmit={onSubmit}
+            noValidate
+            className="space-y-4"
+            data-testid="forgot-form"
+          >
             <PostedFormFields form="forgot-password" />
             {problem && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="forgot-problem">
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                data-testid="forgot-problem"
+              >
                 {t(problem)}
               </p>
             )}
@@ -109,10 +130,19 @@ export default function ForgotPasswordPage() {
                     key={m}
                     className={cn(
                       'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-semibold',
-                      values.method === m ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-neutral-300 text-neutral-700',
+                      values.method === m
+                        ? 'border-brand-600 bg-brand-50 text-brand-800'
+                        : 'border-neutral-300 text-neutral-700',
                     )}
                   >
-                    <input type="radio" name="method" value={m} checked={values.method === m} onChange={() => update({ method: m, identifier: '' }, 'method')} className="accent-brand-700" />
+                    <input
+                      type="radio"
+                      name="method"
+                      value={m}
+                      checked={values.method === m}
+                      onChange={() => update({ method: m, identifier: '' }, 'method')}
+                      className="accent-brand-700"
+                    />
                     {m === 'email' ? <MailIcon size={16} /> : <PhoneIcon size={16} />}
                     {t(`forgot.method_${m}`)}
                   </label>

@@ -41,8 +41,14 @@ export default function ResetPasswordVerifyPage() {
     const parsed = resetPasswordSchema.safeParse({ identifier, ...v });
     return parsed.success ? {} : firstErrors(parsed.error);
   };
-  const keepDigits = (next: Values, key: keyof Values) => (key === 'otp' ? { ...next, otp: next.otp.replace(/\D/g, '').slice(0, 6) } : next);
-  const { values, update, err, field, saving, submit, form } = useForm<Values>({ otp: '', password: '', password_confirmation: '' }, validate, keepDigits, posted);
+  const keepDigits = (next: Values, key: keyof Values) =>
+    key === 'otp' ? { ...next, otp: next.otp.replace(/\D/g, '').slice(0, 6) } : next;
+  const { values, update, err, field, saving, submit, form } = useForm<Values>(
+    { otp: '', password: '', password_confirmation: '' },
+    validate,
+    keepDigits,
+    posted,
+  );
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -60,7 +66,9 @@ export default function ResetPasswordVerifyPage() {
     e.preventDefault();
     setResending(true);
     try {
-      const res = await api<{ message?: string }>('/otp/resend', { body: { identifier, type: method, purpose: 'password_reset' } });
+      const res = await api<{ message?: string }>('/otp/resend', {
+        body: { identifier, type: method, purpose: 'password_reset' },
+      });
       toast.success(res.message || t(`forgot.sent_${method}`));
       setWait(RESEND_SECONDS);
     } catch (err) {
@@ -78,7 +86,9 @@ export default function ResetPasswordVerifyPage() {
       setDone(true);
     },
     failed: (failure, fields) => {
-      toast.error(failure.status === 0 ? t('login.errors.network') : fields.otp || failure.message || t('reset.failed_default'));
+      toast.error(
+        failure.status === 0 ? t('login.errors.network') : fields.otp || failure.message || t('reset.failed_default'),
+      );
     },
   });
 
@@ -88,7 +98,11 @@ export default function ResetPasswordVerifyPage() {
         testId="reset-page"
         title={t('reset.title')}
         subtitle={t(`reset.subtitle_${method}`, { identifier })}
-        footer={<a href="/forgot-password" className="font-semibold">{t('reset.change_method')}</a>}
+        footer={
+          <a href="/forgot-password" className="font-semibold">
+            {t('reset.change_method')}
+          </a>
+        }
       >
         {done ? (
           <div role="status" className="space-y-3" data-testid="reset-done">
@@ -101,17 +115,32 @@ export default function ResetPasswordVerifyPage() {
         ) : (
           <div className="space-y-4">
             {resent && !postedResend && (
-              <p role="status" className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="reset-resent">
+              <p
+                role="status"
+                className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+                data-testid="reset-resent"
+              >
                 <CheckCircleIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
                 {t(`forgot.sent_${method}`)}
               </p>
             )}
             {(posted?.message ?? postedResend?.message) && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="reset-problem">
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                data-testid="reset-problem"
+              >
                 {t((posted?.message ?? postedResend?.message)!)}
               </p>
             )}
-            <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
+            <form
+              method="post"
+              ref={form.formRef}
+              onSubmit={onSubmit}
+              noValidate
+              className="space-y-4"
+              data-testid="reset-form"
+            >
               <PostedFormFields form="reset-password" />
               <TextInput
                 {...field('otp')}
@@ -123,7 +152,13 @@ export default function ResetPasswordVerifyPage() {
                 maxLength={6}
                 className="font-mono text-lg tracking-[0.3em]"
               />
-              <NewPasswordFields className="space-y-4" labels={[t('reset.password'), t('reset.password_confirmation')]} values={values} err={err} onChange={update} />
+              <NewPasswordFields
+                className="space-y-4"
+                labels={[t('reset.password'), t('reset.password_confirmation')]}
+                values={values}
+                err={err}
+                onChange={update}
+              />
               <SubmitButton size="lg" block loading={saving} posts>
                 {t('reset.submit')}
               </SubmitButton>
@@ -131,7 +166,14 @@ export default function ResetPasswordVerifyPage() {
             {/* its own form, so that the browser can send it without JavaScript (the server then enforces the minute) */}
             <form method="post" onSubmit={(e) => void resend(e)} data-testid="resend-form">
               <PostedFormFields form="reset-resend" />
-              <Button type="submit" variant="ghost" block disabled={hydrated && wait > 0} loading={resending} data-testid="resend-code">
+              <Button
+                type="submit"
+                variant="ghost"
+                block
+                disabled={hydrated && wait > 0}
+                loading={resending}
+                data-testid="resend-code"
+              >
                 {hydrated && wait > 0 ? t('reset.resend_in', { seconds: wait }) : t('reset.resend')}
               </Button>
             </form>

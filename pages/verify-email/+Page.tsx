@@ -11,7 +11,10 @@ import { CheckCircleIcon, ErrorIcon, InfoIcon } from '../../renderer/ui/icons.js
 import { PostedFormFields, usePostedForm } from '../../renderer/ui/server-form.js';
 import { Spinner } from '../../renderer/ui/spinner.js';
 
-type State = { status: 'loading' } | { status: 'verified'; already: boolean; message: string } | { status: 'failed'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'verified'; already: boolean; message: string }
+  | { status: 'failed'; message: string };
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
@@ -51,13 +54,19 @@ export default function VerifyEmailPage() {
       })
       .catch((err) => {
         const failure = failureOf(err);
-        setState({ status: 'failed', message: failure.status === 0 ? t('verify.network') : failure.message || t('verify.failed_default') });
+        setState({
+          status: 'failed',
+          message: failure.status === 0 ? t('verify.network') : failure.message || t('verify.failed_default'),
+        });
       });
   }, [legacyToken, posted, t, user, verified]);
 
   return (
     <StandaloneShell>
-      <AuthCard testId="verify-page" title={t(`verify.title_${state.status === 'verified' && state.already ? 'already' : state.status}`)}>
+      <AuthCard
+        testId="verify-page"
+        title={t(`verify.title_${state.status === 'verified' && state.already ? 'already' : state.status}`)}
+      >
         <div className="space-y-5" aria-live="polite">
           {state.status === 'loading' && legacyToken && !hydrated && (
             <form method="post" className="space-y-3" data-testid="verify-form">

@@ -15,7 +15,10 @@ function sectionCrumbs(path: string, t: (k: string) => string): Crumb[] {
   const sub = ADMIN_SUBPAGES.find((s) => isActive(path, s.href));
   if (!sub) return [];
   const parent = ADMIN_NAV.find((i): i is NavLink => !('group' in i) && i.href === sub.parent);
-  return [...(parent ? [{ label: t(`admin_shell.nav.${parent.key}`), href: parent.href }] : []), ...below(sub, path, t)];
+  return [
+    ...(parent ? [{ label: t(`admin_shell.nav.${parent.key}`), href: parent.href }] : []),
+    ...below(sub, path, t),
+  ];
 }
 
 function below(hit: NavLink, path: string, t: (k: string) => string): Crumb[] {
@@ -29,7 +32,11 @@ export function AdminBreadcrumb({ path }: { path: string }) {
   const { t } = useTranslation();
   const crumbs: Crumb[] = [{ label: t('admin_shell.title'), href: '/admin/dashboard' }, ...sectionCrumbs(path, t)];
   return (
-    <nav aria-label={t('admin_shell.breadcrumb')} className="border-b border-neutral-200 bg-white px-4 py-2 sm:px-6" data-testid="admin-breadcrumb">
+    <nav
+      aria-label={t('admin_shell.breadcrumb')}
+      className="border-b border-neutral-200 bg-white px-4 py-2 sm:px-6"
+      data-testid="admin-breadcrumb"
+    >
       <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-neutral-600">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
@@ -38,9 +45,13 @@ export function AdminBreadcrumb({ path }: { path: string }) {
             <li key={i} className="flex min-w-0 items-center gap-1">
               {i > 0 && <span aria-hidden="true">/</span>}
               {last ? (
-                <span aria-current="page" className="truncate font-semibold text-neutral-900">{c.label}</span>
+                <span aria-current="page" className="truncate font-semibold text-neutral-900">
+                  {c.label}
+                </span>
               ) : c.href ? (
-                <a href={c.href} className="truncate text-neutral-600">{c.label}</a>
+                <a href={c.href} className="truncate text-neutral-600">
+                  {c.label}
+                </a>
               ) : (
                 <span className="truncate">{c.label}</span>
               )}

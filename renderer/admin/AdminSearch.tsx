@@ -9,7 +9,11 @@ import { SearchIcon } from '../ui/icons.js';
 export const SEARCH_DEBOUNCE_MS = 250;
 const MIN_LENGTH = 2;
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'done'; q: string; results: AdminSearchResults };
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'done'; q: string; results: AdminSearchResults };
 
 /**
  * The header's search (spec 3 §2): orders, transactions, users, articles and draws, grouped, as an
@@ -44,7 +48,10 @@ export function AdminSearch() {
   }, [q]);
 
   const groups = useMemo(
-    () => (state.status === 'done' ? SEARCH_GROUPS.map((g) => ({ group: g, hits: state.results[g] })).filter((g) => g.hits.length) : []),
+    () =>
+      state.status === 'done'
+        ? SEARCH_GROUPS.map((g) => ({ group: g, hits: state.results[g] })).filter((g) => g.hits.length)
+        : [],
     [state],
   );
   const flat = useMemo(() => groups.flatMap((g) => g.hits.map((hit) => ({ group: g.group, hit }))), [groups]);
@@ -91,7 +98,9 @@ export function AdminSearch() {
   let index = -1;
   return (
     <div ref={box} className="relative min-w-0 flex-1 sm:max-w-md" data-testid="admin-search">
-      <label htmlFor={`${id}-input`} className="sr-only">{t('admin_shell.search.label')}</label>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {t('admin_shell.search.label')}
+      </label>
       <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-neutral-500" />
       <input
         id={`${id}-input`}
@@ -120,14 +129,30 @@ export function AdminSearch() {
         className="fixed inset-x-2 top-14 z-50 max-h-[70dvh] overflow-y-auto rounded-xl border border-neutral-200 bg-white p-1 shadow-xl sm:absolute sm:inset-x-auto sm:top-11 sm:left-0 sm:w-[28rem]"
         data-testid="admin-search-results"
       >
-        {state.status === 'idle' && <p className="px-3 py-2 text-sm text-neutral-600">{t('admin_shell.search.hint')}</p>}
-        {state.status === 'loading' && <p className="px-3 py-2 text-sm text-neutral-600" aria-live="polite">{t('admin_shell.search.loading')}</p>}
+        {state.status === 'idle' && (
+          <p className="px-3 py-2 text-sm text-neutral-600">{t('admin_shell.search.hint')}</p>
+        )}
+        {state.status === 'loading' && (
+          <p className="px-3 py-2 text-sm text-neutral-600" aria-live="polite">
+            {t('admin_shell.search.loading')}
+          </p>
+        )}
         {state.status === 'error' && <p className="px-3 py-2 text-sm text-red-700">{t('admin_shell.search.error')}</p>}
-        {state.status === 'done' && !flat.length && <p className="px-3 py-2 text-sm text-neutral-600">{t('admin_shell.search.empty', { q: state.q })}</p>}
+        {state.status === 'done' && !flat.length && (
+          <p className="px-3 py-2 text-sm text-neutral-600">{t('admin_shell.search.empty', { q: state.q })}</p>
+        )}
         {groups.map((g) => (
           // biome-ignore lint/a11y/useSemanticElements: ARIA's listbox groups its options with role=group; a fieldset is for form fields
-          <div key={g.group} role="group" aria-labelledby={`${id}-g-${g.group}`} data-testid={`admin-search-group-${g.group}`}>
-            <p id={`${id}-g-${g.group}`} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+          <div
+            key={g.group}
+            role="group"
+            aria-labelledby={`${id}-g-${g.group}`}
+            data-testid={`admin-search-group-${g.group}`}
+          >
+            <p
+              id={`${id}-g-${g.group}`}
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase"
+            >
               {t(`admin_shell.search.groups.${g.group}`)}
             </p>
             {g.hits.map((hit) => {
@@ -144,7 +169,10 @@ export function AdminSearch() {
                   onPointerDown={(e) => e.preventDefault()}
                   onClick={() => go(hit)}
                   onPointerMove={() => setActive(i)}
-                  className={cn('cursor-pointer rounded-lg px-3 py-2', i === active ? 'bg-brand-50' : 'hover:bg-neutral-50')}
+                  className={cn(
+                    'cursor-pointer rounded-lg px-3 py-2',
+                    i === active ? 'bg-brand-50' : 'hover:bg-neutral-50',
+                  )}
                 >
                   <p className="truncate text-sm font-medium text-neutral-900">{hit.label}</p>
                   {hit.detail && <p className="truncate text-xs text-neutral-600">{hit.detail}</p>}

@@ -12,12 +12,17 @@ const section = (slug: string): NavLink => ({ href: `/admin/${slug}`, key: slug.
 /** Spec 3 §2 "Admin layout": the back-office sidebar, in its order. */
 export const ADMIN_NAV: NavItem[] = [
   section('dashboard'),
-  { group: 'users', links: ['users', 'customers', 'vendors', 'admins', 'roles', 'privileges', 'user-types'].map(section) },
+  {
+    group: 'users',
+    links: ['users', 'customers', 'vendors', 'admins', 'roles', 'privileges', 'user-types'].map(section),
+  },
   ...['products', 'lotteries', 'orders', 'refunds', 'payments', 'settings'].map(section),
 ];
 
 /** Screens reached from another one rather than from the sidebar: the breadcrumb names them under it. */
-export const ADMIN_SUBPAGES: (NavLink & { parent: string })[] = [{ href: '/admin/activities', key: 'activities', parent: '/admin/dashboard' }];
+export const ADMIN_SUBPAGES: (NavLink & { parent: string })[] = [
+  { href: '/admin/activities', key: 'activities', parent: '/admin/dashboard' },
+];
 
 export const isActive = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 

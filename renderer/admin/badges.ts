@@ -20,7 +20,11 @@ export function useAdminBadges(enabled: boolean): { lotteries: number | null; re
       setLotteries(b.lotteries);
       setPendingRefunds(b.refunds);
     };
-    const load = () => api<{ data: AdminBadges }>('/admin/badges').then((res) => apply(res.data), () => undefined);
+    const load = () =>
+      api<{ data: AdminBadges }>('/admin/badges').then(
+        (res) => apply(res.data),
+        () => undefined,
+      );
     void load();
     const id = window.setInterval(() => void load(), PENDING_REFRESH_MS);
     const stop = onSocketEvent<AdminBadges>(ADMIN_BADGES_EVENT, apply);

@@ -18,7 +18,10 @@ export interface AuthCardProps {
 /** The frame of every sign-in page: a centred card, full width on phones (no side margins wasted). */
 export function AuthCard({ title, subtitle, children, footer, wide, testId }: AuthCardProps) {
   return (
-    <div className={cn('mx-auto w-full px-0 py-6 sm:px-4 sm:py-12', wide ? 'max-w-2xl' : 'max-w-md')} data-testid={testId}>
+    <div
+      className={cn('mx-auto w-full px-0 py-6 sm:px-4 sm:py-12', wide ? 'max-w-2xl' : 'max-w-md')}
+      data-testid={testId}
+    >
       <div className="border-y border-neutral-200 bg-white px-4 py-6 shadow-sm sm:rounded-2xl sm:border sm:px-8 sm:py-8">
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-neutral-600">{subtitle}</p>}
@@ -48,4 +51,3 @@ export function StandaloneShell({ children }: { children: ReactNode }) {
     </div>
   );
 }
-

@@ -20,12 +20,27 @@ export interface PhoneInputProps {
  * International phone input (spec 1 §5): the dial code is a native select shown apart from the number,
  * the number field keeps digits only. Its `name` is the number field's, so form errors focus it.
  */
-export function PhoneInput({ name, label, countries, value, onChange, hint, error, required, disabled }: PhoneInputProps) {
+export function PhoneInput({
+  name,
+  label,
+  countries,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  disabled,
+}: PhoneInputProps) {
   const { t } = useTranslation();
   const [min, max] = phoneLength(value.iso2);
   const sorted = sortCountries(countries);
   return (
-    <Field label={label} hint={hint ?? (min === max ? t('register.phone_hint_exact', { max }) : t('register.phone_hint', { min, max }))} error={error} required={required}>
+    <Field
+      label={label}
+      hint={hint ?? (min === max ? t('register.phone_hint_exact', { max }) : t('register.phone_hint', { min, max }))}
+      error={error}
+      required={required}
+    >
       {(a11y) => (
         <div className="flex gap-2">
           {/* Wrappers size the controls: the shared control classes make each one full width. */}

@@ -34,7 +34,9 @@ export function StandalonePage({
         {children}
         <div className="flex flex-wrap gap-2 px-4 sm:px-0">
           {next}
-          <Button variant="outline" onClick={() => void logout()}>{t('nav.logout')}</Button>
+          <Button variant="outline" onClick={() => void logout()}>
+            {t('nav.logout')}
+          </Button>
         </div>
       </div>
     </StandaloneShell>

@@ -46,7 +46,13 @@ export function UnverifiedBanner({ audience }: { audience: BannerAudience }) {
             <strong className="font-semibold">{t('customer.unverified.title')}</strong> {t(TEXT_KEYS[audience])}
           </span>
         </p>
-        <Button size="sm" variant="outline" loading={sending} onClick={() => void resend()} className="self-start sm:self-auto">
+        <Button
+          size="sm"
+          variant="outline"
+          loading={sending}
+          onClick={() => void resend()}
+          className="self-start sm:self-auto"
+        >
           {t('customer.unverified.resend')}
         </Button>
       </div>

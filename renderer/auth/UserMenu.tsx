@@ -5,7 +5,15 @@ import { ChevronDownIcon } from '../ui/icons.js';
 import { UserAvatar } from './UserAvatar.js';
 
 /** The avatar button and its menu, headed by the user's name and e-mail (same in every area). */
-export function UserMenu({ user, items, showName = false }: { user: SessionUser; items: MenuItemSpec[]; showName?: boolean }) {
+export function UserMenu({
+  user,
+  items,
+  showName = false,
+}: {
+  user: SessionUser;
+  items: MenuItemSpec[];
+  showName?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <DropdownMenu
@@ -18,10 +26,21 @@ export function UserMenu({ user, items, showName = false }: { user: SessionUser;
         </div>
       }
       trigger={
-        <button type="button" className="group inline-flex min-h-11 items-center gap-2 rounded-full p-1 pr-2 hover:bg-neutral-100" data-testid="user-menu">
+        <button
+          type="button"
+          className="group inline-flex min-h-11 items-center gap-2 rounded-full p-1 pr-2 hover:bg-neutral-100"
+          data-testid="user-menu"
+        >
           <UserAvatar user={user} size={32} />
-          {showName && <span className="hidden max-w-32 truncate text-sm font-medium text-neutral-800 sm:inline">{user.first_name}</span>}
-          <ChevronDownIcon size={16} className="text-neutral-500 transition-transform group-data-popup-open:rotate-180" />
+          {showName && (
+            <span className="hidden max-w-32 truncate text-sm font-medium text-neutral-800 sm:inline">
+              {user.first_name}
+            </span>
+          )}
+          <ChevronDownIcon
+            size={16}
+            className="text-neutral-500 transition-transform group-data-popup-open:rotate-180"
+          />
         </button>
       }
       items={items}

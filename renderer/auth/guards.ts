@@ -53,7 +53,11 @@ export function requireManager(pageContext: PageContext): SessionUser {
 export function requirePrivilege(pageContext: PageContext, privilege: PrivilegeKey): SessionUser {
   const user = requireManager(pageContext);
   if (!user.privileges?.includes(privilege)) {
-    throw redirect(privilege !== 'dashboard.view' && user.privileges?.includes('dashboard.view') ? '/admin/dashboard' : '/admin/profile');
+    throw redirect(
+      privilege !== 'dashboard.view' && user.privileges?.includes('dashboard.view')
+        ? '/admin/dashboard'
+        : '/admin/profile',
+    );
   }
   return user;
 }

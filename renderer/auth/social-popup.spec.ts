@@ -14,7 +14,12 @@ import {
 const user = { id: 7, first_name: 'Aïcha', email: 'a@example.test' } as unknown as SessionUser;
 
 function fakePopup() {
-  return { closed: false, close: jest.fn(function (this: { closed: boolean }) { this.closed = true; }) };
+  return {
+    closed: false,
+    close: jest.fn(function (this: { closed: boolean }) {
+      this.closed = true;
+    }),
+  };
 }
 
 /** The outcome once settled, else 'pending' (promise callbacks run on flushed microtasks). */
@@ -79,15 +84,23 @@ test('still open after 5 minutes: closed and timed out, never a user check', asy
 
 test("what the pop-up posted decides a closed pop-up's outcome; the listener is removed", async () => {
   const cases: Array<[PopupMessage, PopupOutcome]> = [
-    [{ type: POPUP_MESSAGE, status: 'error', message: 'social.errors.cancelled' }, { status: 'failed', message: 'social.errors.cancelled' }],
-    [{ type: POPUP_MESSAGE, status: 'two_factor', challenge: 'c1', redirect: '/x' }, { status: 'two_factor', challenge: 'c1', redirect: '/x' }],
+    [
+      { type: POPUP_MESSAGE, status: 'error', message: 'social.errors.cancelled' },
+      { status: 'failed', message: 'social.errors.cancelled' },
+    ],
+    [
+      { type: POPUP_MESSAGE, status: 'two_factor', challenge: 'c1', redirect: '/x' },
+      { status: 'two_factor', challenge: 'c1', redirect: '/x' },
+    ],
   ];
   for (const [message, expected] of cases) {
     const popup = fakePopup();
     const unlisten = jest.fn();
     let deliver: (m: PopupMessage) => void = () => {};
     const currentUser = jest.fn(async () => null);
-    const done = waitForPopup(popup, { currentUser, listen: (cb) => {
+    const done = waitForPopup(popup, {
+      currentUser,
+      listen: (cb) => {
         deliver = cb;
         return unlisten;
       },
@@ -105,11 +118,14 @@ test('an injected clock drives the wait without fake timers', async () => {
   jest.useRealTimers();
   let now = 0;
   let tick: () => void = () => {};
-  const clock = { now: () => now, setInterval: (fn: () => void) => {
+  const clock = {
+    now: () => now,
+    setInterval: (fn: () => void) => {
       tick = fn;
       return 1;
     },
-    clearInterval: jest.fn() };
+    clearInterval: jest.fn(),
+  };
   const popup = fakePopup();
   const done = waitForPopup(popup, { clock, currentUser: async () => user });
   now = POPUP_TIMEOUT_MS - 1;
@@ -126,7 +142,14 @@ test('openSocialPopup answers null when the browser blocks the pop-up', () => {
   const open = jest.fn((..._args: unknown[]) => null);
   expect(openSocialPopup('/api/auth/google', { ...screen, open } as never)).toBeNull();
   expect(open).toHaveBeenCalledWith('/api/auth/google', 'mbolo-social', expect.stringContaining('width=500'));
-  expect(openSocialPopup('/api/auth/google', { ...screen, open: () => { throw new Error('blocked'); } } as never)).toBeNull();
+  expect(
+    openSocialPopup('/api/auth/google', {
+      ...screen,
+      open: () => {
+        throw new Error('blocked');
+      },
+    } as never),
+  ).toBeNull();
   const handle = { closed: false, close() {} };
   expect(openSocialPopup('/api/auth/google', { ...screen, open: () => handle } as never)).toBe(handle);
 });

@@ -45,7 +45,10 @@ const realClock: PopupClock = {
 };
 
 /** Opens the provider path in a centred pop-up; null when the browser blocked it. */
-export function openSocialPopup(url: string, win: Pick<Window, 'open' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'> = window): PopupHandle | null {
+export function openSocialPopup(
+  url: string,
+  win: Pick<Window, 'open' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'> = window,
+): PopupHandle | null {
   const width = 500;
   const height = 650;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
@@ -63,7 +66,11 @@ export function isPopupMessage(data: unknown): data is PopupMessage {
   const m = data as Record<string, unknown>;
   if (m.type !== POPUP_MESSAGE) return false;
   if (m.status === 'error') return typeof m.message === 'string';
-  return m.status === 'two_factor' && typeof m.challenge === 'string' && (m.redirect === undefined || typeof m.redirect === 'string');
+  return (
+    m.status === 'two_factor' &&
+    typeof m.challenge === 'string' &&
+    (m.redirect === undefined || typeof m.redirect === 'string')
+  );
 }
 
 /**
@@ -92,7 +99,8 @@ export function waitForPopup(popup: PopupHandle, deps: PopupDeps): Promise<Popup
         }
         return;
       }
-      if (told?.status === 'two_factor') return finish({ status: 'two_factor', challenge: told.challenge, redirect: told.redirect });
+      if (told?.status === 'two_factor')
+        return finish({ status: 'two_factor', challenge: told.challenge, redirect: told.redirect });
       if (told?.status === 'error') return finish({ status: 'failed', message: told.message });
       checking = true;
       deps
@@ -118,7 +126,8 @@ export function popupOpener(win: Window = window): Window | null {
 export function listenToPopup(popup: PopupHandle, win: Window = window): PopupDeps['listen'] {
   return (onMessage) => {
     const handler = (e: MessageEvent) => {
-      if (e.origin === win.location.origin && e.source === (popup as unknown) && isPopupMessage(e.data)) onMessage(e.data);
+      if (e.origin === win.location.origin && e.source === (popup as unknown) && isPopupMessage(e.data))
+        onMessage(e.data);
     };
     win.addEventListener('message', handler);
     return () => win.removeEventListener('message', handler);

@@ -7,12 +7,24 @@ import { Progress } from '../ui/progress.js';
 import { ProductImage } from './ProductImage.js';
 
 /** The badges of a product: ticket price or "Achat direct", then "Nouveau". */
-export function ProductBadges({ product, isNew, className }: { product: ProductDto; isNew: boolean; className?: string }) {
+export function ProductBadges({
+  product,
+  isNew,
+  className,
+}: {
+  product: ProductDto;
+  isNew: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>
       {product.sale_mode === 'lottery' ? (
-        <Badge tone="sun">{t('catalogue.badge.ticket', { price: formatFCFA(product.ticket_price ?? product.active_lottery?.ticket_price ?? 0) })}</Badge>
+        <Badge tone="sun">
+          {t('catalogue.badge.ticket', {
+            price: formatFCFA(product.ticket_price ?? product.active_lottery?.ticket_price ?? 0),
+          })}
+        </Badge>
       ) : (
         <Badge tone="ocean">{t('catalogue.badge.direct')}</Badge>
       )}
@@ -32,11 +44,20 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
       data-testid="product-card"
     >
       <div className="relative">
-        <ProductImage src={product.image_url} alt={product.title} eager={eager} width={320} height={320} className="aspect-square w-full" />
+        <ProductImage
+          src={product.image_url}
+          alt={product.title}
+          eager={eager}
+          width={320}
+          height={320}
+          className="aspect-square w-full"
+        />
         <ProductBadges product={product} isNew={product.is_new} className="absolute top-2 left-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:text-brand-700">{product.title}</h3>
+        <h3 className="line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:text-brand-700">
+          {product.title}
+        </h3>
         {product.category && <p className="truncate text-xs text-neutral-500">{product.category.name}</p>}
         <p className="mt-auto pt-1 text-base font-bold text-brand-700">{formatFCFA(product.price)}</p>
         {lottery && (
@@ -49,11 +70,17 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
               showPercentage={false}
             />
             {lottery.status === 'drawn' ? (
-              <Badge tone="ocean" className="self-start">{t('catalogue.card.drawn')}</Badge>
+              <Badge tone="ocean" className="self-start">
+                {t('catalogue.card.drawn')}
+              </Badge>
             ) : lottery.is_complete ? (
-              <Badge tone="danger" className="self-start">{t('catalogue.card.complete')}</Badge>
+              <Badge tone="danger" className="self-start">
+                {t('catalogue.card.complete')}
+              </Badge>
             ) : lottery.is_ending_soon ? (
-              <Badge tone="sun" className="self-start">{t('catalogue.card.ending_soon')}</Badge>
+              <Badge tone="sun" className="self-start">
+                {t('catalogue.card.ending_soon')}
+              </Badge>
             ) : null}
           </>
         )}

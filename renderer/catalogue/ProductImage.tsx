@@ -34,7 +34,11 @@ export function ProductImage({
   if (!src || failed) {
     return (
       // an empty alt marks a decorative picture: then the placeholder is hidden rather than an unnamed image (axe: role-img-alt)
-      <div {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} className={cn('flex items-center justify-center bg-neutral-100 text-neutral-400', className)} data-testid="image-placeholder">
+      <div
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={cn('flex items-center justify-center bg-neutral-100 text-neutral-400', className)}
+        data-testid="image-placeholder"
+      >
         <ImageIcon size={36} />
       </div>
     );

@@ -22,8 +22,9 @@ export function RichText({ text }: { text: string }) {
     <>
       {parts.map((part, i) => {
         const isEmail = part.includes('@');
-        // biome-ignore lint/suspicious/noArrayIndexKey: positional pieces of one string; the same text may occur twice
-        if (i % 2 === 0 || (!isEmail && !KNOWN_PATHS.has(part.split('?')[0]!))) return <Fragment key={i}>{part}</Fragment>;
+        if (i % 2 === 0 || (!isEmail && !KNOWN_PATHS.has(part.split('?')[0]!)))
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional pieces of one string; the same text may occur twice
+          return <Fragment key={i}>{part}</Fragment>;
         return (
           <a
             // biome-ignore lint/suspicious/noArrayIndexKey: positional pieces of one string; the same link may occur twice

@@ -33,7 +33,9 @@ function SidebarLinks({ nav, path, badges }: { nav: NavItem[]; path: string; bad
         {t(`admin_shell.nav.${l.key}`)}
         {badge && (
           <span className="min-w-6 rounded-full bg-sun-400 px-1.5 text-center text-xs leading-5 font-bold text-neutral-950">
-            <span aria-hidden="true" data-testid={`admin-nav-badge-${l.key}`}>{badge}</span>
+            <span aria-hidden="true" data-testid={`admin-nav-badge-${l.key}`}>
+              {badge}
+            </span>
             <span className="sr-only">{t(`admin_shell.badges.${l.key}`, { count: badges[l.key] ?? 0 })}</span>
           </span>
         )}
@@ -45,9 +47,13 @@ function SidebarLinks({ nav, path, badges }: { nav: NavItem[]; path: string; bad
       {nav.map((item) =>
         'group' in item ? (
           <li key={item.group} className="pt-2">
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-neutral-400 uppercase">{t(`admin_shell.nav.group_${item.group}`)}</p>
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-neutral-400 uppercase">
+              {t(`admin_shell.nav.group_${item.group}`)}
+            </p>
             <ul className="space-y-1">
-              {item.links.map((l) => <li key={l.href}>{link(l)}</li>)}
+              {item.links.map((l) => (
+                <li key={l.href}>{link(l)}</li>
+              ))}
             </ul>
           </li>
         ) : (
@@ -72,15 +78,22 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const menu: MenuItemSpec[] = [
     ...(exists('/admin/profile') ? [{ label: t('admin_shell.menu.profile'), href: '/admin/profile' }] : []),
-    ...(can('settings.view') && exists('/admin/settings') ? [{ label: t('admin_shell.menu.settings'), href: '/admin/settings' }] : []),
+    ...(can('settings.view') && exists('/admin/settings')
+      ? [{ label: t('admin_shell.menu.settings'), href: '/admin/settings' }]
+      : []),
     { label: t('nav.logout'), danger: true, onClick: () => void logout() },
   ];
   const sidebar = (closable: boolean) => (
     <div className="flex h-full flex-col bg-neutral-900 text-white">
       <div className="flex h-14 items-center justify-between px-4">
-        <a href="/admin/dashboard" className="rounded bg-white px-2 py-1"><Logo className="scale-90" /></a>
+        <a href="/admin/dashboard" className="rounded bg-white px-2 py-1">
+          <Logo className="scale-90" />
+        </a>
         {closable && (
-          <BaseDialog.Close aria-label={t('nav.close_menu')} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10">
+          <BaseDialog.Close
+            aria-label={t('nav.close_menu')}
+            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10"
+          >
             <CloseIcon />
           </BaseDialog.Close>
         )}
@@ -90,7 +103,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </nav>
       <div className="border-t border-white/10 px-4 py-3 text-sm">
         <p className="truncate font-semibold">{user.name}</p>
-        <p className="text-neutral-400" data-testid="admin-role-label">{staffRoleLabel(user.roles, t)}</p>
+        <p className="text-neutral-400" data-testid="admin-role-label">
+          {staffRoleLabel(user.roles, t)}
+        </p>
       </div>
     </div>
   );
@@ -104,7 +119,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <BaseDialog.Root open={open} onOpenChange={setOpen}>
         <BaseDialog.Portal>
           <BaseDialog.Backdrop className="fixed inset-0 z-50 bg-neutral-950/50 lg:hidden" />
-          <BaseDialog.Popup aria-modal="true" className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] lg:hidden" data-testid="admin-drawer">
+          <BaseDialog.Popup
+            aria-modal="true"
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] lg:hidden"
+            data-testid="admin-drawer"
+          >
             <BaseDialog.Title className="sr-only">{t('admin_shell.nav.label')}</BaseDialog.Title>
             {sidebar(true)}
           </BaseDialog.Popup>
@@ -112,7 +131,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </BaseDialog.Root>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-neutral-200 bg-white px-2 sm:px-4">
-          <button type="button" onClick={() => setOpen(true)} aria-label={t('nav.open_menu')} aria-expanded={open} className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden" data-testid="admin-menu-button">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-label={t('nav.open_menu')}
+            aria-expanded={open}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100 lg:hidden"
+            data-testid="admin-menu-button"
+          >
             <MenuIcon />
           </button>
           {/* the hits lead to the people, products and orders screens */}
@@ -124,7 +150,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </header>
         <AdminBreadcrumb path={urlPathname} />
         <UnverifiedBanner audience="manager" />
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6">{children}</main>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6">
+          {children}
+        </main>
       </div>
     </div>
   );

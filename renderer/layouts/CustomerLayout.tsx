@@ -17,7 +17,8 @@ const TABS = [
   { href: '/customer/orders', key: 'customer.tabs.orders' },
 ];
 
-const active = (path: string, href: string, exact?: boolean) => (exact ? path === href : path === href || path.startsWith(`${href}/`));
+const active = (path: string, href: string, exact?: boolean) =>
+  exact ? path === href : path === href || path.startsWith(`${href}/`);
 
 /** Spec 1 §2.3: tabs, a menu (profile, seller space for dual-role users, tickets, payments, refunds, logout), bell, unverified banner. */
 export function CustomerLayout({ children }: { children: ReactNode }) {
@@ -29,7 +30,9 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   const items: MenuItemSpec[] = [
     { label: t('customer.menu.profile'), href: '/customer/profile' },
     // The seller landing of the merchant role alone: simple dashboard for individuals, full one for enterprises.
-    ...(dual ? [{ label: t('customer.menu.seller_space'), href: defaultLanding(user.roles.filter((r) => isMerchant([r]))) }] : []),
+    ...(dual
+      ? [{ label: t('customer.menu.seller_space'), href: defaultLanding(user.roles.filter((r) => isMerchant([r]))) }]
+      : []),
     { label: t('customer.menu.tickets'), href: '/customer/tickets' },
     { label: t('customer.menu.payments'), href: '/customer/payments' },
     { label: t('customer.menu.refunds'), href: '/customer/refunds' },

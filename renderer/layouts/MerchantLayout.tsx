@@ -9,7 +9,16 @@ import type { MenuItemSpec } from '../ui/menu.js';
 import { Logo } from './Logo.js';
 import { NotificationBell } from '../notifications/NotificationBell.js';
 
-const SECTIONS = ['products', 'orders', 'lotteries', 'refunds', 'analytics', 'settings', 'notifications', 'profile'] as const;
+const SECTIONS = [
+  'products',
+  'orders',
+  'lotteries',
+  'refunds',
+  'analytics',
+  'settings',
+  'notifications',
+  'profile',
+] as const;
 
 /** The seller's landing: the simple dashboard for individual sellers, the full one for enterprises (spec 1 §6). */
 export function merchantHome(roles: string[]): string {
@@ -57,7 +66,9 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
           <a href={home} className="flex items-center gap-2 no-underline hover:no-underline">
             <Logo />
-            <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-sun-900">{t('merchant_shell.badge')}</span>
+            <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-sun-900">
+              {t('merchant_shell.badge')}
+            </span>
           </a>
           <div className="flex items-center gap-1">
             <NotificationBell allHref="/merchant/notifications" />
@@ -71,9 +82,13 @@ export function MerchantLayout({ children }: { children: ReactNode }) {
       <UnverifiedBanner audience="merchant" />
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:py-8">
         <aside className="hidden w-56 shrink-0 lg:block">
-          <nav aria-label={t('merchant_shell.nav.label')} className="sticky top-20" data-testid="merchant-sidebar">{navList(true)}</nav>
+          <nav aria-label={t('merchant_shell.nav.label')} className="sticky top-20" data-testid="merchant-sidebar">
+            {navList(true)}
+          </nav>
         </aside>
-        <main id="main" className="min-w-0 flex-1">{children}</main>
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
       </div>
     </div>
   );

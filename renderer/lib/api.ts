@@ -22,7 +22,10 @@ export class ApiError extends Error {
  * A FormData body (file uploads) is sent as multipart, the browser setting its boundary.
  * A failure is thrown as ApiError with the server's French message and field errors.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
   let res: Response;
   try {
@@ -32,7 +35,9 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
         Accept: 'application/json',
         'X-Requested-With': 'XMLHttpRequest',
         // The API's messages follow the page's language (French by default), not the browser's.
-        ...(typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
+        ...(typeof document !== 'undefined' && document.documentElement.lang
+          ? { 'Accept-Language': document.documentElement.lang }
+          : {}),
         ...(init.body && !multipart ? { 'Content-Type': 'application/json' } : {}),
         ...init.headers,
       },
@@ -42,10 +47,19 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   } catch {
     throw new ApiError({ status: 0, message: fallbackMessage(0) });
   }
-  const payload = (await res.json().catch(() => null)) as { message?: string; errors?: FieldErrors; error_code?: string } | null;
+  const payload = (await res.json().catch(() => null)) as {
+    message?: string;
+    errors?: FieldErrors;
+    error_code?: string;
+  } | null;
   if (!res.ok) {
     if (res.status === 401) sessionEnded(path);
-    throw new ApiError({ status: res.status, message: payload?.message || fallbackMessage(res.status), errors: payload?.errors, code: payload?.error_code });
+    throw new ApiError({
+      status: res.status,
+      message: payload?.message || fallbackMessage(res.status),
+      errors: payload?.errors,
+      code: payload?.error_code,
+    });
   }
   return payload as T;
 }

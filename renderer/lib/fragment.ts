@@ -24,7 +24,11 @@ export function takeFragment(name: string): string | undefined {
   const rest = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   rest.delete(name);
   const hash = rest.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`,
+  );
   return value;
 }
 

@@ -4,7 +4,12 @@ const defaults = { search: '', status: '', period: 'month' };
 
 describe('url filters', () => {
   it('reads known keys from the query, defaults for the rest, page 1 when absent', () => {
-    expect(parseFilters(defaults, '?search=%20A-001%20&status=paid&other=x')).toEqual({ search: 'A-001', status: 'paid', period: 'month', page: 1 });
+    expect(parseFilters(defaults, '?search=%20A-001%20&status=paid&other=x')).toEqual({
+      search: 'A-001',
+      status: 'paid',
+      period: 'month',
+      page: 1,
+    });
     expect(parseFilters(defaults, { page: '3', period: '' })).toEqual({ search: '', status: '', period: '', page: 3 });
   });
 
@@ -18,8 +23,12 @@ describe('url filters', () => {
 
   it('writes only what differs from the defaults, and page beyond 1', () => {
     expect(serializeFilters(defaults, { search: '', status: '', period: 'month', page: 1 })).toBe('');
-    expect(serializeFilters(defaults, { search: 'jean dupont', status: '', period: 'month', page: 2 })).toBe('?search=jean+dupont&page=2');
-    expect(serializeFilters(defaults, { search: ' ', status: 'paid', period: '', page: 1 })).toBe('?status=paid&period=');
+    expect(serializeFilters(defaults, { search: 'jean dupont', status: '', period: 'month', page: 2 })).toBe(
+      '?search=jean+dupont&page=2',
+    );
+    expect(serializeFilters(defaults, { search: ' ', status: 'paid', period: '', page: 1 })).toBe(
+      '?status=paid&period=',
+    );
   });
 
   it('round-trips', () => {
@@ -33,13 +42,17 @@ describe('url filters', () => {
   });
 
   it('builds API paths without the empty values', () => {
-    expect(withQuery('/admin/orders', { search: '', status: 'paid', page: 2, x: null })).toBe('/admin/orders?status=paid&page=2');
+    expect(withQuery('/admin/orders', { search: '', status: 'paid', page: 2, x: null })).toBe(
+      '/admin/orders?status=paid&page=2',
+    );
     expect(withQuery('/admin/orders?per_page=15', { page: 1 })).toBe('/admin/orders?per_page=15&page=1');
     expect(withQuery('/a', {})).toBe('/a');
   });
 
   it('replaces the filters in a query and keeps the other parameters', () => {
-    expect(mergeQuery('?tab=history&search=old&page=3', defaults, { search: 'new', status: '', period: 'month', page: 1 })).toBe('?tab=history&search=new');
+    expect(
+      mergeQuery('?tab=history&search=old&page=3', defaults, { search: 'new', status: '', period: 'month', page: 1 }),
+    ).toBe('?tab=history&search=new');
     expect(mergeQuery('?page=2', defaults, { search: '', status: '', period: 'month', page: 1 })).toBe('');
   });
 });

@@ -5,7 +5,10 @@ import { useEffect, useState, type ComponentType } from 'react';
  * place and neither does the first client render, so the two agree (React.lazy would suspend the server
  * render and make React redo the whole boundary). Until it arrives the caller shows nothing.
  */
-export function useAfterHydration<P extends object>(load: () => Promise<ComponentType<P>>, enabled = true): ComponentType<P> | null {
+export function useAfterHydration<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  enabled = true,
+): ComponentType<P> | null {
   const [component, setComponent] = useState<ComponentType<P> | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is a module import, the same every render; once loaded there is nothing to run again
   useEffect(() => {

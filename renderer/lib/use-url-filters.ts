@@ -79,7 +79,9 @@ export function useUrlFilters<F extends FilterValues>(defaults: F, opts: UrlFilt
       clearTimeout(timer.current);
       if (!viaNavigation) return setLocal(next);
       const { pathname, search, hash } = window.location;
-      void navigateTo(`${pathname}${mergeQuery(search, defaultsRef.current, next)}${hash}`, { keepScrollPosition: true });
+      void navigateTo(`${pathname}${mergeQuery(search, defaultsRef.current, next)}${hash}`, {
+        keepScrollPosition: true,
+      });
     },
     [viaNavigation],
   );

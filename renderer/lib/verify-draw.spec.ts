@@ -1,7 +1,13 @@
 // tsconfig.web.json also checks this file but does not load the Jest globals.
 /// <reference types="jest" />
 import { randomBytes } from 'node:crypto';
-import { acceptIndex, DRAW_ALGORITHM_V1 as DRAW_ALGORITHM, DRAW_ALGORITHM_V2, drawWinner, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
+import {
+  acceptIndex,
+  DRAW_ALGORITHM_V1 as DRAW_ALGORITHM,
+  DRAW_ALGORITHM_V2,
+  drawWinner,
+  seedCommitment,
+} from '../../src/modules/lotteries/fair-draw.js';
 import { acceptedIndex, computeWinner, verifyDraw, type PublishedDraw } from './verify-draw.js';
 
 /** What the server publishes for a draw made by fair-draw.ts (v2 when a beacon value is given). */
@@ -20,7 +26,8 @@ function published(seed: Buffer, lotteryNumber: string, tickets: string[], beaco
   };
 }
 
-const numbers = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`);
+const numbers = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(4, '0')}`);
 
 describe('verify-draw (Web Crypto) against fair-draw (node:crypto)', () => {
   it('runs on the runtime’s Web Crypto, as a browser would', () => {
@@ -35,7 +42,12 @@ describe('verify-draw (Web Crypto) against fair-draw (node:crypto)', () => {
         const tickets = numbers(`TMB-${size}`, size).reverse();
         const expected = drawWinner(seed, `TMB-${size}`, tickets);
         const ours = await computeWinner(seed.toString('hex'), `TMB-${size}`, tickets);
-        expect({ size, ...ours }).toEqual({ size, winner: expected.winner, counter: expected.counter, poolHash: expected.poolHash });
+        expect({ size, ...ours }).toEqual({
+          size,
+          winner: expected.winner,
+          counter: expected.counter,
+          poolHash: expected.poolHash,
+        });
       }
     }
   });
@@ -43,7 +55,10 @@ describe('verify-draw (Web Crypto) against fair-draw (node:crypto)', () => {
   it('gives the known answer of the fixed test vector', async () => {
     const seed = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
     const tickets = numbers('L-2026-0001', 10);
-    await expect(computeWinner(seed, 'L-2026-0001', tickets)).resolves.toMatchObject({ winner: 'L-2026-0001-0009', counter: 0 });
+    await expect(computeWinner(seed, 'L-2026-0001', tickets)).resolves.toMatchObject({
+      winner: 'L-2026-0001-0009',
+      counter: 0,
+    });
   });
 
   it('sorts by code point, not by locale', async () => {
@@ -65,13 +80,19 @@ describe('verify-draw (Web Crypto) against fair-draw (node:crypto)', () => {
       [0, 1],
       [2 ** 32 - 1, 1],
     ];
-    for (const [x, n] of cases) expect({ x, n, index: acceptedIndex(x, n) }).toEqual({ x, n, index: acceptIndex(x, n) });
+    for (const [x, n] of cases)
+      expect({ x, n, index: acceptedIndex(x, n) }).toEqual({ x, n, index: acceptIndex(x, n) });
     expect(acceptedIndex(2 ** 32 - 1, 3)).toBeNull();
   });
 
   it('accepts a genuine proof and refuses tampered ones', async () => {
     const proof = published(randomBytes(32), 'TMB-42', numbers('TMB-42', 50));
-    await expect(verifyDraw(proof)).resolves.toMatchObject({ matches: true, commitmentMatches: true, poolHashMatches: true, winner: proof.winning_ticket });
+    await expect(verifyDraw(proof)).resolves.toMatchObject({
+      matches: true,
+      commitmentMatches: true,
+      poolHashMatches: true,
+      winner: proof.winning_ticket,
+    });
 
     const other = proof.tickets.find((x) => x !== proof.winning_ticket)!;
     expect((await verifyDraw({ ...proof, winning_ticket: other })).matches).toBe(false);
@@ -87,12 +108,18 @@ describe('verify-draw (Web Crypto) against fair-draw (node:crypto)', () => {
       const beacon = randomBytes(32).toString('hex');
       const tickets = numbers(`TMB-${size}`, size);
       const expected = drawWinner(seed, `TMB-${size}`, tickets, beacon);
-      await expect(computeWinner(seed.toString('hex'), `TMB-${size}`, tickets, beacon)).resolves.toEqual({ winner: expected.winner, counter: expected.counter, poolHash: expected.poolHash });
+      await expect(computeWinner(seed.toString('hex'), `TMB-${size}`, tickets, beacon)).resolves.toEqual({
+        winner: expected.winner,
+        counter: expected.counter,
+        poolHash: expected.poolHash,
+      });
     }
     const proof = published(randomBytes(32), 'TMB-43', numbers('TMB-43', 200), randomBytes(32).toString('hex'));
     await expect(verifyDraw(proof)).resolves.toMatchObject({ matches: true, winner: proof.winning_ticket });
     // another beacon value gives another winner (with 200 tickets, almost surely)
-    const others = await Promise.all([1, 2, 3].map(() => verifyDraw({ ...proof, beacon_value: randomBytes(32).toString('hex') })));
+    const others = await Promise.all(
+      [1, 2, 3].map(() => verifyDraw({ ...proof, beacon_value: randomBytes(32).toString('hex') })),
+    );
     expect(others.some((c) => !c.matches)).toBe(true);
     expect((await verifyDraw({ ...proof, beacon_value: null })).matches).toBe(false);
     expect((await verifyDraw({ ...proof, beacon_value: proof.beacon_value!.toUpperCase() })).matches).toBe(false);
@@ -105,6 +132,9 @@ describe('verify-draw (Web Crypto) against fair-draw (node:crypto)', () => {
     const beacon = 'ff'.repeat(32);
     const tickets = numbers('L-2026-0001', 10);
     const expected = drawWinner(Buffer.from(seed, 'hex'), 'L-2026-0001', tickets, beacon);
-    await expect(computeWinner(seed, 'L-2026-0001', tickets, beacon)).resolves.toMatchObject({ winner: expected.winner, counter: expected.counter });
+    await expect(computeWinner(seed, 'L-2026-0001', tickets, beacon)).resolves.toMatchObject({
+      winner: expected.winner,
+      counter: expected.counter,
+    });
   });
 });

@@ -82,13 +82,19 @@ export function acceptedIndex(x: number, n: number): number | null {
 }
 
 /** The winner for a seed and a list of tickets (and, in v2, the beacon value), as the algorithm defines it. */
-export async function computeWinner(seedHex: string, lotteryNumber: string, tickets: string[], beaconValue?: string): Promise<{ winner: string; counter: number; poolHash: string }> {
+export async function computeWinner(
+  seedHex: string,
+  lotteryNumber: string,
+  tickets: string[],
+  beaconValue?: string,
+): Promise<{ winner: string; counter: number; poolHash: string }> {
   const pool = sortPool(tickets);
   const n = pool.length;
   if (n === 0) throw new Error('empty pool');
   const poolHash = await sha256Hex(encoder.encode(pool.join('\n')));
   const key = await subtle().importKey('raw', fromHex(seedHex), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const prefix = beaconValue === undefined ? `${lotteryNumber}:${poolHash}` : `${lotteryNumber}:${poolHash}:${beaconValue}`;
+  const prefix =
+    beaconValue === undefined ? `${lotteryNumber}:${poolHash}` : `${lotteryNumber}:${poolHash}:${beaconValue}`;
   // each try is accepted with probability > 1/2, so this ends after a couple of rounds in practice
   for (let counter = 0; counter < 10_000; counter++) {
     const mac = await subtle().sign('HMAC', key, encoder.encode(`${prefix}:${counter}`));
@@ -100,7 +106,13 @@ export async function computeWinner(seedHex: string, lotteryNumber: string, tick
 
 /** Checks a published proof end to end; never throws on bad data, it simply does not match. */
 export async function verifyDraw(draw: PublishedDraw): Promise<DrawCheck> {
-  const failed: DrawCheck = { commitmentMatches: false, poolHashMatches: false, winner: null, counter: null, matches: false };
+  const failed: DrawCheck = {
+    commitmentMatches: false,
+    poolHashMatches: false,
+    winner: null,
+    counter: null,
+    matches: false,
+  };
   let beacon: string | undefined;
   if (draw.algorithm === ALGORITHM_V2) {
     // the value is part of the message as published: it must be exactly 64 lowercase hex digits

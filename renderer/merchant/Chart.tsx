@@ -70,11 +70,30 @@ export function Chart({ type, title, labels, series, format, height = 260, horiz
             interaction: { mode: 'index', intersect: false },
             plugins: {
               legend: { display: series.length > 1, position: 'bottom' },
-              tooltip: fmt ? { callbacks: { label: (c) => `${c.dataset.label}: ${c.dataset.yAxisID === 'y1' ? c.parsed.y : fmt(Number(horizontal ? c.parsed.x : c.parsed.y))}` } } : undefined,
+              tooltip: fmt
+                ? {
+                    callbacks: {
+                      label: (c) =>
+                        `${c.dataset.label}: ${c.dataset.yAxisID === 'y1' ? c.parsed.y : fmt(Number(horizontal ? c.parsed.x : c.parsed.y))}`,
+                    },
+                  }
+                : undefined,
             },
             scales: {
-              [valueAxis]: { beginAtZero: true, ticks: { precision: 0, callback: fmt ? (v: string | number) => fmt(Number(v)) : undefined } },
-              ...(right ? { y1: { position: 'right' as const, beginAtZero: true, grid: { drawOnChartArea: false }, ticks: { precision: 0 } } } : {}),
+              [valueAxis]: {
+                beginAtZero: true,
+                ticks: { precision: 0, callback: fmt ? (v: string | number) => fmt(Number(v)) : undefined },
+              },
+              ...(right
+                ? {
+                    y1: {
+                      position: 'right' as const,
+                      beginAtZero: true,
+                      grid: { drawOnChartArea: false },
+                      ticks: { precision: 0 },
+                    },
+                  }
+                : {}),
             },
           },
         });
@@ -99,7 +118,11 @@ export function Chart({ type, title, labels, series, format, height = 260, horiz
         <thead>
           <tr>
             <th scope="col">{t('merchant.chart.period')}</th>
-            {series.map((s) => <th key={s.label} scope="col">{s.label}</th>)}
+            {series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -107,7 +130,9 @@ export function Chart({ type, title, labels, series, format, height = 260, horiz
             // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat and rows follow the fixed order of the series
             <tr key={`${l}-${i}`}>
               <th scope="row">{l}</th>
-              {series.map((s) => <td key={s.label}>{format && s.axis !== 'right' ? format(s.values[i] ?? 0) : (s.values[i] ?? 0)}</td>)}
+              {series.map((s) => (
+                <td key={s.label}>{format && s.axis !== 'right' ? format(s.values[i] ?? 0) : (s.values[i] ?? 0)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

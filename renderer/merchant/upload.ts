@@ -27,7 +27,14 @@ export function uploadWithProgress<T>(path: string, body: FormData, onProgress: 
         onProgress(100);
         resolve(payload as T);
       } else {
-        reject(new ApiError({ status: xhr.status, message: payload?.message ?? '', errors: payload?.errors, code: payload?.error_code }));
+        reject(
+          new ApiError({
+            status: xhr.status,
+            message: payload?.message ?? '',
+            errors: payload?.errors,
+            code: payload?.error_code,
+          }),
+        );
       }
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, message: '' }));

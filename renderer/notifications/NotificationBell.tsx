@@ -51,9 +51,16 @@ export function NotificationBell({ allHref }: { allHref: string }) {
     };
   }, [open]);
 
-  useEffect(() => onNotificationChange((change) => setItems((list) => list && applyChange(list, change).slice(0, NOTIFICATIONS_BELL_SIZE))), []);
+  useEffect(
+    () =>
+      onNotificationChange((change) =>
+        setItems((list) => list && applyChange(list, change).slice(0, NOTIFICATIONS_BELL_SIZE)),
+      ),
+    [],
+  );
 
-  const label = unread > 0 ? t('notifications.ui.bell_label_unread', { count: unread }) : t('notifications.ui.bell_label');
+  const label =
+    unread > 0 ? t('notifications.ui.bell_label_unread', { count: unread }) : t('notifications.ui.bell_label');
 
   return (
     <Menu.Root open={open} onOpenChange={setOpen}>
@@ -94,9 +101,13 @@ export function NotificationBell({ allHref }: { allHref: string }) {
             </div>
             <Menu.Group className="min-h-0 flex-1 overflow-y-auto" aria-label={t('notifications.ui.latest')}>
               {items === null ? (
-                <p role="status" className="px-4 py-6 text-center text-sm text-neutral-600">{failed ? t('notifications.ui.load_failed') : t('ui.loading')}</p>
+                <p role="status" className="px-4 py-6 text-center text-sm text-neutral-600">
+                  {failed ? t('notifications.ui.load_failed') : t('ui.loading')}
+                </p>
               ) : items.length === 0 ? (
-                <p className="px-4 py-6 text-center text-sm text-neutral-600" data-testid="bell-empty">{t('notifications.ui.empty')}</p>
+                <p className="px-4 py-6 text-center text-sm text-neutral-600" data-testid="bell-empty">
+                  {t('notifications.ui.empty')}
+                </p>
               ) : (
                 items.map((n) => (
                   <Menu.Item
@@ -110,7 +121,9 @@ export function NotificationBell({ allHref }: { allHref: string }) {
                     <NotificationIcon type={n.type} />
                     <span className="min-w-0 flex-1">
                       <NotificationText n={n} clampMessage />
-                      <time dateTime={n.created_at} className="mt-1 block text-xs text-neutral-500">{when(n.created_at)}</time>
+                      <time dateTime={n.created_at} className="mt-1 block text-xs text-neutral-500">
+                        {when(n.created_at)}
+                      </time>
                     </span>
                     {!n.is_read && (
                       <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600">

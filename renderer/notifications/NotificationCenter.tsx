@@ -16,7 +16,13 @@ import { EmptyState } from '../ui/empty-state.js';
 import { ListSkeleton } from '../ui/skeleton.js';
 import { markAllRead } from './actions.js';
 import { NotificationRow } from './NotificationRow.js';
-import { applyChange, onNotificationChange, setUnreadCount, useUnreadCount, type NotificationChange } from './notification-store.js';
+import {
+  applyChange,
+  onNotificationChange,
+  setUnreadCount,
+  useUnreadCount,
+  type NotificationChange,
+} from './notification-store.js';
 import { fetchNotifications } from './notifications-api.js';
 
 /** Spec 2 §2.2: all, unread, then the four types. */
@@ -138,18 +144,31 @@ export function NotificationCenter({ initial }: NotificationsPageData) {
     <div className="space-y-5" data-testid="notifications-page">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('notifications.ui.title')}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
+            {t('notifications.ui.title')}
+          </h1>
           <p className="mt-1 text-neutral-600" aria-live="polite" data-testid="notifications-summary">
             {t('notifications.ui.summary', { count: unreadNow })}
           </p>
         </div>
-        <Button variant="outline" size="sm" disabled={unreadNow === 0} onClick={() => void markAllRead()} data-testid="mark-all-read">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unreadNow === 0}
+          onClick={() => void markAllRead()}
+          data-testid="mark-all-read"
+        >
           {t('notifications.ui.mark_all')}
         </Button>
       </div>
 
       {/* biome-ignore lint/a11y/useSemanticElements: a row of filter buttons, not form fields; a fieldset would bring its own border and legend rules */}
-      <div role="group" aria-label={t('notifications.ui.filters.label')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" data-testid="notification-filters">
+      <div
+        role="group"
+        aria-label={t('notifications.ui.filters.label')}
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+        data-testid="notification-filters"
+      >
         {FILTERS.map((f) => {
           const count = filterCount(stats, f);
           return (
@@ -161,11 +180,15 @@ export function NotificationCenter({ initial }: NotificationsPageData) {
               data-filter={f}
               className={cn(
                 'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap',
-                filter === f ? 'border-brand-700 bg-brand-700 text-white' : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-50',
+                filter === f
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-50',
               )}
             >
               {t(`notifications.ui.filters.${f}`)}
-              {count !== null && <span className={cn('text-xs', filter === f ? 'text-white/85' : 'text-neutral-500')}>{count}</span>}
+              {count !== null && (
+                <span className={cn('text-xs', filter === f ? 'text-white/85' : 'text-neutral-500')}>{count}</span>
+              )}
             </button>
           );
         })}
@@ -177,7 +200,13 @@ export function NotificationCenter({ initial }: NotificationsPageData) {
         <RowsSkeleton />
       ) : items.length === 0 ? (
         <EmptyState
-          title={t(filter === 'unread' ? 'notifications.ui.empty_unread' : filter === 'all' ? 'notifications.ui.empty' : 'notifications.ui.empty_filtered')}
+          title={t(
+            filter === 'unread'
+              ? 'notifications.ui.empty_unread'
+              : filter === 'all'
+                ? 'notifications.ui.empty'
+                : 'notifications.ui.empty_filtered',
+          )}
           text={filter === 'all' ? t('notifications.ui.empty_text') : undefined}
         />
       ) : (
@@ -205,7 +234,12 @@ function statsAfter(s: NotificationStats, change: NotificationChange): Notificat
   switch (change.kind) {
     case 'new': {
       const type = change.notification.type;
-      return { ...s, total: s.total + 1, unread: s.unread + 1, by_type: { ...s.by_type, [type]: (s.by_type[type] ?? 0) + 1 } };
+      return {
+        ...s,
+        total: s.total + 1,
+        unread: s.unread + 1,
+        by_type: { ...s.by_type, [type]: (s.by_type[type] ?? 0) + 1 },
+      };
     }
     case 'read':
       return { ...s, unread: Math.max(0, s.unread - 1) };
@@ -214,7 +248,12 @@ function statsAfter(s: NotificationStats, change: NotificationChange): Notificat
     case 'deleted': {
       const { type, is_read } = change.notification;
       const left = Math.max(0, (s.by_type[type] ?? 0) - 1);
-      return { ...s, total: Math.max(0, s.total - 1), unread: is_read ? s.unread : Math.max(0, s.unread - 1), by_type: { ...s.by_type, [type]: left } };
+      return {
+        ...s,
+        total: Math.max(0, s.total - 1),
+        unread: is_read ? s.unread : Math.max(0, s.unread - 1),
+        by_type: { ...s.by_type, [type]: left },
+      };
     }
   }
 }

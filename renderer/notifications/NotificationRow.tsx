@@ -33,7 +33,10 @@ export function NotificationRow({ n }: { n: NotificationView }) {
 
   return (
     <li
-      className={cn('flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm sm:flex-row sm:p-4', n.is_read ? 'border-neutral-200' : 'border-brand-200 bg-brand-50/40')}
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border bg-white p-3 shadow-sm sm:flex-row sm:p-4',
+        n.is_read ? 'border-neutral-200' : 'border-brand-200 bg-brand-50/40',
+      )}
       data-testid="notification-row"
       data-id={n.id}
       data-type={n.type}
@@ -62,7 +65,18 @@ export function NotificationRow({ n }: { n: NotificationView }) {
           data-testid="notification-delete"
           className="inline-flex size-9 items-center justify-center rounded-lg text-neutral-500 hover:bg-red-50 hover:text-red-700"
         >
-          <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            width={18}
+            height={18}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
           </svg>
         </button>

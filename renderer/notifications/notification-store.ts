@@ -29,7 +29,11 @@ const subscribeCount = (l: () => void) => {
 
 /** `null` until the first count has arrived. */
 export function useUnreadCount(): number | null {
-  return useSyncExternalStore(subscribeCount, () => unread, () => null);
+  return useSyncExternalStore(
+    subscribeCount,
+    () => unread,
+    () => null,
+  );
 }
 
 export function publishChange(change: NotificationChange): void {

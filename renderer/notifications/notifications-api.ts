@@ -8,7 +8,12 @@ export interface ListOptions {
   type?: NotificationType;
 }
 
-export async function fetchNotifications({ limit, offset = 0, unreadOnly, type }: ListOptions): Promise<NotificationListData> {
+export async function fetchNotifications({
+  limit,
+  offset = 0,
+  unreadOnly,
+  type,
+}: ListOptions): Promise<NotificationListData> {
   const q = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (unreadOnly) q.set('unread_only', 'true');
   if (type) q.set('type', type);

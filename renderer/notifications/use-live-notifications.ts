@@ -13,7 +13,9 @@ import { publishChange, setUnreadCount } from './notification-store.js';
 
 /** Spec 2 §8: notification errors are only logged. */
 export function refreshUnreadCount(): Promise<void> {
-  return fetchUnreadCount().then(setUnreadCount, (err: unknown) => console.warn('notifications: unread count unavailable', failureOf(err).status));
+  return fetchUnreadCount().then(setUnreadCount, (err: unknown) =>
+    console.warn('notifications: unread count unavailable', failureOf(err).status),
+  );
 }
 
 /**

@@ -4,7 +4,10 @@ import { saveBlob } from '../lib/download.js';
 export const invoiceHref = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/invoice`;
 
 async function invoiceBlob(orderNumber: string): Promise<Blob> {
-  const res = await fetch(invoiceHref(orderNumber), { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
+  const res = await fetch(invoiceHref(orderNumber), {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/pdf' },
+  });
   if (!res.ok) throw new Error(`invoice ${res.status}`);
   return new Blob([await res.arrayBuffer()], { type: 'application/pdf' });
 }

@@ -21,10 +21,25 @@ describe('order rules', () => {
 
   it('says when a paid lottery order brings no delivery', () => {
     const drawn = { id: 1, lottery_number: 'T1', drawn: true };
-    expect(noDeliveryExpected({ status: 'paid', type: 'lottery', has_winning_ticket: false, lottery: drawn })).toBe(true);
-    expect(noDeliveryExpected({ status: 'paid', type: 'lottery', has_winning_ticket: false, lottery: { ...drawn, drawn: false } })).toBe(false);
-    expect(noDeliveryExpected({ status: 'paid', type: 'lottery', has_winning_ticket: true, lottery: drawn })).toBe(false);
-    expect(noDeliveryExpected({ status: 'paid', type: 'product_purchase', has_winning_ticket: false, lottery: null })).toBe(false);
-    expect(noDeliveryExpected({ status: 'fulfilled', type: 'lottery', has_winning_ticket: false, lottery: drawn })).toBe(false);
+    expect(noDeliveryExpected({ status: 'paid', type: 'lottery', has_winning_ticket: false, lottery: drawn })).toBe(
+      true,
+    );
+    expect(
+      noDeliveryExpected({
+        status: 'paid',
+        type: 'lottery',
+        has_winning_ticket: false,
+        lottery: { ...drawn, drawn: false },
+      }),
+    ).toBe(false);
+    expect(noDeliveryExpected({ status: 'paid', type: 'lottery', has_winning_ticket: true, lottery: drawn })).toBe(
+      false,
+    );
+    expect(
+      noDeliveryExpected({ status: 'paid', type: 'product_purchase', has_winning_ticket: false, lottery: null }),
+    ).toBe(false);
+    expect(
+      noDeliveryExpected({ status: 'fulfilled', type: 'lottery', has_winning_ticket: false, lottery: drawn }),
+    ).toBe(false);
   });
 });

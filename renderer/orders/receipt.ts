@@ -7,7 +7,10 @@ export interface ConfirmedReceipt {
 }
 
 /** POST confirm-delivery; notes are trimmed and sent only when something is left (spec 2 §5). */
-export async function confirmReceipt(orderNumber: string, notes?: string): Promise<{ ok: true; data: ConfirmedReceipt } | { ok: false; failure: ApiFailure }> {
+export async function confirmReceipt(
+  orderNumber: string,
+  notes?: string,
+): Promise<{ ok: true; data: ConfirmedReceipt } | { ok: false; failure: ApiFailure }> {
   const trimmed = notes?.trim();
   try {
     const res = await api<{ data: ConfirmedReceipt }>(`/orders/${encodeURIComponent(orderNumber)}/confirm-delivery`, {

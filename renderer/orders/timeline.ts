@@ -2,7 +2,16 @@ import type { OrderDetailView, OrderStatus } from '../../src/contracts/orders.js
 
 export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
 export interface TimelineStep {
-  key: 'created' | 'awaiting_payment' | 'paid' | 'shipping' | 'fulfilled' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+  key:
+    | 'created'
+    | 'awaiting_payment'
+    | 'paid'
+    | 'shipping'
+    | 'fulfilled'
+    | 'failed'
+    | 'expired'
+    | 'cancelled'
+    | 'refunded';
   state: StepState;
   at: string | null;
 }
@@ -13,7 +22,12 @@ const ENDED: OrderStatus[] = ['failed', 'expired', 'cancelled'];
  * The order's path so far and what is still to come (spec 2 §4): a direct sale, or a winning raffle
  * order, goes on to delivery and receipt; a losing one ends once paid; an unpaid one ends in failure.
  */
-export function orderTimeline(o: Pick<OrderDetailView, 'status' | 'type' | 'has_winning_ticket' | 'created_at' | 'paid_at' | 'fulfilled_at' | 'cancelled_at' | 'expires_at'>): TimelineStep[] {
+export function orderTimeline(
+  o: Pick<
+    OrderDetailView,
+    'status' | 'type' | 'has_winning_ticket' | 'created_at' | 'paid_at' | 'fulfilled_at' | 'cancelled_at' | 'expires_at'
+  >,
+): TimelineStep[] {
   const steps: TimelineStep[] = [{ key: 'created', state: 'done', at: o.created_at }];
   if (ENDED.includes(o.status)) {
     const at = o.status === 'cancelled' ? o.cancelled_at : o.status === 'expired' ? o.expires_at : null;
@@ -33,6 +47,7 @@ export function orderTimeline(o: Pick<OrderDetailView, 'status' | 'type' | 'has_
   if (o.status === 'refunded') steps.push({ key: 'refunded', state: 'stopped', at: null });
   // the latest reached step is where the order stands
   const lastDone = steps.map((s) => s.state).lastIndexOf('done');
-  if (o.status !== 'awaiting_payment' && o.status !== 'refunded' && o.status !== 'fulfilled' && lastDone > 0) steps[lastDone]!.state = 'current';
+  if (o.status !== 'awaiting_payment' && o.status !== 'refunded' && o.status !== 'fulfilled' && lastDone > 0)
+    steps[lastDone]!.state = 'current';
   return steps;
 }

@@ -1,7 +1,17 @@
 import { InfoIcon } from '../ui/icons.js';
 
 /** A tinted box of short instructions; `ordered` numbers them (USSD steps). */
-export function InstructionBox({ title, items, ordered = false, testId }: { title: string; items: string[]; ordered?: boolean; testId?: string }) {
+export function InstructionBox({
+  title,
+  items,
+  ordered = false,
+  testId,
+}: {
+  title: string;
+  items: string[];
+  ordered?: boolean;
+  testId?: string;
+}) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <section className="rounded-xl border border-ocean-100 bg-ocean-50 p-4 text-sm text-ocean-800" data-testid={testId}>

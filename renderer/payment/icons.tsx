@@ -5,7 +5,19 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 export function LockIcon({ size = 20, ...props }: IconProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>
@@ -21,10 +33,27 @@ const BADGES: Record<Operator, { bg: string; fg: string; text: string }> = {
 export function OperatorLogo({ operator, size = 48 }: { operator: Operator; size?: number }) {
   const b = BADGES[operator];
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" data-testid={`operator-logo-${operator}`}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+      data-testid={`operator-logo-${operator}`}
+    >
       <rect width="48" height="48" rx="12" fill={b.bg} />
-      {operator === 'moov' && <path d="M6 36 Q24 22 42 36" fill="none" stroke="#f7a600" strokeWidth="4" strokeLinecap="round" />}
-      <text x="24" y={operator === 'moov' ? 25 : 29} textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="13" fill={b.fg}>
+      {operator === 'moov' && (
+        <path d="M6 36 Q24 22 42 36" fill="none" stroke="#f7a600" strokeWidth="4" strokeLinecap="round" />
+      )}
+      <text
+        x="24"
+        y={operator === 'moov' ? 25 : 29}
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontWeight="700"
+        fontSize="13"
+        fill={b.fg}
+      >
         {b.text}
       </text>
     </svg>

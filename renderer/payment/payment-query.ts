@@ -1,4 +1,10 @@
-import { OPERATOR_OF_METHOD, PAYMENT_METHODS, OPERATORS, type Operator, type PaymentMethod } from '../../src/contracts/payment-options.js';
+import {
+  OPERATOR_OF_METHOD,
+  PAYMENT_METHODS,
+  OPERATORS,
+  type Operator,
+  type PaymentMethod,
+} from '../../src/contracts/payment-options.js';
 
 /** `path?query` without the empty values. */
 export function paymentUrl(path: string, params: Record<string, string | number | undefined | null>): string {
@@ -36,9 +42,14 @@ export function displayPhone(digits: string): string {
 }
 
 /** Spec 2 §2.3: where the success button leads, and its label key. */
-export function successTarget(type: string | undefined, orderNumber: string | undefined): { href: string; key: string } {
-  if (type === 'ticket' || type === 'lottery') return { href: '/customer/tickets', key: 'payment.confirmation.view_tickets' };
-  if (type === 'product' && orderNumber) return { href: `/customer/orders/${encodeURIComponent(orderNumber)}`, key: 'payment.confirmation.view_order' };
+export function successTarget(
+  type: string | undefined,
+  orderNumber: string | undefined,
+): { href: string; key: string } {
+  if (type === 'ticket' || type === 'lottery')
+    return { href: '/customer/tickets', key: 'payment.confirmation.view_tickets' };
+  if (type === 'product' && orderNumber)
+    return { href: `/customer/orders/${encodeURIComponent(orderNumber)}`, key: 'payment.confirmation.view_order' };
   if (type === 'product') return { href: '/customer/orders', key: 'payment.confirmation.view_orders' };
   return { href: '/customer', key: 'payment.confirmation.view_purchases' };
 }

@@ -4,5 +4,12 @@ import { refundTimeline } from './refund-ui.js';
 
 /** Created, approved, processed, completed — or where it stopped (rejected, failed) — with their dates. */
 export function RefundTimeline({ refund }: { refund: RefundView }) {
-  return <StepTimeline steps={refundTimeline(refund)} labels="refunds.steps" className="space-y-3" data-testid="refund-timeline" />;
+  return (
+    <StepTimeline
+      steps={refundTimeline(refund)}
+      labels="refunds.steps"
+      className="space-y-3"
+      data-testid="refund-timeline"
+    />
+  );
 }

@@ -38,7 +38,11 @@ export function usePendingRefunds(enabled: boolean): number | null {
       window.clearInterval(id);
     };
   }, [enabled]);
-  return useSyncExternalStore(subscribe, () => pending, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => null,
+  );
 }
 
 /** Spec 3 §9: the sidebar badge shows 99+ above 99 and nothing at zero. */

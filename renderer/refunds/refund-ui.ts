@@ -1,12 +1,18 @@
 import type { ApiFailure } from '../lib/api.js';
-import { createRefundSchema, type RefundableTransaction, type RefundStatus, type RefundView } from '../../src/contracts/refunds.js';
+import {
+  createRefundSchema,
+  type RefundableTransaction,
+  type RefundStatus,
+  type RefundView,
+} from '../../src/contracts/refunds.js';
 import { firstErrors } from '../lib/zod-errors.js';
 
 /** Spec 3 §4: an administrator can retry a rejected or failed refund. */
 export const canRetryRefund = (status: RefundStatus) => status === 'rejected' || status === 'failed';
 
 /** The refund state machine's rule (src/modules/refunds/refund.state.ts): never once the money is on its way or arrived. */
-export const canRejectRefund = (status: RefundStatus) => status === 'pending' || status === 'approved' || status === 'failed';
+export const canRejectRefund = (status: RefundStatus) =>
+  status === 'pending' || status === 'approved' || status === 'failed';
 
 export type RefundStepKey = 'created' | 'approved' | 'processed' | 'completed' | 'rejected' | 'failed';
 export type RefundStepState = 'done' | 'current' | 'upcoming' | 'stopped';
@@ -16,7 +22,10 @@ export interface RefundStep {
   at: string | null;
 }
 
-type TimelineInput = Pick<RefundView, 'status' | 'created_at' | 'approved_at' | 'processed_at' | 'completed_at' | 'rejected_at' | 'failed_at'>;
+type TimelineInput = Pick<
+  RefundView,
+  'status' | 'created_at' | 'approved_at' | 'processed_at' | 'completed_at' | 'rejected_at' | 'failed_at'
+>;
 
 const PATH = ['created', 'approved', 'processed', 'completed'] as const;
 const RANK: Partial<Record<RefundStatus, number>> = { pending: 0, approved: 1, processed: 2, completed: 3 };
@@ -67,7 +76,10 @@ export function failureText(failure: ApiFailure, fallback: string): string {
 }
 
 /** The form offers the transactions a request can be made for; the others are listed, disabled, with why. */
-export function splitRefundable(transactions: RefundableTransaction[]): { offered: RefundableTransaction[]; refused: RefundableTransaction[] } {
+export function splitRefundable(transactions: RefundableTransaction[]): {
+  offered: RefundableTransaction[];
+  refused: RefundableTransaction[];
+} {
   const offered: RefundableTransaction[] = [];
   const refused: RefundableTransaction[] = [];
   for (const tx of transactions) (tx.refusal === null && !tx.has_refund ? offered : refused).push(tx);
@@ -78,7 +90,11 @@ export function splitRefundable(transactions: RefundableTransaction[]): { offere
  * The "new request" form checked with the contract's schema: i18n keys (`refunds.errors.*`) per field,
  * empty when the values can be sent.
  */
-export function refundFormErrors(values: { transaction_id: string; reason: string; notes: string }): Record<string, string> {
+export function refundFormErrors(values: {
+  transaction_id: string;
+  reason: string;
+  notes: string;
+}): Record<string, string> {
   const parsed = createRefundSchema.safeParse(values);
   return parsed.success ? {} : firstErrors(parsed.error);
 }

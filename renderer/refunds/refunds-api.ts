@@ -21,23 +21,38 @@ export async function cancelRefund(id: number): Promise<RefundView> {
 }
 
 export async function processAutomatic(input: ProcessRefundsInput): Promise<RefundProcessingReport> {
-  const res = await api<{ data: RefundProcessingReport }>('/admin/refunds/process-automatic', { method: 'POST', body: input });
+  const res = await api<{ data: RefundProcessingReport }>('/admin/refunds/process-automatic', {
+    method: 'POST',
+    body: input,
+  });
   return res.data;
 }
 
 export async function rejectRefund(id: number, reason: string): Promise<{ message: string; refund: AdminRefundView }> {
-  const res = await api<{ data: { message: string; refund: AdminRefundView } }>(`/admin/refunds/${id}/reject`, { method: 'POST', body: { reason } });
+  const res = await api<{ data: { message: string; refund: AdminRefundView } }>(`/admin/refunds/${id}/reject`, {
+    method: 'POST',
+    body: { reason },
+  });
   return res.data;
 }
 
 /** The retry answer carries `message` and `refund` at the top and the refund again under `data`. */
 export async function retryRefund(id: number): Promise<{ message: string; refund: AdminRefundView }> {
-  const res = await api<{ message?: string; refund?: AdminRefundView; data?: { refund: AdminRefundView } }>(`/admin/refunds/${id}/retry`, { method: 'POST', body: {} });
+  const res = await api<{ message?: string; refund?: AdminRefundView; data?: { refund: AdminRefundView } }>(
+    `/admin/refunds/${id}/retry`,
+    { method: 'POST', body: {} },
+  );
   return { message: res.message ?? '', refund: (res.refund ?? res.data?.refund) as AdminRefundView };
 }
 
 /** POST /admin/refunds/{id}/complete: a bank transfer or cash refund the administrator paid. */
-export async function completeRefund(id: number, input: CompleteRefundInput): Promise<{ message: string; refund: AdminRefundView }> {
-  const res = await api<{ data: { message: string; refund: AdminRefundView } }>(`/admin/refunds/${id}/complete`, { method: 'POST', body: input });
+export async function completeRefund(
+  id: number,
+  input: CompleteRefundInput,
+): Promise<{ message: string; refund: AdminRefundView }> {
+  const res = await api<{ data: { message: string; refund: AdminRefundView } }>(`/admin/refunds/${id}/complete`, {
+    method: 'POST',
+    body: input,
+  });
   return res.data;
 }

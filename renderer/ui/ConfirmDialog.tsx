@@ -42,11 +42,21 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message} trigger={trigger}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={message}
+      trigger={trigger}
+    >
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" data-testid={testId}>
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} data-testid="confirm-no">{cancelLabel ?? t('ui.no')}</Button>
-        <Button variant={variant} onClick={onConfirm} loading={busy} data-testid={confirmTestId}>{confirmLabel}</Button>
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} data-testid="confirm-no">
+          {cancelLabel ?? t('ui.no')}
+        </Button>
+        <Button variant={variant} onClick={onConfirm} loading={busy} data-testid={confirmTestId}>
+          {confirmLabel}
+        </Button>
       </div>
     </Dialog>
   );

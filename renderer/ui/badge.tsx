@@ -16,7 +16,11 @@ export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<
   return (
     <span
       {...props}
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        tones[tone],
+        className,
+      )}
     />
   );
 }

@@ -33,14 +33,26 @@ export interface ButtonStyleProps {
 }
 
 /** The class list of a button, for elements that must look like one (e.g. a Base UI trigger). */
-export function buttonClasses({ variant = 'primary', size = 'md', block }: ButtonStyleProps = {}, className?: string): string {
+export function buttonClasses(
+  { variant = 'primary', size = 'md', block }: ButtonStyleProps = {},
+  className?: string,
+): string {
   return cn(base, variants[variant], sizes[size], block && 'w-full', className);
 }
 
 export type ButtonProps = ComponentProps<'button'> & ButtonStyleProps & { loading?: boolean };
 
 /** A native <button>; `loading` disables it and shows a spinner while keeping its label for layout. */
-export function Button({ variant, size, block, loading = false, disabled, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       {...props}
@@ -62,7 +74,14 @@ export function Button({ variant, size, block, loading = false, disabled, classN
 export function SubmitButton({ disabled, posts, ...props }: Omit<ButtonProps, 'type'> & { posts?: boolean }) {
   const hydrated = useHydrated();
   // a form the server also handles (`posts`) may be sent before its script runs, or without it
-  return <Button {...props} type="submit" disabled={disabled || (!hydrated && !posts)} data-hydrated={hydrated || undefined} />;
+  return (
+    <Button
+      {...props}
+      type="submit"
+      disabled={disabled || (!hydrated && !posts)}
+      data-hydrated={hydrated || undefined}
+    />
+  );
 }
 
 export type ButtonLinkProps = ComponentProps<'a'> & ButtonStyleProps;

@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn.js';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} className={cn('overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm', className)} />;
+  return (
+    <div
+      {...props}
+      className={cn('overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm', className)}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -37,11 +37,25 @@ const SKELETON_ROWS = 5;
  * A list as a table that scrolls inside its own box, so a wide table never widens the page on a
  * 390 px phone; an empty list shows an empty state instead of a headless table.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, empty, loading = false, testId, rowTestId, rowData, className }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  loading = false,
+  testId,
+  rowTestId,
+  rowData,
+  className,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   if (!loading && rows.length === 0) {
     return (
-      <div className={cn('rounded-xl border border-neutral-200 bg-white', className)} data-testid={testId ? `${testId}-empty` : undefined}>
+      <div
+        className={cn('rounded-xl border border-neutral-200 bg-white', className)}
+        data-testid={testId ? `${testId}-empty` : undefined}
+      >
         <EmptyState title={empty?.title ?? t('ui.empty')} text={empty?.description} action={empty?.action} />
       </div>
     );
@@ -53,7 +67,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, loading = fa
       <THead>
         <Tr>
           {columns.map((c) => (
-            <Th key={c.key} className={cn(right(c), c.className)}>{c.header}</Th>
+            <Th key={c.key} className={cn(right(c), c.className)}>
+              {c.header}
+            </Th>
           ))}
         </Tr>
       </THead>
@@ -63,14 +79,18 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty, loading = fa
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows: their position is their only identity
               <Tr key={i} aria-hidden="true">
                 {columns.map((c) => (
-                  <Td key={c.key}><Skeleton className="h-4 w-24" /></Td>
+                  <Td key={c.key}>
+                    <Skeleton className="h-4 w-24" />
+                  </Td>
                 ))}
               </Tr>
             ))
           : rows.map((row) => (
               <Tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
                 {columns.map((c) => (
-                  <Td key={c.key} wrap={c.wrap} className={cn(right(c), c.className)}>{c.cell(row)}</Td>
+                  <Td key={c.key} wrap={c.wrap} className={cn(right(c), c.className)}>
+                    {c.cell(row)}
+                  </Td>
                 ))}
               </Tr>
             ))}

@@ -35,7 +35,16 @@ const placements = {
 } as const;
 
 /** Dialog or Drawer: the same base-ui modal (focus trap, Escape, `aria-modal`), placed differently. */
-export function ModalFrame({ placement, open, onOpenChange, title, description, children, trigger, className }: DialogProps & { placement: keyof typeof placements }) {
+export function ModalFrame({
+  placement,
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  trigger,
+  className,
+}: DialogProps & { placement: keyof typeof placements }) {
   const { t } = useTranslation();
   return (
     <BaseDialog.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
@@ -51,11 +60,16 @@ export function ModalFrame({ placement, open, onOpenChange, title, description, 
         <BaseDialog.Popup aria-modal="true" className={cn(popupBase, placements[placement], className)}>
           <div className="flex items-start justify-between gap-3">
             <BaseDialog.Title className="text-lg font-semibold">{title}</BaseDialog.Title>
-            <BaseDialog.Close aria-label={t('ui.close')} className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100">
+            <BaseDialog.Close
+              aria-label={t('ui.close')}
+              className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100"
+            >
               <CloseIcon />
             </BaseDialog.Close>
           </div>
-          {description && <BaseDialog.Description className="text-sm text-neutral-600">{description}</BaseDialog.Description>}
+          {description && (
+            <BaseDialog.Description className="text-sm text-neutral-600">{description}</BaseDialog.Description>
+          )}
           {children}
         </BaseDialog.Popup>
       </BaseDialog.Portal>

@@ -30,25 +30,50 @@ export function Field({ label, hint, error, required, id, layout = 'stacked', cl
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control = children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
+  const control = children({
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  });
 
   const labelEl = (
-    <label htmlFor={controlId} className={cn('text-sm font-medium text-neutral-800', layout === 'inline' && 'cursor-pointer')}>
+    <label
+      htmlFor={controlId}
+      className={cn('text-sm font-medium text-neutral-800', layout === 'inline' && 'cursor-pointer')}
+    >
       {label}
       {/* The native `required` attribute already informs screen readers; the star is for sighted users. */}
-      {required && <span className="ml-0.5 text-red-700" aria-hidden="true" title={t('ui.required')}>*</span>}
+      {required && (
+        <span className="ml-0.5 text-red-700" aria-hidden="true" title={t('ui.required')}>
+          *
+        </span>
+      )}
     </label>
   );
 
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       {layout === 'inline' ? (
-        <div className="flex items-start gap-2">{control}{labelEl}</div>
+        <div className="flex items-start gap-2">
+          {control}
+          {labelEl}
+        </div>
       ) : (
-        <>{labelEl}{control}</>
+        <>
+          {labelEl}
+          {control}
+        </>
       )}
-      {hint && <p id={hintId} className="text-sm text-neutral-600">{hint}</p>}
-      {error && <p id={errorId} role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-neutral-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -80,7 +105,13 @@ export function TextInput({ label, hint, error, required, id, fieldClassName, cl
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(a11y) => (
-        <input type="text" {...props} {...a11y} required={required} className={cn(controlBase, 'min-h-11', controlState(error), className)} />
+        <input
+          type="text"
+          {...props}
+          {...a11y}
+          required={required}
+          className={cn(controlBase, 'min-h-11', controlState(error), className)}
+        />
       )}
     </Field>
   );
@@ -88,11 +119,27 @@ export function TextInput({ label, hint, error, required, id, fieldClassName, cl
 
 export type TextAreaProps = Omit<ComponentProps<'textarea'>, 'name'> & OwnFieldProps;
 
-export function TextArea({ label, hint, error, required, id, fieldClassName, className, rows = 4, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  fieldClassName,
+  className,
+  rows = 4,
+  ...props
+}: TextAreaProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(a11y) => (
-        <textarea rows={rows} {...props} {...a11y} required={required} className={cn(controlBase, controlState(error), className)} />
+        <textarea
+          rows={rows}
+          {...props}
+          {...a11y}
+          required={required}
+          className={cn(controlBase, controlState(error), className)}
+        />
       )}
     </Field>
   );
@@ -113,14 +160,33 @@ export type SelectProps = Omit<ComponentProps<'select'>, 'name'> &
   };
 
 /** A native <select>: the phone's own picker is faster and more accessible than a custom listbox. */
-export function Select({ label, hint, error, required, id, fieldClassName, className, options, placeholder, children, ...props }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  fieldClassName,
+  className,
+  options,
+  placeholder,
+  children,
+  ...props
+}: SelectProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(a11y) => (
-        <select {...props} {...a11y} required={required} className={cn(controlBase, 'min-h-11 pr-8', controlState(error), className)}>
+        <select
+          {...props}
+          {...a11y}
+          required={required}
+          className={cn(controlBase, 'min-h-11 pr-8', controlState(error), className)}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
           ))}
           {children}
         </select>
@@ -133,14 +199,26 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'name' | 'type'> & Own
 
 export function Checkbox({ label, hint, error, required, id, fieldClassName, className, ...props }: CheckboxProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} layout="inline" className={fieldClassName}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      layout="inline"
+      className={fieldClassName}
+    >
       {(a11y) => (
         <input
           type="checkbox"
           {...props}
           {...a11y}
           required={required}
-          className={cn('mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700', error && 'outline-2 outline-red-600', className)}
+          className={cn(
+            'mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700',
+            error && 'outline-2 outline-red-600',
+            className,
+          )}
         />
       )}
     </Field>

@@ -27,7 +27,17 @@ export interface FilterBarProps {
  * The filters above a list: fields in a grid that wraps on phones (two per row, search full width),
  * then Réinitialiser / Actualiser. A search form: Enter never reloads the page.
  */
-export function FilterBar({ children, onReset, onRefresh, summary, actions, label, action, testId, className }: FilterBarProps) {
+export function FilterBar({
+  children,
+  onReset,
+  onRefresh,
+  summary,
+  actions,
+  label,
+  action,
+  testId,
+  className,
+}: FilterBarProps) {
   const { t } = useTranslation();
   // Once hydrated, controls apply themselves: Enter must not send the form as well.
   const submit = (e: FormEvent) => e.preventDefault();
@@ -42,17 +52,29 @@ export function FilterBar({ children, onReset, onRefresh, summary, actions, labe
       className={cn('flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:p-4', className)}
       data-testid={testId}
     >
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">{children}</div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
+        {children}
+      </div>
       {(summary !== undefined || actions || onReset || onRefresh) && (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          {summary !== undefined ? <p className="text-sm text-neutral-700" aria-live="polite">{summary}</p> : <span />}
+          {summary !== undefined ? (
+            <p className="text-sm text-neutral-700" aria-live="polite">
+              {summary}
+            </p>
+          ) : (
+            <span />
+          )}
           <div className="flex flex-wrap gap-2">
             {actions}
             {onReset && (
-              <Button type="button" variant="outline" size="sm" onClick={onReset} data-testid="filters-reset">{t('ui.filters.reset')}</Button>
+              <Button type="button" variant="outline" size="sm" onClick={onReset} data-testid="filters-reset">
+                {t('ui.filters.reset')}
+              </Button>
             )}
             {onRefresh && (
-              <Button type="button" variant="outline" size="sm" onClick={onRefresh} data-testid="filters-refresh">{t('ui.filters.refresh')}</Button>
+              <Button type="button" variant="outline" size="sm" onClick={onRefresh} data-testid="filters-refresh">
+                {t('ui.filters.refresh')}
+              </Button>
             )}
           </div>
         </div>
@@ -60,7 +82,9 @@ export function FilterBar({ children, onReset, onRefresh, summary, actions, labe
       {/* Without JavaScript the form is sent by this button; with it, every change applies by itself. */}
       {action && (
         <noscript>
-          <Button type="submit" variant="outline" size="sm">{t('ui.filters.apply')}</Button>
+          <Button type="submit" variant="outline" size="sm">
+            {t('ui.filters.apply')}
+          </Button>
         </noscript>
       )}
     </form>
@@ -77,17 +101,30 @@ interface FilterFieldProps {
   testId?: string;
 }
 
-type FilterInputProps = FilterFieldProps & Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange' | 'className' | 'fieldClassName'>;
+type FilterInputProps = FilterFieldProps &
+  Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange' | 'className' | 'fieldClassName'>;
 
 /** A text-like control (search, day) reporting its value as a string. */
 function FilterInput({ label, value, onChange, name, className, testId, ...rest }: FilterInputProps) {
   return (
-    <TextInput {...rest} name={name} label={label} value={value} onChange={(e) => onChange(e.target.value)} fieldClassName={cn('min-w-0', className)} data-testid={testId} />
+    <TextInput
+      {...rest}
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      fieldClassName={cn('min-w-0', className)}
+      data-testid={testId}
+    />
   );
 }
 
 /** The search box; spans the whole row on phones. `onEnter` applies at once (no debounce). */
-export function FilterSearch({ onEnter, className, ...props }: FilterInputProps & { onEnter?: (value: string) => void }) {
+export function FilterSearch({
+  onEnter,
+  className,
+  ...props
+}: FilterInputProps & { onEnter?: (value: string) => void }) {
   return (
     <FilterInput
       {...props}
@@ -105,7 +142,16 @@ export function FilterSearch({ onEnter, className, ...props }: FilterInputProps 
 }
 
 /** A select whose first choice ("Tous") clears the filter; `all={null}` for one that always has a value. */
-export function FilterSelect({ label, value, onChange, options, all, name, className, testId }: FilterFieldProps & { options: SelectOption[]; all?: string | null }) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  all,
+  name,
+  className,
+  testId,
+}: FilterFieldProps & { options: SelectOption[]; all?: string | null }) {
   const { t } = useTranslation();
   return (
     <Select
@@ -133,7 +179,11 @@ export function FilterDate(props: FilterInputProps) {
  * or after the debounce with `debounced`.
  */
 export function bindFilter<F extends FilterValues>(filters: UrlFilters<F>, key: keyof F & string, debounced = false) {
-  return { name: key, value: filters.draft[key] as string, onChange: (v: string) => (debounced ? filters.set : filters.setNow)(key, v) };
+  return {
+    name: key,
+    value: filters.draft[key] as string,
+    onChange: (v: string) => (debounced ? filters.set : filters.setNow)(key, v),
+  };
 }
 
 /** The same for the search box: applied after the debounce while typing, at once on Enter. */

@@ -48,13 +48,31 @@ export interface FilterFormProps<F extends FilterValues> {
  * The usual filter bar from a description: a search box, selects applied as soon as they change and
  * days (debounced like the search), wired to useUrlFilters.
  */
-export function FilterForm<F extends FilterValues>({ filters, search, selects = [], dates = [], action, resettable, onRefresh, summary, actions, testId }: FilterFormProps<F>) {
+export function FilterForm<F extends FilterValues>({
+  filters,
+  search,
+  selects = [],
+  dates = [],
+  action,
+  resettable,
+  onRefresh,
+  summary,
+  actions,
+  testId,
+}: FilterFormProps<F>) {
   const { draft, set, setNow, edit, reset } = filters;
   // `apply` says how the search applies; it is no attribute of the input.
   const { apply, ...searchField } = search ?? {};
   const applyOnEnter = apply === 'enter';
   return (
-    <FilterBar action={action} onReset={resettable ? reset : undefined} onRefresh={onRefresh} summary={summary} actions={actions} testId={testId}>
+    <FilterBar
+      action={action}
+      onReset={resettable ? reset : undefined}
+      onRefresh={onRefresh}
+      summary={summary}
+      actions={actions}
+      testId={testId}
+    >
       {'name' in searchField && (
         <FilterSearch
           {...searchField}

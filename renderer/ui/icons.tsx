@@ -27,27 +27,53 @@ function Icon({ size = 20, children, ...props }: IconProps) {
 }
 
 export function ChevronDownIcon(props: IconProps) {
-  return <Icon {...props}><path d="m6 9 6 6 6-6" /></Icon>;
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
 }
 
 export function ChevronLeftIcon(props: IconProps) {
-  return <Icon {...props}><path d="m15 18-6-6 6-6" /></Icon>;
+  return (
+    <Icon {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </Icon>
+  );
 }
 
 export function ChevronRightIcon(props: IconProps) {
-  return <Icon {...props}><path d="m9 18 6-6-6-6" /></Icon>;
+  return (
+    <Icon {...props}>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  );
 }
 
 export function CloseIcon(props: IconProps) {
-  return <Icon {...props}><path d="M18 6 6 18M6 6l12 12" /></Icon>;
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  );
 }
 
 export function CheckCircleIcon(props: IconProps) {
-  return <Icon {...props}><circle cx="12" cy="12" r="10" /><path d="m8 12 3 3 5-6" /></Icon>;
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m8 12 3 3 5-6" />
+    </Icon>
+  );
 }
 
 export function ErrorIcon(props: IconProps) {
-  return <Icon {...props}><circle cx="12" cy="12" r="10" /><path d="m15 9-6 6M9 9l6 6" /></Icon>;
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </Icon>
+  );
 }
 
 export function WarningIcon(props: IconProps) {
@@ -60,7 +86,12 @@ export function WarningIcon(props: IconProps) {
 }
 
 export function InfoIcon(props: IconProps) {
-  return <Icon {...props}><circle cx="12" cy="12" r="10" /><path d="M12 16v-4M12 8h.01" /></Icon>;
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-4M12 8h.01" />
+    </Icon>
+  );
 }
 
 export function InboxIcon(props: IconProps) {
@@ -73,7 +104,12 @@ export function InboxIcon(props: IconProps) {
 }
 
 export function EyeIcon(props: IconProps) {
-  return <Icon {...props}><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></Icon>;
+  return (
+    <Icon {...props}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
 }
 
 export function EyeOffIcon(props: IconProps) {
@@ -86,21 +122,45 @@ export function EyeOffIcon(props: IconProps) {
 }
 
 export function BellIcon(props: IconProps) {
-  return <Icon {...props}><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" /></Icon>;
+  return (
+    <Icon {...props}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+    </Icon>
+  );
 }
 
 export function MailIcon(props: IconProps) {
-  return <Icon {...props}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></Icon>;
+  return (
+    <Icon {...props}>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <path d="m22 7-10 6L2 7" />
+    </Icon>
+  );
 }
 
 export function PhoneIcon(props: IconProps) {
-  return <Icon {...props}><rect x="6" y="2" width="12" height="20" rx="2" /><path d="M11 18h2" /></Icon>;
+  return (
+    <Icon {...props}>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </Icon>
+  );
 }
 
 export function MenuIcon(props: IconProps) {
-  return <Icon {...props}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Icon>
+  );
 }
 
 export function SearchIcon(props: IconProps) {
-  return <Icon {...props}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>;
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
 }

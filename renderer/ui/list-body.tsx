@@ -39,7 +39,16 @@ export interface ListBodyProps<T> {
  * A paged list loaded in the browser: its failure with Réessayer, a skeleton until the first answer,
  * an empty state, then the "showing" line, the rows and the pager (dimmed while a newer page loads).
  */
-export function ListBody<T>({ list, errorMessage, onRetry, empty, showing, hrefFor, onPage, children }: ListBodyProps<T>) {
+export function ListBody<T>({
+  list,
+  errorMessage,
+  onRetry,
+  empty,
+  showing,
+  hrefFor,
+  onPage,
+  children,
+}: ListBodyProps<T>) {
   if (list.error) return <LoadFailed message={errorMessage} onRetry={onRetry ?? list.reload} />;
   if (!list.data) return <ListSkeleton />;
   const rows = list.data.data;
@@ -47,10 +56,19 @@ export function ListBody<T>({ list, errorMessage, onRetry, empty, showing, hrefF
   const p = list.data.pagination;
   const from = p ? (p.current_page - 1) * p.per_page + 1 : 1;
   return (
-    <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined}>
-      {p && showing && <p className="text-sm text-neutral-600" aria-live="polite">{showing({ from, to: from + rows.length - 1, total: p.total })}</p>}
+    <div
+      className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}
+      aria-busy={list.loading || undefined}
+    >
+      {p && showing && (
+        <p className="text-sm text-neutral-600" aria-live="polite">
+          {showing({ from, to: from + rows.length - 1, total: p.total })}
+        </p>
+      )}
       {children(rows)}
-      {p && hrefFor && <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={hrefFor} onPage={onPage} />}
+      {p && hrefFor && (
+        <Pager radius={2} testId="pager" page={p.current_page} pages={p.last_page} hrefFor={hrefFor} onPage={onPage} />
+      )}
     </div>
   );
 }
@@ -73,7 +91,15 @@ export function ListEmpty({ filtered, title, filteredTitle, text, resetHref, res
     <EmptyState
       title={filtered ? filteredTitle : title}
       text={filtered ? undefined : text}
-      action={filtered ? <ButtonLink href={resetHref} variant="outline">{resetLabel}</ButtonLink> : action}
+      action={
+        filtered ? (
+          <ButtonLink href={resetHref} variant="outline">
+            {resetLabel}
+          </ButtonLink>
+        ) : (
+          action
+        )
+      }
     />
   );
 }

@@ -35,19 +35,33 @@ export function ListPager({ page, perPage, total, onPage, hrefFor, className, te
         </>
       );
     if (!enabled) {
-      return <button type="button" disabled className={stepClasses(false)} data-testid={`${testId}-${rel}`}>{content}</button>;
+      return (
+        <button type="button" disabled className={stepClasses(false)} data-testid={`${testId}-${rel}`}>
+          {content}
+        </button>
+      );
     }
-    return <PageTarget n={n} nav={{ onPage, hrefFor }} rel={rel} className={stepClasses(true)} testId={`${testId}-${rel}`}>{content}</PageTarget>;
+    return (
+      <PageTarget n={n} nav={{ onPage, hrefFor }} rel={rel} className={stepClasses(true)} testId={`${testId}-${rel}`}>
+        {content}
+      </PageTarget>
+    );
   }
 
   return (
-    <nav aria-label={t('ui.pagination')} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2', className)} data-testid={testId}>
+    <nav
+      aria-label={t('ui.pagination')}
+      className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2', className)}
+      data-testid={testId}
+    >
       <p className="w-full text-sm text-neutral-700 sm:w-auto" aria-live="polite" data-testid={`${testId}-range`}>
         {t('ui.list.showing', { from: r.from, to: r.to, total: r.total })}
       </p>
       <div className="flex w-full items-center justify-between gap-2 sm:w-auto">
         {control(r.page - 1, r.page > 1, 'prev')}
-        <span className="text-sm whitespace-nowrap text-neutral-700">{t('ui.list.page_of', { page: r.page, pages: r.pages })}</span>
+        <span className="text-sm whitespace-nowrap text-neutral-700">
+          {t('ui.list.page_of', { page: r.page, pages: r.pages })}
+        </span>
         {control(r.page + 1, r.page < r.pages, 'next')}
       </div>
     </nav>

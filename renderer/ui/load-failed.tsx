@@ -7,7 +7,11 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry?: ()
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900" data-testid="load-error">
       <p className="font-semibold">{message}</p>
-      {onRetry && <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>{t('ui.retry')}</Button>}
+      {onRetry && (
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          {t('ui.retry')}
+        </Button>
+      )}
     </div>
   );
 }
@@ -18,7 +22,9 @@ export function CardLoadFailed({ message, onRetry }: { message: string; onRetry:
   return (
     <div role="alert" className="space-y-2 text-sm text-red-800">
       <p>{message}</p>
-      <Button size="sm" variant="outline" onClick={onRetry}>{t('ui.retry')}</Button>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t('ui.retry')}
+      </Button>
     </div>
   );
 }

@@ -19,7 +19,15 @@ export function TitleRow({ title, badge, className }: { title: ReactNode; badge?
  * A product photo beside a title row and its details: the body of the list cards used on phones.
  * The container (a link, an <li>) stays the caller's.
  */
-export function MediaItem({ image, large = false, title, badge, children, className, bodyClassName }: {
+export function MediaItem({
+  image,
+  large = false,
+  title,
+  badge,
+  children,
+  className,
+  bodyClassName,
+}: {
   image: string | null | undefined;
   /** 64 px instead of 56 px. */
   large?: boolean;
@@ -31,7 +39,14 @@ export function MediaItem({ image, large = false, title, badge, children, classN
 }) {
   return (
     <div className={cn('flex gap-3', className)}>
-      <ProductImage src={image} alt="" sizes={large ? '64px' : '56px'} width={large ? 64 : 56} height={large ? 64 : 56} className={cn('shrink-0 rounded-lg', large ? 'size-16' : 'size-14')} />
+      <ProductImage
+        src={image}
+        alt=""
+        sizes={large ? '64px' : '56px'}
+        width={large ? 64 : 56}
+        height={large ? 64 : 56}
+        className={cn('shrink-0 rounded-lg', large ? 'size-16' : 'size-14')}
+      />
       <div className={cn('min-w-0 flex-1', bodyClassName)}>
         <TitleRow title={title} badge={badge} />
         {children}

@@ -49,8 +49,14 @@ export function DropdownMenu({ trigger, items, label, align = 'end', header }: D
             {items.map((item, i) =>
               item.href !== undefined && !item.disabled ? (
                 // Client-side routing keeps the page alive, so the menu must close itself on navigation.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the caller's fixed list of items, whose labels are nodes without an id
-                <Menu.LinkItem key={i} href={item.href} closeOnClick onClick={item.onClick} className={itemClass(item.danger)}>
+                <Menu.LinkItem
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the caller's fixed list of items, whose labels are nodes without an id
+                  key={i}
+                  href={item.href}
+                  closeOnClick
+                  onClick={item.onClick}
+                  className={itemClass(item.danger)}
+                >
                   {item.label}
                 </Menu.LinkItem>
               ) : (

@@ -15,7 +15,17 @@ export type PasswordInputProps = Omit<ComponentProps<'input'>, 'name' | 'type'> 
 };
 
 /** A password field with a show/hide button; showing helps on small touch keyboards where typos are common. */
-export function PasswordInput({ label, hint, error, required, valid, id, fieldClassName, className, ...props }: PasswordInputProps) {
+export function PasswordInput({
+  label,
+  hint,
+  error,
+  required,
+  valid,
+  id,
+  fieldClassName,
+  className,
+  ...props
+}: PasswordInputProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
@@ -33,7 +43,10 @@ export function PasswordInput({ label, hint, error, required, valid, id, fieldCl
             className={controlClasses(error, `${valid ? 'pr-20' : 'pr-12'} ${className ?? ''}`)}
           />
           {valid && (
-            <span className="pointer-events-none absolute inset-y-0 right-11 flex items-center text-brand-600" data-testid="password-valid">
+            <span
+              className="pointer-events-none absolute inset-y-0 right-11 flex items-center text-brand-600"
+              data-testid="password-valid"
+            >
               <CheckCircleIcon size={18} aria-label={t('login.password_ok')} />
             </span>
           )}
@@ -64,7 +77,14 @@ export interface NewPasswordFieldsProps {
 }
 
 /** A new password with its rule as hint and a check mark from 8 characters, then its confirmation. */
-export function NewPasswordFields({ labels, values, err, onChange, checkConfirmation, className }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  labels,
+  values,
+  err,
+  onChange,
+  checkConfirmation,
+  className,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const { password, password_confirmation: confirmation } = values;
   return (

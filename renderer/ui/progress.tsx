@@ -21,13 +21,19 @@ export function Progress({ value, max = 100, label, showPercentage = true, class
   const { i18n } = useTranslation();
   const labelId = useId();
   const pct = progressPercent(value, max);
-  const pctText = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(pct / 100);
+  const pctText = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    pct / 100,
+  );
   const clamped = Math.min(Math.max(value, 0), max);
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       {(label || showPercentage) && (
         <div className="flex items-baseline justify-between gap-2 text-sm">
-          {label && <span id={labelId} className="text-neutral-700">{label}</span>}
+          {label && (
+            <span id={labelId} className="text-neutral-700">
+              {label}
+            </span>
+          )}
           {showPercentage && <span className="ml-auto font-semibold text-neutral-900">{pctText}</span>}
         </div>
       )}
@@ -40,7 +46,10 @@ export function Progress({ value, max = 100, label, showPercentage = true, class
         aria-labelledby={label ? labelId : undefined}
         className="h-2.5 w-full overflow-hidden rounded-full bg-neutral-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${pct}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${pct}%` }}
+        />
       </div>
     </div>
   );

@@ -4,7 +4,9 @@ import { Card, CardBody, CardHeader } from './card.js';
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Card data-testid={testId}>
-      <CardHeader><h2 className="font-semibold text-neutral-900">{title}</h2></CardHeader>
+      <CardHeader>
+        <h2 className="font-semibold text-neutral-900">{title}</h2>
+      </CardHeader>
       <CardBody>{children}</CardBody>
     </Card>
   );

@@ -8,7 +8,17 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** `count` copies of a placeholder, announced once as "Chargement…". */
-function SkeletonGroup({ count, className, testId, children }: { count: number; className: string; testId?: string; children: (i: number) => ReactNode }) {
+function SkeletonGroup({
+  count,
+  className,
+  testId,
+  children,
+}: {
+  count: number;
+  className: string;
+  testId?: string;
+  children: (i: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div role="status" className={className} data-testid={testId}>
@@ -39,7 +49,15 @@ export function SkeletonCards({ count = 6, className }: { count?: number; classN
  * Rows shaped like the list's cards, so the page does not jump when the data arrives: a picture
  * (`round` for an avatar or icon) and lines of the given widths.
  */
-export function ListSkeleton({ rows = 5, round = false, lines = ['w-2/5', 'w-3/5', 'w-1/4'] }: { rows?: number; round?: boolean; lines?: string[] }) {
+export function ListSkeleton({
+  rows = 5,
+  round = false,
+  lines = ['w-2/5', 'w-3/5', 'w-1/4'],
+}: {
+  rows?: number;
+  round?: boolean;
+  lines?: string[];
+}) {
   return (
     <SkeletonGroup count={rows} className="space-y-3" testId="list-skeleton">
       {(i) => (

@@ -7,7 +7,13 @@ export type SpinnerSize = keyof typeof sizes;
 /** The bare rotating ring, hidden from screen readers: the surrounding control says it is busy. */
 export function SpinnerIcon({ size = 'sm', className }: { size?: SpinnerSize; className?: string }) {
   return (
-    <svg className={cn('animate-spin', sizes[size], className)} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={cn('animate-spin', sizes[size], className)}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
       <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
     </svg>

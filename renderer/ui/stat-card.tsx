@@ -23,14 +23,29 @@ export function StatCard({ label, value, change, hint, icon, testId, className }
   const { t, i18n } = useTranslation();
   const delta = change === undefined || change === null ? null : formatChange(change, i18n.language);
   return (
-    <div className={cn('min-w-0 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm sm:p-4', className)} data-testid={testId}>
+    <div
+      className={cn('min-w-0 rounded-xl border border-neutral-200 bg-white p-3 shadow-sm sm:p-4', className)}
+      data-testid={testId}
+    >
       <div className="flex items-start justify-between gap-2">
         <p className="text-xs font-medium text-neutral-600 sm:text-sm">{label}</p>
-        {icon && <span className="shrink-0 text-brand-700" aria-hidden="true">{icon}</span>}
+        {icon && (
+          <span className="shrink-0 text-brand-700" aria-hidden="true">
+            {icon}
+          </span>
+        )}
       </div>
-      <p className="mt-1 text-xl font-bold break-words text-neutral-900 sm:text-2xl" data-testid={testId ? `${testId}-value` : undefined}>{value}</p>
+      <p
+        className="mt-1 text-xl font-bold break-words text-neutral-900 sm:text-2xl"
+        data-testid={testId ? `${testId}-value` : undefined}
+      >
+        {value}
+      </p>
       {delta && (
-        <p className={cn('mt-0.5 text-xs font-medium', trendClass[delta.trend])} data-testid={testId ? `${testId}-change` : undefined}>
+        <p
+          className={cn('mt-0.5 text-xs font-medium', trendClass[delta.trend])}
+          data-testid={testId ? `${testId}-change` : undefined}
+        >
           {arrow[delta.trend] && <span aria-hidden="true">{arrow[delta.trend]} </span>}
           {t('ui.stat.vs_last_month', { change: delta.text })}
         </p>
@@ -41,10 +56,26 @@ export function StatCard({ label, value, change, hint, icon, testId, className }
 }
 
 /** The grid the cards sit in: two columns on phones, up to `columns` from `lg`. */
-export function StatGrid({ children, columns = 4, className, label, testId }: { children: ReactNode; columns?: 2 | 3 | 4 | 6; className?: string; label?: string; testId?: string }) {
+export function StatGrid({
+  children,
+  columns = 4,
+  className,
+  label,
+  testId,
+}: {
+  children: ReactNode;
+  columns?: 2 | 3 | 4 | 6;
+  className?: string;
+  label?: string;
+  testId?: string;
+}) {
   const lg = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 6: 'lg:grid-cols-6' }[columns];
   return (
-    <section aria-label={label} className={cn('grid grid-cols-2 gap-3', columns > 4 && 'sm:grid-cols-3', lg, className)} data-testid={testId}>
+    <section
+      aria-label={label}
+      className={cn('grid grid-cols-2 gap-3', columns > 4 && 'sm:grid-cols-3', lg, className)}
+      data-testid={testId}
+    >
       {children}
     </section>
   );

@@ -22,7 +22,12 @@ export interface StatusBadgeProps {
 export function StatusBadge({ kind, status, label, testId, className }: StatusBadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge tone={statusTone(kind, status)} className={cn(className)} data-testid={testId ?? `${kind}-status`} data-status={status}>
+    <Badge
+      tone={statusTone(kind, status)}
+      className={cn(className)}
+      data-testid={testId ?? `${kind}-status`}
+      data-status={status}
+    >
       {label ?? t(`ui.status.${kind}.${status}`, { defaultValue: status })}
     </Badge>
   );

@@ -41,5 +41,7 @@ export function Th({ className, scope = 'col', ...props }: ComponentProps<'th'>)
  * "95 000 FCFA" over lines; pass `wrap` for long free text (titles, addresses).
  */
 export function Td({ className, wrap = false, ...props }: ComponentProps<'td'> & { wrap?: boolean }) {
-  return <td {...props} className={cn('px-3 py-2 text-neutral-900', wrap ? 'min-w-48' : 'whitespace-nowrap', className)} />;
+  return (
+    <td {...props} className={cn('px-3 py-2 text-neutral-900', wrap ? 'min-w-48' : 'whitespace-nowrap', className)} />
+  );
 }

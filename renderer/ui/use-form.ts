@@ -33,7 +33,9 @@ export function useForm<V extends object>(
   posted?: FormResult | null,
 ) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<V>(() => withPosted(typeof initial === 'function' ? (initial as () => V)() : initial, posted ?? null));
+  const [values, setValues] = useState<V>(() =>
+    withPosted(typeof initial === 'function' ? (initial as () => V)() : initial, posted ?? null),
+  );
   const [saving, setSaving] = useState(false);
   const form = useFormErrors<V>(validate, posted?.errors);
 

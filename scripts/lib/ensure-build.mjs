@@ -6,10 +6,23 @@ import { join } from 'node:path';
 // What each build reads: an input newer than the build's output means the output is stale. The client build
 // reads src/ too (the pages import its contracts and formatters).
 const BUILDS = {
-  build: { script: 'build:server', inputs: ['src', 'migrations', 'mikro-orm.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'] },
+  build: {
+    script: 'build:server',
+    inputs: ['src', 'migrations', 'mikro-orm.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+  },
   dist: {
     script: 'build:client',
-    inputs: ['pages', 'renderer', 'locales', 'public', 'src', 'vite.config.ts', 'tsconfig.json', 'tsconfig.web.json', 'package-lock.json'],
+    inputs: [
+      'pages',
+      'renderer',
+      'locales',
+      'public',
+      'src',
+      'vite.config.ts',
+      'tsconfig.json',
+      'tsconfig.web.json',
+      'package-lock.json',
+    ],
   },
 };
 // written after each build this harness runs: tsc's incremental build emits nothing for a touched but unchanged
@@ -44,9 +57,15 @@ export function ensureBuild(parts = ['build/src/main.js'], who = 'harness') {
     const mine = parts.filter((p) => p.split('/')[0] === dir);
     if (!mine.length) continue;
     const missing = mine.find((p) => !existsSync(p));
-    const input = inputs.map((p) => newest(p, (f) => f.endsWith('.spec.ts'))).reduce((a, b) => (b.mtime > a.mtime ? b : a));
+    const input = inputs
+      .map((p) => newest(p, (f) => f.endsWith('.spec.ts')))
+      .reduce((a, b) => (b.mtime > a.mtime ? b : a));
     const output = newest(dir);
-    const why = missing ? `${missing} is missing` : input.mtime > output.mtime ? `${input.file} is newer than ${dir}/` : null;
+    const why = missing
+      ? `${missing} is missing`
+      : input.mtime > output.mtime
+        ? `${input.file} is newer than ${dir}/`
+        : null;
     if (!why) continue;
     console.error(`${who}: ${why}: npm run ${script}`);
     // the build's stdout goes to our stderr: a benchmark's stdout ends with its one JSON line

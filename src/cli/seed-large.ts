@@ -39,7 +39,12 @@ try {
   try {
     const result = await seedLarge(client, { scale, passwordHash: await hashPassword(DEMO_PASSWORD), secrets: config });
     if (result.skipped) console.log('seed:large already ran on this database (settings.seed_large): nothing to do.');
-    else console.log(`seed:large created ${Object.entries(result.counts).map(([t, n]) => `${n} ${t}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    else
+      console.log(
+        `seed:large created ${Object.entries(result.counts)
+          .map(([t, n]) => `${n} ${t}`)
+          .join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     // fresh statistics and visibility maps: the planner sees the new sizes and counts read indexes only at once
     await client.query('vacuum analyze');
   } finally {

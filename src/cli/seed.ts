@@ -23,7 +23,8 @@ try {
       const result = await seedDemo(orm.em.fork());
       const products = await seedCatalogue(orm.em.fork(), config);
       if (products) console.log(`Created ${products} demo products.`);
-      if (await seedAdminDemo(orm.em.fork(), config)) console.log('Created the demo orders, payments, draws and refunds of the back-office.');
+      if (await seedAdminDemo(orm.em.fork(), config))
+        console.log('Created the demo orders, payments, draws and refunds of the back-office.');
       return result;
     });
     console.log(created.length ? `Created: ${created.join(', ')}` : 'Seed data already present.');

@@ -31,7 +31,10 @@ export interface ImageUploadRules {
 /** The WebP bytes of a valid upload (metadata dropped); throws the 413 or 422 of `rules` otherwise. */
 export async function normaliseImage(file: ImageUpload, rules: ImageUploadRules): Promise<Buffer> {
   if (file.size > rules.maxBytes || file.buffer.length > rules.maxBytes) {
-    throw new DomainError(413, rules.tooLargeKey, { errors: { [rules.field]: [rules.tooLargeKey] }, code: 'payload_too_large' });
+    throw new DomainError(413, rules.tooLargeKey, {
+      errors: { [rules.field]: [rules.tooLargeKey] },
+      code: 'payload_too_large',
+    });
   }
   const typeError = () => new ValidationFailedError({ [rules.field]: [rules.typeKey] }, rules.typeKey);
   const mime = file.mimetype?.toLowerCase() ?? '';

@@ -12,7 +12,8 @@ export abstract class PortSlot<T extends object> {
   }
 
   get use(): T {
-    if (!this.impl) throw new Error(`${this.constructor.name} has no implementation: is the module that fills it loaded?`);
+    if (!this.impl)
+      throw new Error(`${this.constructor.name} has no implementation: is the module that fills it loaded?`);
     return this.impl;
   }
 }

@@ -17,7 +17,19 @@ const LEVELS: Record<number, [string, Style]> = {
 };
 
 /** Fields every record carries, or that the line shows in its own way. */
-const SHOWN_APART = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'context', 'req', 'res', 'responseTime', 'err', 'userId']);
+const SHOWN_APART = new Set([
+  'level',
+  'time',
+  'pid',
+  'hostname',
+  'msg',
+  'context',
+  'req',
+  'res',
+  'responseTime',
+  'err',
+  'userId',
+]);
 
 interface LogRecord {
   level: number;

@@ -2,7 +2,14 @@ import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'nestjs-pino';
 
 /** The framework's start-up chatter (one line per route and module) is detail, not news. */
-const CHATTY_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory', 'NestApplication', 'WebSocketsController']);
+const CHATTY_CONTEXTS = new Set([
+  'RouterExplorer',
+  'RoutesResolver',
+  'InstanceLoader',
+  'NestFactory',
+  'NestApplication',
+  'WebSocketsController',
+]);
 
 /** The framework's logs through pino, its start-up lines at debug so that the ready banner is what one sees. */
 export class QuietFrameworkLogger implements LoggerService {
@@ -36,7 +43,8 @@ export class QuietFrameworkLogger implements LoggerService {
 }
 
 /** Vite's start-up chatter in development (its runner connecting, dependencies being pre-bundled). */
-const VITE_CHATTER = /^(connected\.|\[optimizer\] (scanning|bundling) dependencies|Re-optimizing dependencies|Forced re-optimization)/;
+const VITE_CHATTER =
+  /^(connected\.|\[optimizer\] (scanning|bundling) dependencies|Re-optimizing dependencies|Forced re-optimization)/;
 
 /**
  * Vite's logger for the development server, its start-up chatter at debug among our logs; its

@@ -23,7 +23,11 @@ export function statGroup(row: StatCounts | undefined): StatGroup {
  * The dashboard group of a table whose rows have a `status` and a `created_at`: all rows, the active
  * ones, and the change of active ones since the end of last month.
  */
-export async function activeRowStats(em: EntityManager, table: 'products' | 'users', now = new Date()): Promise<StatGroup> {
+export async function activeRowStats(
+  em: EntityManager,
+  table: 'products' | 'users',
+  now = new Date(),
+): Promise<StatGroup> {
   const [row] = await sqlRows<StatCounts>(
     em,
     `select count(*) as total,
@@ -36,6 +40,9 @@ export async function activeRowStats(em: EntityManager, table: 'products' | 'use
 }
 
 /** Each of `keys` of a row of counts and sums (PostgreSQL answers bigint strings) as a number, 0 where missing. */
-export function numberFields<K extends string>(row: Partial<Record<K, string | number | null>> | undefined, keys: readonly K[]): Record<K, number> {
+export function numberFields<K extends string>(
+  row: Partial<Record<K, string | number | null>> | undefined,
+  keys: readonly K[],
+): Record<K, number> {
   return Object.fromEntries(keys.map((k) => [k, Number(row?.[k] ?? 0)])) as Record<K, number>;
 }

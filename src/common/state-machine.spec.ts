@@ -15,7 +15,11 @@ describe('defineMachine', () => {
     try {
       m.assert('c', 'a');
     } catch (e) {
-      expect(e).toMatchObject({ status: 422, messageKey: 'state.errors.order', options: { params: { from: 'c', to: 'a' }, code: 'invalid_transition' } });
+      expect(e).toMatchObject({
+        status: 422,
+        messageKey: 'state.errors.order',
+        options: { params: { from: 'c', to: 'a' }, code: 'invalid_transition' },
+      });
     }
   });
 

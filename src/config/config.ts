@@ -1,6 +1,15 @@
 import { KEY_VERSION } from '../common/crypto/keys.js';
 import { ConfigError, type Env, envSchema } from './env.js';
-import { type EbillingConfig, ebillingConfig, type PaymentGateway, type PayoutGateway, refuseSimulatorInProduction, type ShapConfig, type SimulatorConfig, shapConfig } from './gateways.js';
+import {
+  type EbillingConfig,
+  ebillingConfig,
+  type PaymentGateway,
+  type PayoutGateway,
+  refuseSimulatorInProduction,
+  type ShapConfig,
+  type SimulatorConfig,
+  shapConfig,
+} from './gateways.js';
 import { resolveDevSecret } from './secret.js';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
@@ -107,13 +116,18 @@ function trustProxy(value: string | undefined): boolean | number | string {
 }
 
 /** drand's quicknet, on its main public endpoint. */
-const DRAND_DEFAULTS = { url: 'https://api.drand.sh', chain: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971' };
+const DRAND_DEFAULTS = {
+  url: 'https://api.drand.sh',
+  chain: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+};
 
 function drawBeaconConfig(e: Env, isProduction: boolean, allowSimulator: boolean): DrawBeaconConfig {
   const kind = e.DRAW_BEACON || (isProduction ? 'drand' : 'local');
   // a beacon whose values we make ourselves would let an insider pick them: never silently in production
   if (kind === 'local' && isProduction && !allowSimulator) {
-    throw new Error('Invalid environment:\nDRAW_BEACON=local is refused in production (set ALLOW_SIMULATOR=1 for a demonstration host)');
+    throw new Error(
+      'Invalid environment:\nDRAW_BEACON=local is refused in production (set ALLOW_SIMULATOR=1 for a demonstration host)',
+    );
   }
   return {
     kind,
@@ -123,13 +137,19 @@ function drawBeaconConfig(e: Env, isProduction: boolean, allowSimulator: boolean
   };
 }
 
-function socialProvider(id: string | undefined, secret: string | undefined, issuer: string): SocialProviderConfig | undefined {
+function socialProvider(
+  id: string | undefined,
+  secret: string | undefined,
+  issuer: string,
+): SocialProviderConfig | undefined {
   return id && secret ? { clientId: id, clientSecret: secret, issuer } : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   if (!env.NODE_ENV) {
-    throw new ConfigError('NODE_ENV is not set: set NODE_ENV=production (or development, test); `npm start` sets it for you.');
+    throw new ConfigError(
+      'NODE_ENV is not set: set NODE_ENV=production (or development, test); `npm start` sets it for you.',
+    );
   }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -142,7 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const payouts = shapConfig(e);
   refuseSimulatorInProduction(e, payments.gateway, payouts.gateway);
   if (isProduction && e.SEED_DEMO && !e.ALLOW_DEMO_ACCOUNTS) {
-    throw new ConfigError('Refusing SEED_DEMO=1 in production: the demo accounts share a published password. Set ALLOW_DEMO_ACCOUNTS=1 too, on a demo host only.');
+    throw new ConfigError(
+      'Refusing SEED_DEMO=1 in production: the demo accounts share a published password. Set ALLOW_DEMO_ACCOUNTS=1 too, on a demo host only.',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -181,14 +203,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: e.REDIS_PREFIX,
     reservationMinutes: e.RESERVATION_MINUTES,
     paymentWindowSeconds: e.PAYMENT_WINDOW_SECONDS,
-    paymentPushQuota: { perUser: e.PAYMENT_PUSHES_PER_USER, perIp: e.PAYMENT_PUSHES_PER_IP, perNumber: e.PAYMENT_PUSHES_PER_NUMBER },
+    paymentPushQuota: {
+      perUser: e.PAYMENT_PUSHES_PER_USER,
+      perIp: e.PAYMENT_PUSHES_PER_IP,
+      perNumber: e.PAYMENT_PUSHES_PER_NUMBER,
+    },
     reservationsPerIp: e.RESERVATIONS_PER_IP,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     jobsEnabled: e.JOBS_ENABLED,
     social: Object.fromEntries(
       Object.entries({
-        google: socialProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER || 'https://accounts.google.com'),
-        facebook: socialProvider(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_ISSUER || 'https://www.facebook.com'),
+        google: socialProvider(
+          e.GOOGLE_CLIENT_ID,
+          e.GOOGLE_CLIENT_SECRET,
+          e.GOOGLE_ISSUER || 'https://accounts.google.com',
+        ),
+        facebook: socialProvider(
+          e.FACEBOOK_CLIENT_ID,
+          e.FACEBOOK_CLIENT_SECRET,
+          e.FACEBOOK_ISSUER || 'https://www.facebook.com',
+        ),
         apple: socialProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER || 'https://appleid.apple.com'),
       }).filter(([, v]) => v),
     ),
@@ -211,10 +245,14 @@ export function simulatorInUse(config: Pick<AppConfig, 'paymentGateway' | 'payou
  * What makes a production process unfit for real customers, said loudly at start and on /api/health:
  * each was explicitly allowed (ALLOW_SIMULATOR, ALLOW_DEMO_ACCOUNTS), or the process would not run.
  */
-export function productionWarnings(config: Pick<AppConfig, 'isProduction' | 'paymentGateway' | 'payoutGateway'>, demoAccounts: boolean): string[] {
+export function productionWarnings(
+  config: Pick<AppConfig, 'isProduction' | 'paymentGateway' | 'payoutGateway'>,
+  demoAccounts: boolean,
+): string[] {
   if (!config.isProduction) return [];
   const warnings: string[] = [];
-  if (simulatorInUse(config)) warnings.push('SIMULATOR IN USE (ALLOW_SIMULATOR=1): payments and refunds are simulated, no real money moves');
+  if (simulatorInUse(config))
+    warnings.push('SIMULATOR IN USE (ALLOW_SIMULATOR=1): payments and refunds are simulated, no real money moves');
   if (demoAccounts) warnings.push('DEMO ACCOUNTS PRESENT (ALLOW_DEMO_ACCOUNTS=1): they share a published password');
   return warnings;
 }

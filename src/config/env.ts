@@ -46,18 +46,43 @@ export const envSchema = z.object({
   APP_SECRET_PREVIOUS: z.union([z.literal(''), z.string().min(32)]).optional(),
   DRAW_BEACON: z.enum(['drand', 'local', '']).optional(),
   DRAW_BEACON_URL: optionalUrl,
-  DRAW_BEACON_CHAIN: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/, 'must be a drand chain hash (64 hex digits)')]).optional(),
+  DRAW_BEACON_CHAIN: z
+    .union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/, 'must be a drand chain hash (64 hex digits)')])
+    .optional(),
   DRAW_BEACON_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 7),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(7 * 24 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24 * 60),
   SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().min(1).default(30),
-  STAFF_2FA_REQUIRED: z.enum(['0', '1', 'true', 'false', '']).default('1').transform((v) => v !== '0' && v !== 'false'),
+  STAFF_2FA_REQUIRED: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('1')
+    .transform((v) => v !== '0' && v !== 'false'),
   SMS_TRANSPORT: z.enum(['outbox', 'log']).default('outbox'),
-  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,60}$/).default('mbolo'),
-  REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')]).optional(),
-  JOBS_ENABLED: z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true'),
-  RESERVATION_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,60}$/)
+    .default('mbolo'),
+  REDIS_URL: z
+    .union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')])
+    .optional(),
+  JOBS_ENABLED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 60)
+    .default(15),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
   PAYMENT_PUSHES_PER_USER: z.coerce.number().int().min(1).default(10),
   PAYMENT_PUSHES_PER_IP: z.coerce.number().int().min(1).default(50),

@@ -101,7 +101,8 @@ export function shapConfig(e: Env): { gateway: PayoutGateway; shap: ShapConfig }
   const hasCredentials = !!(e.SHAP_API_ID && e.SHAP_API_SECRET);
   const gateway = e.PAYOUT_GATEWAY || (hasCredentials ? 'shap' : 'simulator');
   // refused at startup rather than at the first refund, which could be days later
-  if (gateway === 'shap' && !hasCredentials) throw new ConfigError('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
+  if (gateway === 'shap' && !hasCredentials)
+    throw new ConfigError('Invalid environment:\nPAYOUT_GATEWAY=shap needs SHAP_API_ID and SHAP_API_SECRET');
   const env = e.SHAP_ENV || 'lab';
   return {
     gateway,
@@ -122,7 +123,9 @@ export function shapConfig(e: Env): { gateway: PayoutGateway; shap: ShapConfig }
 export function refuseSimulatorInProduction(e: Env, payment: PaymentGateway, payout: PayoutGateway): void {
   if (e.NODE_ENV !== 'production' || e.ALLOW_SIMULATOR) return;
   const missing = [
-    payment === 'simulator' ? 'a real E-Billing gateway (EBILLING_USERNAME + EBILLING_SHARED_KEY, or EBILLING_CLIENT_ID + EBILLING_CLIENT_SECRET)' : null,
+    payment === 'simulator'
+      ? 'a real E-Billing gateway (EBILLING_USERNAME + EBILLING_SHARED_KEY, or EBILLING_CLIENT_ID + EBILLING_CLIENT_SECRET)'
+      : null,
     payout === 'simulator' ? 'a real SHAP payout account (SHAP_API_ID + SHAP_API_SECRET)' : null,
   ].filter(Boolean);
   if (missing.length === 0) return;

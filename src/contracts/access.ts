@@ -44,7 +44,9 @@ export interface UserTypeView {
 }
 
 export const updateRolePrivilegesSchema = z.object({
-  privileges: z.array(z.enum(PRIVILEGES, { error: E('unknown_privilege') }), { error: E('privileges_required') }).max(PRIVILEGES.length * 2),
+  privileges: z
+    .array(z.enum(PRIVILEGES, { error: E('unknown_privilege') }), { error: E('privileges_required') })
+    .max(PRIVILEGES.length * 2),
 });
 export type UpdateRolePrivilegesInput = z.infer<typeof updateRolePrivilegesSchema>;
 
@@ -57,7 +59,12 @@ export const userTypeSchema = z.object({
     .min(1, E('key_required'))
     .max(50, E('key_invalid'))
     .regex(/^[a-z][a-z0-9_]*$/, E('key_invalid')),
-  name: z.string({ error: E('name_required') }).trim().min(1, E('name_required')).max(100, E('name_too_long')).refine(noNul, E('name_required')),
+  name: z
+    .string({ error: E('name_required') })
+    .trim()
+    .min(1, E('name_required'))
+    .max(100, E('name_too_long'))
+    .refine(noNul, E('name_required')),
   description: z
     .string()
     .trim()

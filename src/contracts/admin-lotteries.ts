@@ -29,13 +29,24 @@ const search = z.preprocess(blank, z.string().trim().max(100).optional());
  */
 export const adminLotteryListQuerySchema = z.object({
   page: z.preprocess(blank, z.coerce.number().int().min(1).default(1)),
-  per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(ADMIN_LOTTERY_LIMITS.maxPerPage).default(ADMIN_LOTTERY_LIMITS.perPage)),
+  per_page: z.preprocess(
+    blank,
+    z.coerce.number().int().min(1).max(ADMIN_LOTTERY_LIMITS.maxPerPage).default(ADMIN_LOTTERY_LIMITS.perPage),
+  ),
   tab: z.preprocess(blank, z.enum(ADMIN_LOTTERY_TABS).optional()),
   status: z.preprocess(blank, z.enum(['active', 'completed'] as const).optional()),
   is_drawn: bool,
   period: z.preprocess(blank, z.enum(ADMIN_LOTTERY_PERIODS).optional()),
   search,
-  ending_within_hours: z.preprocess(blank, z.coerce.number().int().min(1).max(24 * 31).optional()),
+  ending_within_hours: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 31)
+      .optional(),
+  ),
 });
 export type AdminLotteryListQuery = z.infer<typeof adminLotteryListQuerySchema>;
 
@@ -97,7 +108,15 @@ export interface AdminLotteryView {
   progress: number;
   /** sold tickets × ticket price */
   revenue: number;
-  product: { id: number; title: string; name: string; description: string; price: number; image_url: string | null; main_image: string | null };
+  product: {
+    id: number;
+    title: string;
+    name: string;
+    description: string;
+    price: number;
+    image_url: string | null;
+    main_image: string | null;
+  };
   winner: AdminLotteryWinner | null;
   winning_ticket_number: string | null;
   verification_code: string | null;

@@ -1,5 +1,10 @@
 import { ORDER_STATUSES } from './orders.js';
-import { ADMIN_STATUS_STATES, adminOrderStatus, adminOrderListQuerySchema, adminPaymentStatus } from './admin-orders.js';
+import {
+  ADMIN_STATUS_STATES,
+  adminOrderStatus,
+  adminOrderListQuerySchema,
+  adminPaymentStatus,
+} from './admin-orders.js';
 
 describe('admin order statuses', () => {
   it('files every stored state under exactly the status the state machine shows', () => {
@@ -14,15 +19,18 @@ describe('admin order statuses', () => {
   });
 
   it('reads payment attempts as the spec 3 §4 payment statuses', () => {
-    expect(['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'].map((s) => adminPaymentStatus(s as never))).toEqual([
-      'pending', 'completed', 'failed', 'failed', 'failed', 'refunded',
-    ]);
+    expect(
+      ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'].map((s) => adminPaymentStatus(s as never)),
+    ).toEqual(['pending', 'completed', 'failed', 'failed', 'failed', 'refunded']);
   });
 });
 
 describe('admin order list query', () => {
   it('defaults to 15 a page and ignores empty filters', () => {
-    expect(adminOrderListQuerySchema.parse({ search: '', status: '', type: '', date_from: '', date_to: '' })).toEqual({ page: 1, per_page: 15 });
+    expect(adminOrderListQuerySchema.parse({ search: '', status: '', type: '', date_from: '', date_to: '' })).toEqual({
+      page: 1,
+      per_page: 15,
+    });
   });
 
   it('refuses impossible dates and a range that ends before it starts', () => {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import './zod-locale.js';
-import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, adminOrderStatus, type AdminOrderStatus, type OrderStatus, type OrderType } from './orders.js';
+import {
+  ADMIN_ORDER_STATUSES,
+  ORDER_STATUSES,
+  adminOrderStatus,
+  type AdminOrderStatus,
+  type OrderStatus,
+  type OrderType,
+} from './orders.js';
 import type { PaymentStatus } from './payments.js';
 import { pageQuery, type PageInfo } from './pagination.js';
 
@@ -27,7 +34,8 @@ export const ADMIN_STATUS_STATES: Record<AdminOrderStatusShown, OrderStatus[]> =
 export const ADMIN_ORDER_TYPES = ['lottery', 'direct'] as const;
 export type AdminOrderType = (typeof ADMIN_ORDER_TYPES)[number];
 export const adminOrderType = (type: OrderType): AdminOrderType => (type === 'lottery' ? 'lottery' : 'direct');
-export const storedOrderType = (type: AdminOrderType): OrderType => (type === 'lottery' ? 'lottery' : 'product_purchase');
+export const storedOrderType = (type: AdminOrderType): OrderType =>
+  type === 'lottery' ? 'lottery' : 'product_purchase';
 
 /** Spec 3 §4 payment statuses; an attempt that failed, expired or was cancelled reads as failed. */
 export const ADMIN_PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -47,7 +55,10 @@ const day = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, E('invalid_date'))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), E('invalid_date'))
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      E('invalid_date'),
+    )
     .optional(),
 );
 
@@ -57,14 +68,25 @@ export const adminOrderListQuerySchema = z
     ...pageQuery({ perPage: ADMIN_ORDERS_PER_PAGE, maxPerPage: 100, maxPage: 100_000 }),
     search: z.preprocess(blank, z.string().trim().max(100).optional()),
     status: z.preprocess(blank, z.string().trim().optional()),
-    type: z.preprocess(blank, z.enum([...ADMIN_ORDER_TYPES, 'product_purchase'], { error: E('invalid_type') }).optional()),
+    type: z.preprocess(
+      blank,
+      z.enum([...ADMIN_ORDER_TYPES, 'product_purchase'], { error: E('invalid_type') }).optional(),
+    ),
     date_from: day,
     date_to: day,
   })
   .superRefine((v, ctx) => {
-    const known: readonly string[] = [...ADMIN_ORDER_STATUS_FILTER, 'awaiting_payment', 'shipping', 'failed', 'expired'];
-    if (v.status !== undefined && !known.includes(v.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: E('invalid_status') });
-    if (v.date_from && v.date_to && v.date_from > v.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: E('date_range') });
+    const known: readonly string[] = [
+      ...ADMIN_ORDER_STATUS_FILTER,
+      'awaiting_payment',
+      'shipping',
+      'failed',
+      'expired',
+    ];
+    if (v.status !== undefined && !known.includes(v.status))
+      ctx.addIssue({ code: 'custom', path: ['status'], message: E('invalid_status') });
+    if (v.date_from && v.date_to && v.date_from > v.date_to)
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: E('date_range') });
   });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 

@@ -31,7 +31,15 @@ export function adminPaymentStatus(stored: PaymentStatus): AdminPaymentStatus {
 export const ADMIN_PAYMENTS_PER_PAGE = 20;
 
 const isoDate = (key: string) =>
-  z.preprocess(blank, z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, E(key)).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), E(key)).optional());
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, E(key))
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), E(key))
+      .optional(),
+  );
 
 /** The filters shared by the list and the export (spec 3 §7 Payments). */
 export const adminPaymentFiltersSchema = z.object({

@@ -21,7 +21,8 @@ export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const noNul = (v: string) => !v.includes('\u0000');
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+const toNumber = (v: unknown) =>
+  v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v;
 
 export const adminProductListQuerySchema = z.object({
   ...pageQuery({ perPage: ADMIN_PRODUCTS_PER_PAGE, maxPerPage: 100 }),
@@ -45,15 +46,47 @@ const amount = (key: string) =>
  */
 export const adminProductUpdateSchema = z.object({
   name: text({ required: E('name_required'), max: [200, E('name_too_long')] }).refine(noNul, E('name_required')),
-  description: z.preprocess(blank, z.string({ error: E('description_invalid') }).trim().max(5000, E('description_too_long')).refine(noNul, E('description_invalid')).optional()),
+  description: z.preprocess(
+    blank,
+    z
+      .string({ error: E('description_invalid') })
+      .trim()
+      .max(5000, E('description_too_long'))
+      .refine(noNul, E('description_invalid'))
+      .optional(),
+  ),
   price: z.preprocess(toNumber, amount('price')),
   ticket_price: z.preprocess(toNumber, amount('ticket_price').nullish()),
-  category_id: z.preprocess(toNumber, z.number({ error: E('category_required') }).int(E('category_required')).min(1, E('category_required'))),
+  category_id: z.preprocess(
+    toNumber,
+    z
+      .number({ error: E('category_required') })
+      .int(E('category_required'))
+      .min(1, E('category_required')),
+  ),
   sale_mode: z.preprocess(blank, z.enum(['direct', 'lottery'], { error: E('sale_mode_invalid') }).optional()),
   status: z.preprocess(blank, z.enum(ADMIN_PRODUCT_STATUSES, { error: E('status_invalid') }).optional()),
-  is_featured: z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blank(v)), z.boolean({ error: E('featured_invalid') }).optional()),
-  total_tickets: z.preprocess(toNumber, z.number({ error: E('total_tickets_invalid') }).int(E('total_tickets_invalid')).min(1, E('total_tickets_invalid')).max(1_000_000, E('total_tickets_invalid')).nullish()),
-  end_date: z.preprocess(blank, z.string({ error: E('end_date_invalid') }).trim().refine((v) => !Number.isNaN(Date.parse(v)), E('end_date_invalid')).optional()),
+  is_featured: z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blank(v)),
+    z.boolean({ error: E('featured_invalid') }).optional(),
+  ),
+  total_tickets: z.preprocess(
+    toNumber,
+    z
+      .number({ error: E('total_tickets_invalid') })
+      .int(E('total_tickets_invalid'))
+      .min(1, E('total_tickets_invalid'))
+      .max(1_000_000, E('total_tickets_invalid'))
+      .nullish(),
+  ),
+  end_date: z.preprocess(
+    blank,
+    z
+      .string({ error: E('end_date_invalid') })
+      .trim()
+      .refine((v) => !Number.isNaN(Date.parse(v)), E('end_date_invalid'))
+      .optional(),
+  ),
 });
 export type AdminProductUpdateInput = z.infer<typeof adminProductUpdateSchema>;
 
@@ -132,7 +165,14 @@ export interface AdminProductDetail extends AdminProductView {
   views_count: number;
   updated_at: string;
   merchant: { id: number; name: string; email: string; phone: string | null };
-  lottery: (AdminProductLottery & { revenue: number; participants_count: number; drawn_at: string | null; participants: AdminParticipant[] }) | null;
+  lottery:
+    | (AdminProductLottery & {
+        revenue: number;
+        participants_count: number;
+        drawn_at: string | null;
+        participants: AdminParticipant[];
+      })
+    | null;
   orders: AdminProductOrder[];
   orders_total: number;
   /** what happened to the product and its raffle, oldest first, from the recorded timestamps */

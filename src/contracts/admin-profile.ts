@@ -9,7 +9,13 @@ const E = (k: string) => `admin_profile.errors.${k}`;
 const P = (k: string) => `profile.errors.${k}`;
 
 /** Spec 3 §5: the time zones offered on the profile; the first is the default. */
-export const ADMIN_TIMEZONES = ['Africa/Libreville', 'UTC', 'Africa/Abidjan', 'Europe/Paris', 'America/New_York'] as const;
+export const ADMIN_TIMEZONES = [
+  'Africa/Libreville',
+  'UTC',
+  'Africa/Abidjan',
+  'Europe/Paris',
+  'America/New_York',
+] as const;
 export type AdminTimezone = (typeof ADMIN_TIMEZONES)[number];
 export const DEFAULT_ADMIN_TIMEZONE: AdminTimezone = 'Africa/Libreville';
 
@@ -17,7 +23,14 @@ export const ADMIN_LANGUAGES = ['fr', 'en'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
 /** Back-office alerts an administrator may turn off for themself (names and descriptions in the locale catalogue). */
-export const ADMIN_NOTIFICATION_IDS = ['new_orders', 'pending_refunds', 'draws_ending', 'failed_payments', 'new_merchants', 'security_alerts'] as const;
+export const ADMIN_NOTIFICATION_IDS = [
+  'new_orders',
+  'pending_refunds',
+  'draws_ending',
+  'failed_payments',
+  'new_merchants',
+  'security_alerts',
+] as const;
 export type AdminNotificationId = (typeof ADMIN_NOTIFICATION_IDS)[number];
 
 const optionalText = (max: number) => sharedOptionalText(max, E);
@@ -34,18 +47,26 @@ export type AdminProfileUpdateInput = z.infer<typeof adminProfileUpdateSchema>;
 /** PUT /admin/profile/password: all three fields required, at least 8 characters, the two new ones equal. */
 export const adminPasswordChangeSchema = z
   .object({
-    current_password: z.string({ error: P('current_password_required') }).max(200, P('current_password_wrong')).optional(),
+    current_password: z
+      .string({ error: P('current_password_required') })
+      .max(200, P('current_password_wrong'))
+      .optional(),
     new_password: z.string({ error: P('password_required') }).optional(),
     confirm_password: z.string({ error: P('password_mismatch') }).optional(),
   })
   .superRefine((v, ctx) => {
     const password = v.new_password ?? '';
-    if (!v.current_password) ctx.addIssue({ code: 'custom', path: ['current_password'], message: P('current_password_required') });
+    if (!v.current_password)
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: P('current_password_required') });
     if (!password) ctx.addIssue({ code: 'custom', path: ['new_password'], message: P('password_required') });
-    else if (password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['new_password'], message: P('password_min') });
-    else if (password.length > PASSWORD_MAX) ctx.addIssue({ code: 'custom', path: ['new_password'], message: P('password_too_long') });
-    if (!v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: E('confirm_password_required') });
-    else if (password && password !== v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: P('password_mismatch') });
+    else if (password.length < PASSWORD_MIN)
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: P('password_min') });
+    else if (password.length > PASSWORD_MAX)
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: P('password_too_long') });
+    if (!v.confirm_password)
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: E('confirm_password_required') });
+    else if (password && password !== v.confirm_password)
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: P('password_mismatch') });
   })
   .transform((v) => ({ current_password: v.current_password ?? '', password: v.new_password ?? '' }));
 export type AdminPasswordChangeInput = z.infer<typeof adminPasswordChangeSchema>;
@@ -68,7 +89,11 @@ export type AdminPreferencesInput = z.infer<typeof adminPreferencesSchema>;
 
 /** POST /admin/profile/sessions/terminate. */
 export const adminSessionTerminateSchema = z.object({
-  session_id: z.string({ error: E('session_required') }).trim().min(1, E('session_required')).max(64, E('session_required')),
+  session_id: z
+    .string({ error: E('session_required') })
+    .trim()
+    .min(1, E('session_required'))
+    .max(64, E('session_required')),
 });
 export type AdminSessionTerminateInput = z.infer<typeof adminSessionTerminateSchema>;
 

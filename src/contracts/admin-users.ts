@@ -21,8 +21,17 @@ export const USER_ROLES = [
 export type UserRoleName = (typeof USER_ROLES)[number];
 
 /** The staff roles offered by GET /admin/users/admin-roles. */
-export const STAFF_ROLES = ['Super Admin', 'Admin', 'Agent', 'Agent Back Office'] as const satisfies readonly UserRoleName[];
-export const MERCHANT_ROLES = ['Business Enterprise', 'Business Individual', 'Business'] as const satisfies readonly UserRoleName[];
+export const STAFF_ROLES = [
+  'Super Admin',
+  'Admin',
+  'Agent',
+  'Agent Back Office',
+] as const satisfies readonly UserRoleName[];
+export const MERCHANT_ROLES = [
+  'Business Enterprise',
+  'Business Individual',
+  'Business',
+] as const satisfies readonly UserRoleName[];
 
 /**
  * The four people screens: every account, customers (primary role Particulier), merchants (a seller
@@ -59,7 +68,8 @@ export const adminUserListQuerySchema = z.object({
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 /** One row of GET /admin/users: spec 3 §3 "User (admin list)", plus what the screens show. */
-export interface AdminUserRow extends Pick<UserDto, 'id' | 'first_name' | 'last_name' | 'name' | 'email' | 'phone' | 'avatar_url' | 'roles'> {
+export interface AdminUserRow
+  extends Pick<UserDto, 'id' | 'first_name' | 'last_name' | 'name' | 'email' | 'phone' | 'avatar_url' | 'roles'> {
   primary_role: UserRoleName | null;
   primary_role_label: string;
   is_active: boolean;
@@ -130,7 +140,10 @@ export function toggleRefusal(
  * Spec 3 §6 "Edit": a Super Admin may edit anyone; an Admin only users whose primary role is neither
  * Super Admin nor Admin. The server enforces it; the pages hide "Modifier" where it refuses.
  */
-export function editRefusal(actor: { roles: readonly string[] }, target: { primary_role: string | null }): 'rank' | null {
+export function editRefusal(
+  actor: { roles: readonly string[] },
+  target: { primary_role: string | null },
+): 'rank' | null {
   if (actor.roles.includes('Super Admin')) return null;
   return target.primary_role === 'Super Admin' || target.primary_role === 'Admin' ? 'rank' : null;
 }
@@ -148,13 +161,23 @@ export function editableRoles(actor: { roles: readonly string[] }): UserRoleName
 }
 
 /** Spec 3 §2: staff accounts are edited with the short form (name, e-mail, phone, role, active). */
-export const isAdminType = (role: string | null): boolean => !!role && (STAFF_ROLES as readonly string[]).includes(role);
+export const isAdminType = (role: string | null): boolean =>
+  !!role && (STAFF_ROLES as readonly string[]).includes(role);
 
 const REQUIRED = 'admin_users.messages.required_fields';
 const required = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, E('too_long')));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, E('too_long')),
+  );
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string({ error: E('too_long') }).max(max, E('too_long')).nullish());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : v),
+    z
+      .string({ error: E('too_long') })
+      .max(max, E('too_long'))
+      .nullish(),
+  );
 /** A form posts "true"/"1"/"on"; JSON sends a boolean. */
 const flag = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v),
@@ -188,7 +211,10 @@ export const adminUserUpdateSchema = z.object({
   last_name: required(100),
   email,
   phone,
-  role: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(USER_ROLES, { error: E('role_invalid') }).optional()),
+  role: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(USER_ROLES, { error: E('role_invalid') }).optional(),
+  ),
   is_active: flag.optional(),
   city: optionalText(100),
   address: optionalText(255),
@@ -199,7 +225,10 @@ export const adminUserUpdateSchema = z.object({
       .refine((v) => isPastIsoDate(v) === null, E('date_invalid'))
       .nullish(),
   ),
-  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(['male', 'female', 'other'], { error: E('gender_invalid') }).nullish()),
+  gender: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(['male', 'female', 'other'], { error: E('gender_invalid') }).nullish(),
+  ),
   bio: optionalText(1000),
   business_name: optionalText(150),
   business_description: optionalText(1000),

@@ -8,7 +8,10 @@ export const TWO_FACTOR_SETUP_PATH = '/2fa/setup';
 export const PASSWORD_CHANGE_PATH = '/password/change';
 
 /** Where a user who just signed in must go first, if anywhere (temporary password, then staff two-factor). */
-export function pendingStep(user: { must_change_password?: boolean; two_factor_setup_required?: boolean }): string | null {
+export function pendingStep(user: {
+  must_change_password?: boolean;
+  two_factor_setup_required?: boolean;
+}): string | null {
   if (user.must_change_password) return PASSWORD_CHANGE_PATH;
   if (user.two_factor_setup_required) return TWO_FACTOR_SETUP_PATH;
   return null;
@@ -31,7 +34,11 @@ const PARTICIPATE_ACTIONS = new Set(['participate', 'wishlist']);
  * After login (spec 1 §2.5): the redirect query if it is ours — a public product page with the
  * participate or wishlist action becomes the customer product page — else the role's landing page.
  */
-export function loginTarget(redirect: string | null | undefined, action: string | null | undefined, user: { default_landing?: string | null }): string {
+export function loginTarget(
+  redirect: string | null | undefined,
+  action: string | null | undefined,
+  user: { default_landing?: string | null },
+): string {
   const path = safePath(redirect);
   if (!path) return user.default_landing || '/customer';
   const product = /^\/products\/([^/?#]+)\/?(?:[?#].*)?$/.exec(path);

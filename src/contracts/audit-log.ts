@@ -7,10 +7,25 @@ export const AUDIT_LOG_PER_PAGE = 20;
 
 const E = (k: string) => `audit_log.errors.${k}`;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const day = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, E('date')).refine((v) => !Number.isNaN(Date.parse(v)), E('date')).optional());
+const day = z.preprocess(
+  blank,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, E('date'))
+    .refine((v) => !Number.isNaN(Date.parse(v)), E('date'))
+    .optional(),
+);
 
 const filterFields = z.object({
-  actor: z.preprocess(blank, z.coerce.number({ error: E('actor') }).int(E('actor')).min(1, E('actor')).max(2_147_483_647, E('actor')).optional()),
+  actor: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: E('actor') })
+      .int(E('actor'))
+      .min(1, E('actor'))
+      .max(2_147_483_647, E('actor'))
+      .optional(),
+  ),
   action: z.preprocess(blank, z.string().trim().max(100, E('too_long')).optional()),
   entity: z.preprocess(blank, z.string().trim().max(60, E('too_long')).optional()),
   from: day,
@@ -25,8 +40,24 @@ export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
 
 export const auditLogListQuerySchema = filterFields
   .extend({
-    page: z.preprocess(blank, z.coerce.number({ error: E('page') }).int(E('page')).min(1, E('page')).max(10_000, E('page')).default(1)),
-    per_page: z.preprocess(blank, z.coerce.number({ error: E('per_page') }).int(E('per_page')).min(1, E('per_page')).max(100, E('per_page')).default(AUDIT_LOG_PER_PAGE)),
+    page: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: E('page') })
+        .int(E('page'))
+        .min(1, E('page'))
+        .max(10_000, E('page'))
+        .default(1),
+    ),
+    per_page: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: E('per_page') })
+        .int(E('per_page'))
+        .min(1, E('per_page'))
+        .max(100, E('per_page'))
+        .default(AUDIT_LOG_PER_PAGE),
+    ),
   })
   .refine(inOrder, { message: E('range'), path: ['to'] });
 export type AuditLogListQuery = z.infer<typeof auditLogListQuerySchema>;
@@ -61,4 +92,6 @@ export interface AuditLogFacets {
 }
 
 /** The answer of AuditLogService.verifyChain(): the first row whose link or hash does not hold, if any. */
-export type AuditChainReport = { ok: true; rows: number } | { ok: false; rows: number; broken_at: number; reason: 'link' | 'hash' };
+export type AuditChainReport =
+  | { ok: true; rows: number }
+  | { ok: false; rows: number; broken_at: number; reason: 'link' | 'hash' };

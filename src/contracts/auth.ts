@@ -24,8 +24,13 @@ function newPassword(required: string) {
 /** Cross-field checks run even when a field failed (all errors at once), but only on an object body. */
 const onObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 /** The confirmation repeats the password; a mismatch is reported on the confirmation. */
-const passwordConfirmed = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
-const confirmationMismatch = () => ({ path: ['password_confirmation'], message: E('password_mismatch'), when: onObject });
+const passwordConfirmed = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+const confirmationMismatch = () => ({
+  path: ['password_confirmation'],
+  message: E('password_mismatch'),
+  when: onObject,
+});
 
 export const loginSchema = z
   .strictObject({
@@ -51,7 +56,8 @@ export const loginSchema = z
     if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_required_login') });
     else if (!email.includes('@')) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_at') });
     else if (email.length > 100) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_too_long') });
-    else if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_format_example') });
+    else if (!z.email().safeParse(email).success)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: E('email_format_example') });
   });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -67,7 +73,10 @@ export const registerSchema = z
       E('email_invalid'),
     ),
     phone: text({ required: E('phone_required') }).refine((v) => !v || normalizePhone(v) !== null, E('phone_invalid')),
-    country_id: z.coerce.number({ error: E('country_required') }).int(E('country_required')).positive(E('country_required')),
+    country_id: z.coerce
+      .number({ error: E('country_required') })
+      .int(E('country_required'))
+      .positive(E('country_required')),
     password: newPassword(E('password_min8')),
     password_confirmation: z.string({ error: E('password_mismatch') }),
     terms_accepted: z.literal(true, { error: E('terms_required') }),

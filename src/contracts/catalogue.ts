@@ -7,7 +7,8 @@ export * from './catalogue-options.js';
 
 // Empty filters are ignored (API conventions): '' and null read as absent.
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
+const optInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
 const optEnum = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values).optional());
 
 export const productsQuerySchema = z.object({
@@ -128,7 +129,15 @@ export interface PublicWinner {
 export interface PublicResultDto {
   lottery_id: number;
   lottery_number: string;
-  product: { id: number; title: string; category: string | null; category_id: number | null; price: number; image_url: string | null; image: string | null };
+  product: {
+    id: number;
+    title: string;
+    category: string | null;
+    category_id: number | null;
+    price: number;
+    image_url: string | null;
+    image: string | null;
+  };
   winner: PublicWinner;
   winning_ticket: string;
   sold_tickets: number;
@@ -208,7 +217,15 @@ export interface DrawBeaconDto {
 
 export interface PublicLotteryDto extends ActiveLotteryDto {
   title: string;
-  product: { id: number; name: string; title: string; price: number; image_url: string | null; main_image: string | null; category: string | null };
+  product: {
+    id: number;
+    name: string;
+    title: string;
+    price: number;
+    image_url: string | null;
+    main_image: string | null;
+    category: string | null;
+  };
   participants: number;
   end_date: string;
   drawn_at: string | null;

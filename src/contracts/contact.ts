@@ -2,7 +2,15 @@ import { z } from 'zod';
 import './zod-locale.js';
 import { text } from './zod-helpers.js';
 
-export const CONTACT_SUBJECTS = ['support', 'billing', 'product', 'tombola', 'delivery', 'partnership', 'other'] as const;
+export const CONTACT_SUBJECTS = [
+  'support',
+  'billing',
+  'product',
+  'tombola',
+  'delivery',
+  'partnership',
+  'other',
+] as const;
 
 /** The contact form's rules, shared by the page and the API; messages are i18n keys. */
 export const contactSchema = z.strictObject({

@@ -19,14 +19,24 @@ export const CUSTOMER_LIMITS = {
  * Filters of "my tickets". Stored statuses, plus two readings the screens use (spec 2 §4): `active`
  * (paid, waiting for the draw) and `pending` (paid, sales closed, draw imminent).
  */
-export const MY_TICKET_FILTERS = ['active', 'pending', 'reserved', 'paid', 'won', 'lost', 'refunded', 'released'] as const;
+export const MY_TICKET_FILTERS = [
+  'active',
+  'pending',
+  'reserved',
+  'paid',
+  'won',
+  'lost',
+  'refunded',
+  'released',
+] as const;
 export type MyTicketFilter = (typeof MY_TICKET_FILTERS)[number];
 export const TICKET_PERIODS = ['week', 'month', 'quarter'] as const;
 export type TicketPeriod = (typeof TICKET_PERIODS)[number];
 
 // Empty filters are ignored (API conventions): '' and null read as absent.
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optInt = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
+const optInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
 
 export const myTicketsQuerySchema = z.object({
   status: z.preprocess(blank, z.enum(MY_TICKET_FILTERS).optional()),

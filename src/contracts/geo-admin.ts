@@ -13,7 +13,11 @@ const codeField = (key: string, toCase: (v: string) => string, pattern: RegExp) 
 
 /** Spec 3 §5 country form: name and code required, code two letters (ISO 3166, upper case), flag an image URL. */
 export const countryInputSchema = z.strictObject({
-  name: z.string({ error: E('name') }).trim().min(1, E('name')).max(100, E('name')),
+  name: z
+    .string({ error: E('name') })
+    .trim()
+    .min(1, E('name'))
+    .max(100, E('name')),
   code: codeField('country_code', (v) => v.toUpperCase(), /^[A-Z]{2}$/),
   currency: codeField('currency', (v) => v.toUpperCase(), /^[A-Z]{3}$/),
   flag: z
@@ -29,8 +33,16 @@ export type CountryValues = z.output<typeof countryInputSchema>;
 
 /** Spec 3 §5 language form: name and code required, code two letters, flag at most 2 characters (an emoji), ltr or rtl. */
 export const languageInputSchema = z.strictObject({
-  name: z.string({ error: E('name') }).trim().min(1, E('name')).max(50, E('name')),
-  native_name: z.string({ error: E('native_name') }).trim().max(50, E('native_name')).optional(),
+  name: z
+    .string({ error: E('name') })
+    .trim()
+    .min(1, E('name'))
+    .max(50, E('name')),
+  native_name: z
+    .string({ error: E('native_name') })
+    .trim()
+    .max(50, E('native_name'))
+    .optional(),
   code: codeField('language_code', (v) => v.toLowerCase(), /^[a-z]{2}$/),
   // an emoji flag is two regional-indicator symbols: counted as characters, not UTF-16 units
   flag: z

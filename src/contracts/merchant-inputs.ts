@@ -13,9 +13,11 @@ const E = (k: string) => `merchant.errors.${k}`;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** PostgreSQL text cannot hold U+0000: it is dropped before any check, so that it never fails a query. */
-const withoutNul = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : v), schema);
+const withoutNul = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : v), schema);
 /** Form inputs send strings: '' and null read as absent, numeric strings as numbers. */
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+const toNumber = (v: unknown) =>
+  v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v;
 const intSchema = (key: string, min: number, max: number) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? E(`${key}_required`) : E(`${key}_invalid`)) })
@@ -23,7 +25,8 @@ const intSchema = (key: string, min: number, max: number) =>
     .min(min, E(`${key}_invalid`))
     .max(max, E(`${key}_invalid`));
 const intField = (key: string, min: number, max = 1_000_000_000) => z.preprocess(toNumber, intSchema(key, min, max));
-const optInt = (key: string, min: number, max = 1_000_000_000) => z.preprocess(toNumber, intSchema(key, min, max).nullish());
+const optInt = (key: string, min: number, max = 1_000_000_000) =>
+  z.preprocess(toNumber, intSchema(key, min, max).nullish());
 const optionalText = (max: number) => sharedOptionalText(max, E);
 const isoDate = z
   .string({ error: E('end_date_invalid') })
@@ -31,8 +34,16 @@ const isoDate = z
   .refine((v) => !Number.isNaN(Date.parse(v)), E('end_date_invalid'));
 
 const productFields = {
-  name: withoutNul(text({ required: E('name_required'), min: [3, E('name_too_short')], max: [200, E('name_too_long')] })),
-  description: withoutNul(text({ required: E('description_required'), min: [10, E('description_too_short')], max: [5000, E('description_too_long')] })),
+  name: withoutNul(
+    text({ required: E('name_required'), min: [3, E('name_too_short')], max: [200, E('name_too_long')] }),
+  ),
+  description: withoutNul(
+    text({
+      required: E('description_required'),
+      min: [10, E('description_too_short')],
+      max: [5000, E('description_too_long')],
+    }),
+  ),
   detailed_description: withoutNul(optionalText(20_000)),
   category_id: intField('category', 1),
   /** integer XAF */
@@ -73,9 +84,11 @@ export type ProductCreateInput = z.infer<typeof productCreateSchema>;
  * has sold or reserved tickets, price, total_tickets, ticket_price and end_date are locked (409).
  */
 export const productUpdateSchema = z
-  .object(Object.fromEntries(Object.entries(productFields).map(([k, s]) => [k, (s as z.ZodType).optional()])) as {
-    [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
-  })
+  .object(
+    Object.fromEntries(Object.entries(productFields).map(([k, s]) => [k, (s as z.ZodType).optional()])) as {
+      [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
+    },
+  )
   .strip();
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
@@ -84,7 +97,9 @@ export const LOCKED_LOTTERY_FIELDS = ['price', 'total_tickets', 'ticket_price', 
 
 /** PUT /merchant/products/{id}/images: the same image URLs in their new order (first = main). */
 export const imagesReorderSchema = z.strictObject({
-  images: z.array(z.string().trim().min(1).max(500), { error: E('images_invalid') }).max(MERCHANT_LIMITS.maxImages, E('images_too_many')),
+  images: z
+    .array(z.string().trim().min(1).max(500), { error: E('images_invalid') })
+    .max(MERCHANT_LIMITS.maxImages, E('images_too_many')),
 });
 export type ImagesReorderInput = z.infer<typeof imagesReorderSchema>;
 
@@ -101,7 +116,17 @@ export const merchantProductsQuerySchema = z.object({
 export type MerchantProductsQuery = z.infer<typeof merchantProductsQuerySchema>;
 
 /** `to_ship`: paid and deliverable (direct sale, or the winning ticket's order). */
-export const MERCHANT_ORDER_FILTERS = ['awaiting_payment', 'paid', 'shipping', 'fulfilled', 'failed', 'cancelled', 'expired', 'refunded', 'to_ship'] as const;
+export const MERCHANT_ORDER_FILTERS = [
+  'awaiting_payment',
+  'paid',
+  'shipping',
+  'fulfilled',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'to_ship',
+] as const;
 
 export const merchantOrdersQuerySchema = z.object({
   ...listPage(MERCHANT_LIMITS.ordersPerPage),
@@ -158,7 +183,13 @@ export type MerchantAnalyticsQuery = z.infer<typeof merchantAnalyticsQuerySchema
 
 /** PUT /merchant/settings/business. */
 export const businessProfileSchema = z.object({
-  company_name: withoutNul(text({ required: E('company_name_required'), min: [2, E('company_name_too_short')], max: [150, E('company_name_too_long')] })),
+  company_name: withoutNul(
+    text({
+      required: E('company_name_required'),
+      min: [2, E('company_name_too_short')],
+      max: [150, E('company_name_too_long')],
+    }),
+  ),
   business_email: z
     .string({ error: E('business_email_invalid') })
     .trim()

@@ -55,7 +55,14 @@ const bp = (fraction: number) => Math.round(fraction * 10_000);
  * `ceil(price × (1 + commission + margin) / totalTickets)`, clamped to [min, max]. Integer
  * arithmetic throughout (exact up to 9·10^15, far above any price × tickets here).
  */
-export function ticketPrice({ price, totalTickets, commission, margin = DEFAULT_TICKET_MARGIN, min, max }: TicketPriceInput): number {
+export function ticketPrice({
+  price,
+  totalTickets,
+  commission,
+  margin = DEFAULT_TICKET_MARGIN,
+  min,
+  max,
+}: TicketPriceInput): number {
   if (!Number.isFinite(price) || !Number.isFinite(totalTickets) || totalTickets <= 0 || price < 0) return min;
   const numerator = Math.round(price) * (10_000 + bp(commission) + bp(margin));
   const denominator = 10_000 * Math.round(totalTickets);
@@ -121,10 +128,13 @@ export function checkLotteryTerms(
   const totalTickets = terms.fixed_total_tickets ?? input.total_tickets ?? 0;
   if (terms.fixed_total_tickets == null) {
     if (!input.total_tickets) add('total_tickets', 'total_tickets_required');
-    else if (totalTickets < terms.total_tickets_min || totalTickets > terms.total_tickets_max) add('total_tickets', 'total_tickets_range');
+    else if (totalTickets < terms.total_tickets_min || totalTickets > terms.total_tickets_max)
+      add('total_tickets', 'total_tickets_range');
   }
-  if (input.min_participants < Math.max(MIN_PARTICIPANTS_FLOOR, terms.min_participants)) add('min_participants', 'min_participants_below_setting');
-  else if (totalTickets > 0 && input.min_participants > totalTickets) add('min_participants', 'min_participants_above_total');
+  if (input.min_participants < Math.max(MIN_PARTICIPANTS_FLOOR, terms.min_participants))
+    add('min_participants', 'min_participants_below_setting');
+  else if (totalTickets > 0 && input.min_participants > totalTickets)
+    add('min_participants', 'min_participants_above_total');
   const end = Date.parse(input.end_date);
   if (Number.isNaN(end)) add('end_date', 'end_date_invalid');
   else if (end <= now.getTime()) add('end_date', 'end_date_past');
@@ -139,7 +149,8 @@ export function checkLotteryTerms(
   });
   if (input.ticket_price != null) {
     if (!terms.can_set_ticket_price) add('ticket_price', 'ticket_price_not_allowed');
-    else if (input.ticket_price < terms.ticket_price_min || input.ticket_price > terms.ticket_price_max) add('ticket_price', 'ticket_price_range');
+    else if (input.ticket_price < terms.ticket_price_min || input.ticket_price > terms.ticket_price_max)
+      add('ticket_price', 'ticket_price_range');
     else price = input.ticket_price;
   }
   return { errors, totalTickets, ticketPrice: price };

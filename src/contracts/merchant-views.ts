@@ -74,7 +74,14 @@ export interface MerchantOrderDetail extends MerchantOrderView {
   notes: string | null;
   items: { product_id: number; name: string; quantity: number; unit_price: number; total: number }[];
   tickets: { ticket_number: string; status: string; is_winner: boolean; purchased_at: string | null }[];
-  payment: { reference: string; status: string; method: string; amount: number; paid_at: string | null; created_at: string } | null;
+  payment: {
+    reference: string;
+    status: string;
+    method: string;
+    amount: number;
+    paid_at: string | null;
+    created_at: string;
+  } | null;
 }
 
 export interface MerchantOrderStats {
@@ -112,7 +119,15 @@ export interface MerchantSalesThisMonth {
 
 export interface MerchantSimpleDashboard {
   seller_kind: SellerKind;
-  products: { total: number; active: number; draft: number; sold_out: number; archived: number; lottery: number; direct: number };
+  products: {
+    total: number;
+    active: number;
+    draft: number;
+    sold_out: number;
+    archived: number;
+    lottery: number;
+    direct: number;
+  };
   /** open raffles, ending soonest first */
   raffles: MerchantLotteryView[];
   sales_this_month: MerchantSalesThisMonth;

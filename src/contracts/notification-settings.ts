@@ -23,21 +23,33 @@ export interface NotificationTypeSetting extends NotificationTypeState {
   locked: boolean;
 }
 
-export const NOTIFICATION_TYPE_DEFAULTS: NotificationTypeState[] = NOTIFICATION_TYPES.map((id) => ({ id, enabled: true }));
+export const NOTIFICATION_TYPE_DEFAULTS: NotificationTypeState[] = NOTIFICATION_TYPES.map((id) => ({
+  id,
+  enabled: true,
+}));
 
 /** The stored list: each type at most once; a type missing from it is on. */
 export function notificationTypesSchema(invalid: string, locked: string) {
   return z
-    .array(z.strictObject({ id: z.enum(NOTIFICATION_TYPES, { error: invalid }), enabled: z.boolean({ error: invalid }) }), { error: invalid })
+    .array(
+      z.strictObject({ id: z.enum(NOTIFICATION_TYPES, { error: invalid }), enabled: z.boolean({ error: invalid }) }),
+      { error: invalid },
+    )
     .max(NOTIFICATION_TYPES.length, invalid)
     .refine((list) => new Set(list.map((t) => t.id)).size === list.length, invalid)
     .refine((list) => !list.some((t) => !t.enabled && ALWAYS_ON_NOTIFICATION_TYPES.includes(t.id)), locked);
 }
 
 /** Every type in NOTIFICATION_TYPES order, with `changes` applied over `current` (a partial list changes only the types it names). */
-export function mergeNotificationTypes(current: NotificationTypeState[], changes: NotificationTypeState[] = []): NotificationTypeState[] {
+export function mergeNotificationTypes(
+  current: NotificationTypeState[],
+  changes: NotificationTypeState[] = [],
+): NotificationTypeState[] {
   const enabled = new Map<NotificationType, boolean>([...current, ...changes].map((t) => [t.id, t.enabled]));
-  return NOTIFICATION_TYPES.map((id) => ({ id, enabled: ALWAYS_ON_NOTIFICATION_TYPES.includes(id) || (enabled.get(id) ?? true) }));
+  return NOTIFICATION_TYPES.map((id) => ({
+    id,
+    enabled: ALWAYS_ON_NOTIFICATION_TYPES.includes(id) || (enabled.get(id) ?? true),
+  }));
 }
 
 export function notificationTypeEnabled(list: NotificationTypeState[], id: NotificationType): boolean {

@@ -16,7 +16,12 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec 2 §2.2: the notifications page's type filters (besides "all" and "unread"). */
-export const NOTIFICATION_PAGE_FILTER_TYPES = ['order_status_changed', 'lottery_winner', 'ticket_purchase', 'reminder'] as const;
+export const NOTIFICATION_PAGE_FILTER_TYPES = [
+  'order_status_changed',
+  'lottery_winner',
+  'ticket_purchase',
+  'reminder',
+] as const;
 
 /** Spec 2 §9 page size; spec 1 §9 bell size. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -66,11 +71,15 @@ export interface UnreadCountData {
 }
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const flag = (v: unknown) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : blank(v));
+const flag = (v: unknown) =>
+  v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : blank(v);
 
 /** GET /api/notifications query (spec 2 §7: limit=20, offset, optional unread_only=true or type). */
 export const notificationListQuerySchema = z.object({
-  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_LIMIT).default(NOTIFICATIONS_PAGE_SIZE)),
+  limit: z.preprocess(
+    blank,
+    z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_LIMIT).default(NOTIFICATIONS_PAGE_SIZE),
+  ),
   offset: z.preprocess(blank, z.coerce.number().int().min(0).max(1_000_000).default(0)),
   unread_only: z.preprocess(flag, z.boolean().default(false)),
   type: z.preprocess(blank, z.enum(NOTIFICATION_TYPES).optional()),
@@ -93,7 +102,9 @@ export function notificationTarget(n: Pick<NotificationView, 'type' | 'data'>): 
   const data = n.data ?? {};
   switch (n.type) {
     case 'order_status_changed':
-      return data.order_number ? `/customer/orders/${encodeURIComponent(String(data.order_number))}` : '/customer/orders';
+      return data.order_number
+        ? `/customer/orders/${encodeURIComponent(String(data.order_number))}`
+        : '/customer/orders';
     case 'lottery_winner':
     case 'ticket_purchase':
       return '/customer/tickets';
@@ -103,7 +114,9 @@ export function notificationTarget(n: Pick<NotificationView, 'type' | 'data'>): 
       return '/merchant/orders';
     case 'admin_alert':
       // the back-office page the alert is about; only a path of the back-office, never another site
-      return typeof data.link === 'string' && /^\/admin\/[\w\-/?=&%.]*$/.test(data.link) ? data.link : '/admin/dashboard';
+      return typeof data.link === 'string' && /^\/admin\/[\w\-/?=&%.]*$/.test(data.link)
+        ? data.link
+        : '/admin/dashboard';
     default:
       return null;
   }
@@ -116,11 +129,20 @@ export function notificationDisplayType(type: string): NotificationType {
 
 /** POST /api/admin/notifications: an administrator sends a notification to chosen users. */
 export const adminNotificationSendSchema = z.strictObject({
-  user_ids: z.array(z.coerce.number().int().positive(), { error: 'notifications.errors.recipients_required' })
+  user_ids: z
+    .array(z.coerce.number().int().positive(), { error: 'notifications.errors.recipients_required' })
     .min(1, 'notifications.errors.recipients_required')
     .max(1000, 'notifications.errors.too_many_recipients'),
   type: z.enum(['system', 'admin_alert']).default('system'),
-  title: z.string({ error: 'notifications.errors.title_required' }).trim().min(1, 'notifications.errors.title_required').max(200, 'notifications.errors.title_too_long'),
-  message: z.string({ error: 'notifications.errors.message_required' }).trim().min(1, 'notifications.errors.message_required').max(2000, 'notifications.errors.message_too_long'),
+  title: z
+    .string({ error: 'notifications.errors.title_required' })
+    .trim()
+    .min(1, 'notifications.errors.title_required')
+    .max(200, 'notifications.errors.title_too_long'),
+  message: z
+    .string({ error: 'notifications.errors.message_required' })
+    .trim()
+    .min(1, 'notifications.errors.message_required')
+    .max(2000, 'notifications.errors.message_too_long'),
 });
 export type AdminNotificationSendInput = z.infer<typeof adminNotificationSendSchema>;

@@ -7,7 +7,16 @@ export const ORDER_TYPES = ['lottery', 'product_purchase'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** Stored order states (spec 2 §4). */
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'shipping', 'fulfilled', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'shipping',
+  'fulfilled',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDERS_PER_PAGE = 10;
@@ -77,7 +86,14 @@ export interface OrderDetailView extends OrderSummaryView {
         winning_ticket_number: string | null;
       })
     | null;
-  tickets: { id: number; ticket_number: string; price_paid: number; status: string; is_winner: boolean; purchased_at: string | null }[];
+  tickets: {
+    id: number;
+    ticket_number: string;
+    price_paid: number;
+    status: string;
+    is_winner: boolean;
+    purchased_at: string | null;
+  }[];
   payments: PaymentView[];
 }
 

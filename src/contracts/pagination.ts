@@ -19,7 +19,11 @@ export function pageOf(total: number, page: number, perPage: number): PageInfo {
 }
 
 /** The catalogue's older spelling of the same object (`page` for `current_page`), kept by its public lists. */
-export function cataloguePageOf(total: number, page: number, perPage: number): Omit<PageInfo, 'current_page'> & { page: number } {
+export function cataloguePageOf(
+  total: number,
+  page: number,
+  perPage: number,
+): Omit<PageInfo, 'current_page'> & { page: number } {
   const { current_page, ...rest } = pageOf(total, page, perPage);
   return { page: current_page, ...rest };
 }

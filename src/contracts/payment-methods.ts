@@ -35,7 +35,15 @@ export const isGateway = (g: string | null | undefined): g is GatewayName => !!g
 export const updatePaymentMethodSchema = z
   .strictObject({
     active: z.boolean({ error: E('active') }).optional(),
-    config: z.record(z.string(), z.string({ error: E('config') }).trim().max(500, E('config'))).optional(),
+    config: z
+      .record(
+        z.string(),
+        z
+          .string({ error: E('config') })
+          .trim()
+          .max(500, E('config')),
+      )
+      .optional(),
   })
   .refine((v) => v.active !== undefined || v.config !== undefined, { message: E('empty') });
 export type UpdatePaymentMethodInput = z.input<typeof updatePaymentMethodSchema>;

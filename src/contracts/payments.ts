@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import './zod-locale.js';
-import { mobileMoneyPhoneError, OPERATORS, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './payment-options.js';
+import {
+  mobileMoneyPhoneError,
+  OPERATORS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './payment-options.js';
 import { pageQuery } from './pagination.js';
 
 export * from './payment-options.js';
@@ -9,17 +16,31 @@ const E = (k: string) => `payments.errors.${k}`;
 
 /** POST /payments/initiate — a direct purchase creates its order (spec 2 §7). */
 export const initiateDirectSchema = z.strictObject({
-  product_id: z.coerce.number({ error: E('product_required') }).int(E('product_required')).positive(E('product_required')),
+  product_id: z.coerce
+    .number({ error: E('product_required') })
+    .int(E('product_required'))
+    .positive(E('product_required')),
   type: z.literal('product_purchase', { error: E('type_invalid') }).default('product_purchase'),
-  amount: z.coerce.number({ error: E('amount_invalid') }).int(E('amount_invalid')).positive(E('amount_invalid')),
-  quantity: z.coerce.number({ error: E('quantity_invalid') }).int(E('quantity_invalid')).min(1, E('quantity_invalid')).max(100, E('quantity_invalid')).default(1),
+  amount: z.coerce
+    .number({ error: E('amount_invalid') })
+    .int(E('amount_invalid'))
+    .positive(E('amount_invalid')),
+  quantity: z.coerce
+    .number({ error: E('quantity_invalid') })
+    .int(E('quantity_invalid'))
+    .min(1, E('quantity_invalid'))
+    .max(100, E('quantity_invalid'))
+    .default(1),
 });
 export type InitiateDirectInput = z.infer<typeof initiateDirectSchema>;
 
 /** POST /payments/initiate-from-transaction — bill + USSD push for an order awaiting payment. */
 export const initiatePaymentSchema = z
   .strictObject({
-    phone: z.string({ error: E('phone_required') }).trim().transform((v) => v.replace(/\D/g, '')),
+    phone: z
+      .string({ error: E('phone_required') })
+      .trim()
+      .transform((v) => v.replace(/\D/g, '')),
     operator: z.enum(OPERATORS, { error: E('operator_invalid') }),
     order_number: z.string().trim().max(40).optional().nullable(),
     transaction_id: z.string().trim().max(40).optional().nullable(),
@@ -27,12 +48,17 @@ export const initiatePaymentSchema = z
   .superRefine((v, ctx) => {
     const err = mobileMoneyPhoneError(v.phone, v.operator);
     if (err) ctx.addIssue({ code: 'custom', path: ['phone'], message: err });
-    if (!v.order_number && !v.transaction_id) ctx.addIssue({ code: 'custom', path: ['order_number'], message: E('order_missing') });
+    if (!v.order_number && !v.transaction_id)
+      ctx.addIssue({ code: 'custom', path: ['order_number'], message: E('order_missing') });
   });
 export type InitiatePaymentInput = z.infer<typeof initiatePaymentSchema>;
 
 export const retryUssdSchema = z.strictObject({
-  bill_id: z.string({ error: E('bill_required') }).trim().min(1, E('bill_required')).max(40),
+  bill_id: z
+    .string({ error: E('bill_required') })
+    .trim()
+    .min(1, E('bill_required'))
+    .max(40),
   operator: z.enum(OPERATORS, { error: E('operator_invalid') }).optional(),
   token: z.string().max(100).optional(),
 });
@@ -95,7 +121,13 @@ export interface PaymentView {
   expires_at: string;
   gateway_response: { failure_reason: string | null };
   gateway: { display_name: string };
-  order: { order_number: string; type: 'lottery' | 'product_purchase'; status: string; product_name: string; quantity: number };
+  order: {
+    order_number: string;
+    type: 'lottery' | 'product_purchase';
+    status: string;
+    product_name: string;
+    quantity: number;
+  };
   can_retry: boolean;
 }
 

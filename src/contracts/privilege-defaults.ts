@@ -17,7 +17,15 @@ const ADMIN_EXCLUDED: PrivilegeKey[] = ['users.manage_admins', 'settings.payment
 export const DEFAULT_GRANTS: Record<string, readonly PrivilegeKey[]> = {
   'Super Admin': PRIVILEGES,
   Admin: PRIVILEGES.filter((k) => !ADMIN_EXCLUDED.includes(k)),
-  Agent: ['backoffice.access', 'dashboard.view', 'users.view', 'orders.view', 'payments.view', 'refunds.view', 'refunds.manage'],
+  Agent: [
+    'backoffice.access',
+    'dashboard.view',
+    'users.view',
+    'orders.view',
+    'payments.view',
+    'refunds.view',
+    'refunds.manage',
+  ],
   'Agent Back Office': [
     'backoffice.access',
     'dashboard.view',

@@ -18,7 +18,8 @@ export function isPastIsoDate(v: string, now = new Date()): 'invalid' | 'future'
   if (!m) return 'invalid';
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return 'invalid';
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900)
+    return 'invalid';
   return v < now.toISOString().slice(0, 10) ? null : 'future';
 }
 
@@ -43,7 +44,11 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v || null))
     .superRefine((v, ctx) => {
       const problem = v ? isPastIsoDate(v) : null;
-      if (problem) ctx.addIssue({ code: 'custom', message: E(problem === 'invalid' ? 'birth_date_invalid' : 'birth_date_future') });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: E(problem === 'invalid' ? 'birth_date_invalid' : 'birth_date_future'),
+        });
     }),
   gender: z
     .enum([...GENDER_VALUES, ''], { error: E('gender_invalid') })
@@ -52,11 +57,22 @@ export const profileUpdateSchema = z.object({
   address: optionalText(255),
   city: optionalText(100),
   postal_code: optionalText(20),
-  country_id: z.coerce.number({ error: E('country_invalid') }).int(E('country_invalid')).positive(E('country_invalid')).nullish(),
+  country_id: z.coerce
+    .number({ error: E('country_invalid') })
+    .int(E('country_invalid'))
+    .positive(E('country_invalid'))
+    .nullish(),
   /** Asked again to change the e-mail or the phone (sign-in details a session thief would like to take over). */
-  current_password: z.string({ error: E('current_password_wrong') }).max(200, E('current_password_wrong')).optional(),
+  current_password: z
+    .string({ error: E('current_password_wrong') })
+    .max(200, E('current_password_wrong'))
+    .optional(),
   /** With two-factor on, a code from the app (or a recovery code) too. */
-  two_factor_code: z.string({ error: E('two_factor_code_invalid') }).trim().max(20, E('two_factor_code_invalid')).optional(),
+  two_factor_code: z
+    .string({ error: E('two_factor_code_invalid') })
+    .trim()
+    .max(20, E('two_factor_code_invalid'))
+    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -76,10 +92,13 @@ export const passwordChangeSchema = z
   .superRefine((v, ctx) => {
     const password = v.password ?? v.new_password ?? '';
     const confirmation = v.password_confirmation ?? v.new_password_confirmation ?? '';
-    if (!v.current_password) ctx.addIssue({ code: 'custom', path: ['current_password'], message: E('current_password_required') });
+    if (!v.current_password)
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: E('current_password_required') });
     if (!password) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_required') });
-    else if (password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_min') });
-    else if (password.length > PASSWORD_MAX) ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_too_long') });
+    else if (password.length < PASSWORD_MIN)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_min') });
+    else if (password.length > PASSWORD_MAX)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: E('password_too_long') });
     if (password && password !== confirmation)
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: E('password_mismatch') });
   })
@@ -91,7 +110,13 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** Notification topics, each with an e-mail and an SMS switch (spec 2 §3 "Preferences"). */
-export const NOTIFICATION_TOPICS = ['lottery_results', 'new_lotteries', 'ending_soon', 'account_updates', 'login_alerts'] as const;
+export const NOTIFICATION_TOPICS = [
+  'lottery_results',
+  'new_lotteries',
+  'ending_soon',
+  'account_updates',
+  'login_alerts',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export type ChannelPreferences = Record<NotificationTopic, boolean>;
 
@@ -105,7 +130,10 @@ export interface Preferences {
 const flag = () => z.boolean({ error: E('boolean_invalid') }).optional();
 const channel = () =>
   z.strictObject(
-    Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, flag()])) as Record<NotificationTopic, ReturnType<typeof flag>>,
+    Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, flag()])) as Record<
+      NotificationTopic,
+      ReturnType<typeof flag>
+    >,
     { error: E('preferences_invalid') },
   );
 
@@ -142,8 +170,15 @@ export type BecomeSellerInput = z.infer<typeof becomeSellerSchema>;
 /** POST /user/2fa/toggle: on (after the password: a new secret to confirm) or off (the password and a current code). */
 export const twoFactorToggleSchema = z.object({
   enabled: z.boolean({ error: E('boolean_invalid') }),
-  code: z.string({ error: E('two_factor_code_invalid') }).trim().max(20, E('two_factor_code_invalid')).optional(),
-  password: z.string({ error: E('current_password_wrong') }).max(200, E('current_password_wrong')).optional(),
+  code: z
+    .string({ error: E('two_factor_code_invalid') })
+    .trim()
+    .max(20, E('two_factor_code_invalid'))
+    .optional(),
+  password: z
+    .string({ error: E('current_password_wrong') })
+    .max(200, E('current_password_wrong'))
+    .optional(),
 });
 export type TwoFactorToggleInput = z.infer<typeof twoFactorToggleSchema>;
 

@@ -29,7 +29,13 @@ export const REFUND_REASONS = [
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** What the customer's "new request" form offers (spec 2 §4). */
-export const CUSTOMER_REFUND_REASONS = ['accidental_purchase', 'changed_mind', 'duplicate_purchase', 'technical_issue', 'other'] as const;
+export const CUSTOMER_REFUND_REASONS = [
+  'accidental_purchase',
+  'changed_mind',
+  'duplicate_purchase',
+  'technical_issue',
+  'other',
+] as const;
 
 /**
  * mobile_money: a SHAP payout to the payer's number, sent automatically. bank_transfer and cash: paid
@@ -45,7 +51,10 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** POST /refunds (spec 2 §3 "Refund create payload"). */
 export const createRefundSchema = z.strictObject({
-  transaction_id: z.coerce.number({ error: E('transaction_required') }).int(E('transaction_required')).positive(E('transaction_required')),
+  transaction_id: z.coerce
+    .number({ error: E('transaction_required') })
+    .int(E('transaction_required'))
+    .positive(E('transaction_required')),
   reason: z.enum(CUSTOMER_REFUND_REASONS, { error: E('reason_required') }),
   notes: z.preprocess(blank, z.string().trim().max(1000, E('notes_too_long')).optional()),
 });
@@ -77,7 +86,11 @@ export type ProcessRefundsInput = z.infer<typeof processRefundsSchema>;
 
 /** POST /admin/refunds/{id}/reject */
 export const rejectRefundSchema = z.strictObject({
-  reason: z.string({ error: E('rejection_reason_required') }).trim().min(1, E('rejection_reason_required')).max(500, E('rejection_reason_too_long')),
+  reason: z
+    .string({ error: E('rejection_reason_required') })
+    .trim()
+    .min(1, E('rejection_reason_required'))
+    .max(500, E('rejection_reason_too_long')),
 });
 export type RejectRefundInput = z.infer<typeof rejectRefundSchema>;
 
@@ -104,7 +117,11 @@ export type CompleteRefundInput = z.infer<typeof completeRefundSchema>;
 
 /** POST /admin/lotteries/{id}/cancel */
 export const cancelLotterySchema = z.strictObject({
-  reason: z.string({ error: E('cancel_reason_required') }).trim().min(1, E('cancel_reason_required')).max(500, E('rejection_reason_too_long')),
+  reason: z
+    .string({ error: E('cancel_reason_required') })
+    .trim()
+    .min(1, E('cancel_reason_required'))
+    .max(500, E('rejection_reason_too_long')),
 });
 export type CancelLotteryInput = z.infer<typeof cancelLotterySchema>;
 
@@ -207,7 +224,12 @@ export interface EligibleLottery {
 export interface EligibleLotteries {
   expired_insufficient: EligibleLottery[];
   cancelled: EligibleLottery[];
-  summary: { expired_count: number; expired_estimated_refund: number; cancelled_count: number; cancelled_estimated_refund: number };
+  summary: {
+    expired_count: number;
+    expired_estimated_refund: number;
+    cancelled_count: number;
+    cancelled_estimated_refund: number;
+  };
 }
 
 /** Answer of process-automatic (also for a dry run). */

@@ -1,5 +1,3 @@
-
-
 /** Spec 1 §6: role groups. Names are matched in title case and snake case alike. */
 const norm = (name: string) => name.toLowerCase().replace(/[\s-]+/g, '_');
 

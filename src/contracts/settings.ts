@@ -5,9 +5,17 @@ import { notificationTypesSchema, NOTIFICATION_TYPE_DEFAULTS } from './notificat
 const E = (k: string) => `settings.errors.${k}`;
 
 const int = (min: number, max: number, key: string) =>
-  z.number({ error: E(key) }).int(E(key)).min(min, E(key)).max(max, E(key));
+  z
+    .number({ error: E(key) })
+    .int(E(key))
+    .min(min, E(key))
+    .max(max, E(key));
 /** Optional free text: '' means "not given". */
-const text = (max: number, key: string) => z.string({ error: E(key) }).trim().max(max, E(key));
+const text = (max: number, key: string) =>
+  z
+    .string({ error: E(key) })
+    .trim()
+    .max(max, E(key));
 
 /** Currencies a platform may keep its accounts in (spec 3 §2 "Payments"). */
 export const SETTING_CURRENCIES = ['XAF', 'XOF', 'EUR', 'USD'] as const;
@@ -20,7 +28,11 @@ export const SETTING_LANGUAGES = ['fr', 'en'] as const;
  */
 export const SETTING_SCHEMAS = {
   // general
-  app_name: z.string({ error: E('app_name') }).trim().min(1, E('app_name')).max(120, E('app_name')),
+  app_name: z
+    .string({ error: E('app_name') })
+    .trim()
+    .min(1, E('app_name'))
+    .max(120, E('app_name')),
   app_url: z
     .string({ error: E('app_url') })
     .trim()
@@ -32,7 +44,10 @@ export const SETTING_SCHEMAS = {
     .trim()
     .max(255, E('contact_email'))
     .refine((v) => v === '' || z.email().safeParse(v).success, E('contact_email')),
-  contact_phone: z.string({ error: E('contact_phone') }).trim().regex(/^(\+?[0-9 ]{7,20})?$/, E('contact_phone')),
+  contact_phone: z
+    .string({ error: E('contact_phone') })
+    .trim()
+    .regex(/^(\+?[0-9 ]{7,20})?$/, E('contact_phone')),
   default_language: z.enum(SETTING_LANGUAGES, { error: E('default_language') }),
   default_country: z.string({ error: E('default_country') }).regex(/^[A-Z]{2}$/, E('default_country')),
   timezone: z.string({ error: E('timezone') }).refine(validTimeZone, E('timezone')),
@@ -64,7 +79,11 @@ export const SETTING_SCHEMAS = {
   /** staff accounts (manager roles) must turn on two-factor sign-in; the server's STAFF_2FA_REQUIRED may set the default */
   staff_two_factor_required: z.boolean({ error: E('staff_two_factor_required') }),
   // notifications (spec 3 §3): the sender of every e-mail; never saved, it is the server's MAIL_FROM
-  from_email: z.string({ error: E('from_email') }).trim().max(255, E('from_email')).pipe(z.email(E('from_email'))),
+  from_email: z
+    .string({ error: E('from_email') })
+    .trim()
+    .max(255, E('from_email'))
+    .pipe(z.email(E('from_email'))),
   from_name: text(120, 'from_name'),
   notification_types: notificationTypesSchema(E('notification_types'), E('notification_type_locked')),
   // maintenance: customer pages and the public API answer 503 while on
@@ -116,7 +135,11 @@ function validTimeZone(tz: string): boolean {
 
 /** PUT /admin/settings (flat, kept for older callers): any subset of the keys, at least one; unknown keys are refused. */
 export const updateSettingsSchema = z
-  .strictObject(Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTING_SCHEMAS[k].optional()])) as { [K in SettingKey]: z.ZodOptional<(typeof SETTING_SCHEMAS)[K]> })
+  .strictObject(
+    Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTING_SCHEMAS[k].optional()])) as {
+      [K in SettingKey]: z.ZodOptional<(typeof SETTING_SCHEMAS)[K]>;
+    },
+  )
   .refine((v) => Object.keys(v).length > 0, { message: E('empty') });
 export type UpdateSettingsInput = Partial<Settings>;
 
@@ -153,20 +176,31 @@ export const SETTING_GROUPS = {
 
 export type SettingGroup = keyof typeof SETTING_GROUPS;
 export const SETTING_GROUP_NAMES = Object.keys(SETTING_GROUPS) as SettingGroup[];
-export type GroupSettings<G extends SettingGroup> = { -readonly [F in keyof (typeof SETTING_GROUPS)[G]]: Settings[(typeof SETTING_GROUPS)[G][F] & SettingKey] };
+export type GroupSettings<G extends SettingGroup> = {
+  -readonly [F in keyof (typeof SETTING_GROUPS)[G]]: Settings[(typeof SETTING_GROUPS)[G][F] & SettingKey];
+};
 export type GroupedSettings = { [G in SettingGroup]: GroupSettings<G> };
 
 /** The stored keys, grouped and renamed for GET /admin/settings. */
 export function groupSettings(s: Settings): GroupedSettings {
   return Object.fromEntries(
-    SETTING_GROUP_NAMES.map((g) => [g, Object.fromEntries(Object.entries(SETTING_GROUPS[g]).map(([field, key]) => [field, s[key as SettingKey]]))]),
+    SETTING_GROUP_NAMES.map((g) => [
+      g,
+      Object.fromEntries(Object.entries(SETTING_GROUPS[g]).map(([field, key]) => [field, s[key as SettingKey]])),
+    ]),
   ) as GroupedSettings;
 }
 
 /** PUT /admin/settings/{group}: any subset of the group's fields, at least one; unknown fields are refused. */
 export function groupUpdateSchema<G extends SettingGroup>(group: G) {
-  const shape = Object.fromEntries(Object.entries(SETTING_GROUPS[group]).map(([field, key]) => [field, SETTING_SCHEMAS[key as SettingKey].optional()]));
-  return z.strictObject(shape).refine((v) => Object.keys(v).length > 0, { message: E('empty') }) as unknown as z.ZodType<Partial<GroupSettings<G>>>;
+  const shape = Object.fromEntries(
+    Object.entries(SETTING_GROUPS[group]).map(([field, key]) => [field, SETTING_SCHEMAS[key as SettingKey].optional()]),
+  );
+  return z
+    .strictObject(shape)
+    .refine((v) => Object.keys(v).length > 0, { message: E('empty') }) as unknown as z.ZodType<
+    Partial<GroupSettings<G>>
+  >;
 }
 export const generalSettingsSchema = groupUpdateSchema('general');
 export const paymentSettingsSchema = groupUpdateSchema('payment');
@@ -186,7 +220,11 @@ export type NotificationsSettingsInput = z.infer<typeof notificationsSettingsSch
 /** A group's fields as stored keys (PUT /admin/settings/{group} → SettingsService.update). */
 export function groupToKeys<G extends SettingGroup>(group: G, input: Partial<GroupSettings<G>>): UpdateSettingsInput {
   const map = SETTING_GROUPS[group] as Record<string, SettingKey>;
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined).map(([field, v]) => [map[field], v])) as UpdateSettingsInput;
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([, v]) => v !== undefined)
+      .map(([field, v]) => [map[field], v]),
+  ) as UpdateSettingsInput;
 }
 
 /** A stored key's field name in its group (errors of a group save are shown under the form's fields). */
@@ -201,6 +239,7 @@ export function fieldOfKey(key: string): string {
 export function settingsConflicts(s: Settings): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (s.ticket_price_max < s.ticket_price_min) errors.ticket_price_max = [E('ticket_price_range')];
-  if (s.enterprise_tickets_max < s.enterprise_tickets_min) errors.enterprise_tickets_max = [E('enterprise_tickets_range')];
+  if (s.enterprise_tickets_max < s.enterprise_tickets_min)
+    errors.enterprise_tickets_max = [E('enterprise_tickets_range')];
   return errors;
 }

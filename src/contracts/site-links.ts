@@ -12,7 +12,11 @@ export interface SiteLinkGroup {
   links: SiteLink[];
 }
 
-const link = (href: string, label: string, indexable = true): SiteLink => ({ href, label: `footer.links.${label}`, indexable });
+const link = (href: string, label: string, indexable = true): SiteLink => ({
+  href,
+  label: `footer.links.${label}`,
+  indexable,
+});
 
 export const SITE_LINK_GROUPS: SiteLinkGroup[] = [
   {
@@ -63,7 +67,11 @@ export const SITE_LINK_GROUPS: SiteLinkGroup[] = [
   },
   {
     title: 'footer.account',
-    links: [link('/login', 'login', false), link('/register', 'register', false), link('/notifications', 'notifications', false)],
+    links: [
+      link('/login', 'login', false),
+      link('/register', 'register', false),
+      link('/notifications', 'notifications', false),
+    ],
   },
 ];
 

@@ -13,7 +13,11 @@ export const createTestimonialSchema = z.strictObject({
     min: [TESTIMONIAL_LIMITS.messageMin, E('message_min')],
     max: [TESTIMONIAL_LIMITS.messageMax, E('message_max')],
   }),
-  rating: z.coerce.number({ error: E('rating_invalid') }).int(E('rating_invalid')).min(1, E('rating_invalid')).max(5, E('rating_invalid')),
+  rating: z.coerce
+    .number({ error: E('rating_invalid') })
+    .int(E('rating_invalid'))
+    .min(1, E('rating_invalid'))
+    .max(5, E('rating_invalid')),
 });
 export type CreateTestimonialInput = z.infer<typeof createTestimonialSchema>;
 

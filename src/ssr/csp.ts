@@ -14,7 +14,10 @@ export function ownSocketOrigin(appUrl: string): string {
  * Vite's dev server injects inline module scripts and its HMR websocket (another local port), so
  * development is looser.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'ssr' | 'appUrl'>): { useDefaults: boolean; directives: Directives } {
+export function contentSecurityPolicy(config: Pick<AppConfig, 'ssr' | 'appUrl'>): {
+  useDefaults: boolean;
+  directives: Directives;
+} {
   const dev = config.ssr === 'dev';
   const socket = ownSocketOrigin(config.appUrl);
   return {

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { envelope, paged } from '../common/http/envelope.js';
 import { translator, type Locale } from '../common/i18n/server-i18n.js';
-import type { OrderDetailView, OrderListPagination, OrderListQuery, OrderStats, OrderSummaryView } from '../contracts/orders.js';
+import type {
+  OrderDetailView,
+  OrderListPagination,
+  OrderListQuery,
+  OrderStats,
+  OrderSummaryView,
+} from '../contracts/orders.js';
 import type { PaymentListQuery, PaymentStats, PaymentView } from '../contracts/payments.js';
 import type { RefundListQuery, RefundStats, RefundView } from '../contracts/refunds.js';
 import type { OrdersService } from '../modules/orders/index.js';
@@ -63,7 +69,11 @@ export class CustomerReads {
     return envelope(await this.paymentsService.get(this.user(userId), id, locale));
   }
 
-  async refunds(userId: number, query: RefundListQuery, locale: Locale): Promise<Answer<{ refunds: RefundView[]; stats: RefundStats }>> {
+  async refunds(
+    userId: number,
+    query: RefundListQuery,
+    locale: Locale,
+  ): Promise<Answer<{ refunds: RefundView[]; stats: RefundStats }>> {
     const t = translator(locale);
     const { refunds, stats } = await this.refundsService.list(this.user(userId), query);
     return envelope({ refunds: refunds.map((r) => localizeRefund(r, t)), stats });

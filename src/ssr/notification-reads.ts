@@ -1,5 +1,9 @@
 import { envelope } from '../common/http/envelope.js';
-import { notificationListQuerySchema, type NotificationListData, type NotificationListQuery } from '../contracts/notifications.js';
+import {
+  notificationListQuerySchema,
+  type NotificationListData,
+  type NotificationListQuery,
+} from '../contracts/notifications.js';
 import type { NotificationsService } from '../modules/notifications/index.js';
 import type { Answer } from './customer-reads.js';
 
@@ -14,7 +18,10 @@ export const FIRST_NOTIFICATIONS_PAGE: NotificationListQuery = notificationListQ
 export class NotificationReads {
   constructor(private readonly notifications: NotificationsService) {}
 
-  async list(userId: number, query: NotificationListQuery = FIRST_NOTIFICATIONS_PAGE): Promise<Answer<NotificationListData>> {
+  async list(
+    userId: number,
+    query: NotificationListQuery = FIRST_NOTIFICATIONS_PAGE,
+  ): Promise<Answer<NotificationListData>> {
     return envelope(await this.notifications.list(userId, query));
   }
 }

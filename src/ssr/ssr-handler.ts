@@ -29,7 +29,8 @@ import { cachedPage, sendCachedPage, type CachedPage } from '../common/http/cach
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Paths that belong to the API or to other handlers: never rendered as pages. */
-const NOT_PAGES = /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads|media)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+const NOT_PAGES =
+  /^\/(api|socket\.io|simulator\/ebilling|simulator\/shap|simulator\/api|uploads|media)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** Pages about one person: their areas, their payment screens, their notifications. */
 const PERSONAL_PAGES = /^\/(customer|merchant|admin|payment|notifications)(\/|$)/;
 /** A product page served from the micro-cache still counts its view. */
@@ -56,7 +57,10 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
   let devMiddleware: Handler | undefined;
   if (config.ssr === 'dev') {
     const viteLog = new Logger('Vite');
-    const dev = await vike.createDevMiddleware({ root, viteConfig: { customLogger: await quietViteLogger((m) => viteLog.debug(m)) } });
+    const dev = await vike.createDevMiddleware({
+      root,
+      viteConfig: { customLogger: await quietViteLogger((m) => viteLog.debug(m)) },
+    });
     devMiddleware = dev.devMiddleware as unknown as Handler;
     app.get(ShutdownRegistry).add(() => dev.viteServer.close());
   } else {
@@ -69,7 +73,13 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
    * One render through Vike, for the signed-in visitor `auth` or for everyone (null); `sessionToken`
    * binds the page's form token, `formResult` is what a form posted without JavaScript said.
    */
-  const renderOnce = async (req: Request, locale: Locale, auth: AuthContext | null, sessionToken?: string, formResult?: FormResult) => {
+  const renderOnce = async (
+    req: Request,
+    locale: Locale,
+    auth: AuthContext | null,
+    sessionToken?: string,
+    formResult?: FormResult,
+  ) => {
     const setupRequired = auth ? await twoFactor.setupRequired(auth.user, auth.roles) : false;
     const privileges = auth ? await grants.listOf(auth.roles) : [];
     // a language store that cannot be read keeps both translations on offer
@@ -80,7 +90,9 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
         headersOriginal: req.headers,
         // pages are French unless the visitor chose otherwise with the language switch
         locale,
-        user: auth ? { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } : null,
+        user: auth
+          ? { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) }
+          : null,
         sessionId: auth?.session.id ?? null,
         csrfToken: tokens.issue(sessionToken),
         formResult: formResult ?? null,
@@ -94,7 +106,12 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
     return { status: statusCode, headers: [...pageContext.httpResponse.headers] as [string, string][], body };
   };
 
-  const send = (req: Request, res: Response, page: { status: number; headers: [string, string][]; body: string }, personal: boolean) => {
+  const send = (
+    req: Request,
+    res: Response,
+    page: { status: number; headers: [string, string][]; body: string },
+    personal: boolean,
+  ) => {
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     // personal pages (and any page showing who is signed in) stay out of shared and back-button caches

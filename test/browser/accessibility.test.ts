@@ -26,11 +26,17 @@ beforeAll(async () => {
   await db.connect();
   try {
     const one = async (sql: string) => Object.values((await db.query(sql)).rows[0] ?? {})[0] as never;
-    ids.product = await one(`select id from products where status = 'active' and sale_mode = 'direct' order by id limit 1`);
+    ids.product = await one(
+      `select id from products where status = 'active' and sale_mode = 'direct' order by id limit 1`,
+    );
     ids.raffleProduct = await one(`select id from products where name = '${RAFFLE}'`);
     ids.drawnLottery = await one(`select lottery_id from draws order by id limit 1`);
     ids.code = await one(`select verification_code from draws order by id limit 1`);
-    const bill = (await db.query(`select bill_id, amount from payments where status = 'pending' or status = 'paid' order by id limit 1`)).rows[0] as { bill_id: string; amount: number };
+    const bill = (
+      await db.query(
+        `select bill_id, amount from payments where status = 'pending' or status = 'paid' order by id limit 1`,
+      )
+    ).rows[0] as { bill_id: string; amount: number };
     ids.billQuery = `bill_id=${bill.bill_id}&amount=${bill.amount}`;
   } finally {
     await db.end();
@@ -45,14 +51,20 @@ afterAll(async () => {
 /** Moderate rules enforced too: a skipped heading level breaks the outline screen-reader users move by. */
 const ALSO_ENFORCED = ['heading-order'];
 
-interface AxeViolation { id: string; impact: string | null; nodes: { target: unknown[] }[] }
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown[] }[];
+}
 
 /** Runs axe on the open page; answers its serious and critical violations as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // evaluated through the DevTools protocol: the site's CSP (script-src 'self') refuses an inline script tag
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const r = await axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
@@ -77,7 +89,16 @@ const PUBLIC = () => [
   '/how-it-works',
   `/payment/confirmation?${ids.billQuery}`,
 ];
-const CUSTOMER = () => ['/customer', '/customer/orders', '/customer/tickets', '/customer/payments', '/customer/profile', `/customer/products/${ids.raffleProduct}`, `/payment/method?type=ticket&order_number=MB-000000-AAAAAA&amount=1000`, '/payment/phone?method=airtel_money&order_number=MB-000000-AAAAAA&amount=1000'];
+const CUSTOMER = () => [
+  '/customer',
+  '/customer/orders',
+  '/customer/tickets',
+  '/customer/payments',
+  '/customer/profile',
+  `/customer/products/${ids.raffleProduct}`,
+  `/payment/method?type=ticket&order_number=MB-000000-AAAAAA&amount=1000`,
+  '/payment/phone?method=airtel_money&order_number=MB-000000-AAAAAA&amount=1000',
+];
 const MERCHANT = ['/merchant', '/merchant/dashboard', '/merchant/products', '/merchant/orders', '/merchant/lotteries'];
 const ADMIN = [
   '/admin/dashboard',
@@ -113,7 +134,11 @@ async function audit(width: number, who: string | null, paths: string[]): Promis
 
 describe('accessibility (axe-core, built app, Chromium)', () => {
   for (const width of [1280, 390]) {
-    it(`public pages have no serious or critical violation at ${width} px`, () => audit(width, null, PUBLIC()), 180_000);
+    it(
+      `public pages have no serious or critical violation at ${width} px`,
+      () => audit(width, null, PUBLIC()),
+      180_000,
+    );
     it(`customer pages have none at ${width} px`, () => audit(width, 'client@mbolo.test', CUSTOMER()), 180_000);
     it(`merchant pages have none at ${width} px`, () => audit(width, 'vendeur@mbolo.test', MERCHANT), 180_000);
     it(`back-office pages have none at ${width} px`, () => audit(width, 'superadmin@mbolo.test', ADMIN), 180_000);
@@ -131,12 +156,20 @@ describe('accessibility (axe-core, built app, Chromium)', () => {
     // however many Tabs, the focus never leaves the dialog
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      const inside = await dialog.evaluate((d) => (d as unknown as { contains(n: unknown): boolean }).contains((globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement));
+      const inside = await dialog.evaluate((d) =>
+        (d as unknown as { contains(n: unknown): boolean }).contains(
+          (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+        ),
+      );
       expect([i, inside]).toEqual([i, true]);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((b) => b === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)).toBe(true);
+    expect(
+      await opener.evaluate(
+        (b) => b === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+      ),
+    ).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -149,7 +182,12 @@ describe('accessibility (axe-core, built app, Chromium)', () => {
     let reached = false;
     for (let i = 0; i < 80 && !reached; i++) {
       await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-testid') === 'buy-button');
+      reached = await page.evaluate(
+        () =>
+          (
+            globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }
+          ).document.activeElement?.getAttribute('data-testid') === 'buy-button',
+      );
     }
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');

@@ -40,13 +40,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(email: string, opts: { acceptDownloads?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+async function signedIn(
+  email: string,
+  opts: { acceptDownloads?: boolean } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const opened = await openMobilePage(browser, { width: 1366, height: 900, ...opts });
   await signIn(opened.page, server.url, email, FACTORY_PASSWORD);
   return opened;
 }
 
-const sidebarLink = (page: Page, name: string) => page.getByTestId('admin-sidebar').locator('visible=true').getByRole('link', { name, exact: true });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByTestId('admin-sidebar').locator('visible=true').getByRole('link', { name, exact: true });
 
 describe('back-office access, profile and activity log (built app, Chromium)', () => {
   it('a privilege granted to the Agent role opens the products section to agents', async () => {
@@ -141,7 +145,9 @@ describe('back-office access, profile and activity log (built app, Chromium)', (
     await openHydrated(page, `${server.url}/admin/profile`);
     expect(await page.getByTestId('admin-profile-personal').getByLabel('Poste').inputValue()).toBe(POSITION);
     expect(await page.getByTestId('admin-profile-personal').getByLabel('Biographie').inputValue()).toBe(BIO);
-    expect(await page.getByTestId('admin-profile-preferences').locator('select[name="timezone"]').inputValue()).toBe('Europe/Paris');
+    expect(await page.getByTestId('admin-profile-preferences').locator('select[name="timezone"]').inputValue()).toBe(
+      'Europe/Paris',
+    );
 
     const sessions = page.getByTestId('admin-session');
     expect(await sessions.count()).toBe(2);
@@ -164,7 +170,10 @@ describe('back-office access, profile and activity log (built app, Chromium)', (
     await openHydrated(page, `${server.url}/admin/profile`);
     expect(new URL(page.url()).pathname).toBe('/admin/profile');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('admin-profile-export').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('admin-profile-export').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^admin-activity-log-\d{4}-\d{2}-\d{2}\.json$/);
     const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
       admin: { email: string };
@@ -185,7 +194,10 @@ describe('back-office access, profile and activity log (built app, Chromium)', (
     const rows = page.getByTestId('admin-activity-row');
     expect(await rows.count()).toBeGreaterThan(0);
     for (const action of ['roles.privileges.update', 'user-types.toggle-status', 'profile.update']) {
-      expect([action, await page.locator(`[data-testid="admin-activity-row"][data-action="${action}"]`).count()]).not.toEqual([action, 0]);
+      expect([
+        action,
+        await page.locator(`[data-testid="admin-activity-row"][data-action="${action}"]`).count(),
+      ]).not.toEqual([action, 0]);
     }
 
     const profileRow = page.locator('[data-testid="admin-activity-row"][data-action="profile.update"]').first();
@@ -198,7 +210,10 @@ describe('back-office access, profile and activity log (built app, Chromium)', (
     expect(await diff.getByRole('columnheader', { name: 'Avant' }).count()).toBe(1);
     expect(await diff.getByRole('columnheader', { name: 'Après' }).count()).toBe(1);
     const field = diff.getByRole('row').filter({ hasText: 'preferences' });
-    const [before, after] = await field.getByRole('cell').allTextContents().then((cells) => [cells[1]!, cells[2]!]);
+    const [before, after] = await field
+      .getByRole('cell')
+      .allTextContents()
+      .then((cells) => [cells[1]!, cells[2]!]);
     expect(before).not.toContain(POSITION);
     expect(after).toContain(POSITION);
     expect(after).toContain(BIO);

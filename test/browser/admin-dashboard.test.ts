@@ -37,7 +37,12 @@ beforeAll(async () => {
     orderNumber = order.orderNumber;
   }
   const tv = await createProduct(em, { merchant, name: 'Téléviseur 55 pouces', saleMode: 'lottery', price: 350_000 });
-  const { lottery } = await createLottery(em, { product: tv, totalTickets: 100, ticketPrice: 1000, endDate: new Date(Date.now() + 6 * 3_600_000) });
+  const { lottery } = await createLottery(em, {
+    product: tv,
+    totalTickets: 100,
+    ticketPrice: 1000,
+    endDate: new Date(Date.now() + 6 * 3_600_000),
+  });
   await createPaidLotteryOrder(em, buyer, lottery, 4);
 }, 120_000);
 afterAll(async () => {
@@ -86,8 +91,12 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
       expect(await sidebar.getByText('Remboursements').count()).toBe(1);
       // the people screens exist: their group shows
       expect(await sidebar.getByText('Gestion des utilisateurs').count()).toBe(1);
-      expect(await page.locator('[data-testid="admin-nav-badge-lotteries"]:visible').count()).toBe(await sidebar.getByText('Tirages spéciaux').count());
-      const hrefs = await sidebar.locator('a').evaluateAll((as) => as.map((a) => (a as unknown as { pathname: string }).pathname));
+      expect(await page.locator('[data-testid="admin-nav-badge-lotteries"]:visible').count()).toBe(
+        await sidebar.getByText('Tirages spéciaux').count(),
+      );
+      const hrefs = await sidebar
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => (a as unknown as { pathname: string }).pathname));
       for (const href of hrefs) expect((await page.request.get(`${server.url}${href}`)).status()).toBe(200);
       if (width < 1024) {
         await page.keyboard.press('Escape');
@@ -123,8 +132,15 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
           await conn.execute(
             `insert into audit_log (actor_id, actor_role, action, entity, entity_id, before, after, ip, request_id, hash)
              values (?, 'Admin', ?, ?, ?, ?::jsonb, ?::jsonb, '203.0.113.7', ?, '')`,
-            [admin.id, order ? 'orders.update_status' : 'users.toggle-status', order ? 'orders' : 'users', String(i + 1),
-              JSON.stringify(order ? { status: 'paid' } : { is_active: true }), JSON.stringify(order ? { status: 'fulfilled' } : { is_active: false }), `req-${i}`],
+            [
+              admin.id,
+              order ? 'orders.update_status' : 'users.toggle-status',
+              order ? 'orders' : 'users',
+              String(i + 1),
+              JSON.stringify(order ? { status: 'paid' } : { is_active: true }),
+              JSON.stringify(order ? { status: 'fulfilled' } : { is_active: false }),
+              `req-${i}`,
+            ],
           );
         }
       }
@@ -137,10 +153,17 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
       expect(await page.getByTestId('admin-activity-row').count()).toBe(20);
       expect(await page.getByTestId('admin-breadcrumb').textContent()).toContain('Activités');
       const [{ n: total }] = await conn.execute<{ n: string }[]>(`select count(*) as n from audit_log`);
-      await page.getByTestId('admin-activity-count').filter({ hasText: new RegExp(`^${total}\\b`) }).waitFor();
+      await page
+        .getByTestId('admin-activity-count')
+        .filter({ hasText: new RegExp(`^${total}\\b`) })
+        .waitFor();
 
       // a row opens the drawer with what changed
-      await page.locator('[data-testid="admin-activity-row"][data-action="orders.update_status"]').first().getByTestId('audit-open').click();
+      await page
+        .locator('[data-testid="admin-activity-row"][data-action="orders.update_status"]')
+        .first()
+        .getByTestId('audit-open')
+        .click();
       const diff = page.getByTestId('audit-diff');
       await diff.waitFor();
       expect(await diff.textContent()).toContain('fulfilled');
@@ -151,18 +174,29 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
       page.on('request', (r) => r.url().includes('.pageContext.json') && navigations.push(r.url()));
       await page.getByTestId('list-pager-next').click();
       await page.waitForURL((u) => u.searchParams.get('page') === '2');
-      await page.getByTestId('list-pager-range').filter({ hasText: /^Affichage de 21 à/ }).waitFor();
+      await page
+        .getByTestId('list-pager-range')
+        .filter({ hasText: /^Affichage de 21 à/ })
+        .waitFor();
       expect(navigations).toEqual([]);
       expect(await page.getByTestId('admin-activity-row').count()).toBeGreaterThan(0);
 
       await page.getByTestId('admin-activity-entity').selectOption('users');
       await page.waitForURL((u) => u.searchParams.get('entity') === 'users' && !u.searchParams.has('page'));
-      const [{ n: users }] = await conn.execute<{ n: string }[]>(`select count(*) as n from audit_log where entity = 'users'`);
-      await page.getByTestId('admin-activity-count').filter({ hasText: new RegExp(`^${users}\\b`) }).waitFor();
+      const [{ n: users }] = await conn.execute<{ n: string }[]>(
+        `select count(*) as n from audit_log where entity = 'users'`,
+      );
+      await page
+        .getByTestId('admin-activity-count')
+        .filter({ hasText: new RegExp(`^${users}\\b`) })
+        .waitFor();
       // the rows of the filtered answer (the count and the rows come from one answer; wait for its rows)
       const expected = Math.min(20, Number(users));
-      for (let tries = 0; (await page.getByTestId('admin-activity-row').count()) !== expected && tries < 50; tries++) await page.waitForTimeout(100);
-      const actions = await page.getByTestId('admin-activity-row').evaluateAll((rows) => rows.map((r) => (r as unknown as { dataset: { action: string } }).dataset.action));
+      for (let tries = 0; (await page.getByTestId('admin-activity-row').count()) !== expected && tries < 50; tries++)
+        await page.waitForTimeout(100);
+      const actions = await page
+        .getByTestId('admin-activity-row')
+        .evaluateAll((rows) => rows.map((r) => (r as unknown as { dataset: { action: string } }).dataset.action));
       expect(actions.length).toBe(expected);
       expect(new Set(actions)).toEqual(new Set(['users.toggle-status']));
       // the filter survives a reload (rendered by the server first)
@@ -199,8 +233,21 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
     // articles and draws are the back-office agent's (their pages send the support agent back, their API refuses)
     expect(await agentNav.getByText('Articles').count()).toBe(0);
     expect(await agentNav.getByText('Tirages spéciaux').count()).toBe(0);
-    const offered = await staff.page.locator('[data-testid="admin-layout"] a[href^="/admin/"]').evaluateAll((as) => as.map((a) => (a as unknown as { pathname: string }).pathname));
-    const allowed = ['/admin/dashboard', '/admin/users', '/admin/customers', '/admin/vendors', '/admin/admins', '/admin/orders', '/admin/refunds', '/admin/payments', '/admin/notifications', '/admin/profile'];
+    const offered = await staff.page
+      .locator('[data-testid="admin-layout"] a[href^="/admin/"]')
+      .evaluateAll((as) => as.map((a) => (a as unknown as { pathname: string }).pathname));
+    const allowed = [
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/customers',
+      '/admin/vendors',
+      '/admin/admins',
+      '/admin/orders',
+      '/admin/refunds',
+      '/admin/payments',
+      '/admin/notifications',
+      '/admin/profile',
+    ];
     for (const href of new Set(offered)) expect(allowed).toContain(href.replace(/^(\/admin\/[^/]+).*/, '$1'));
     expect(await staff.page.getByTestId('admin-recent-draws').count()).toBe(0);
     // the activity log needs activities.view, which the support agent does not hold

@@ -98,7 +98,10 @@ describe('admin draws page (built app, Chromium)', () => {
     await done.getByTestId('history-details').click();
     const details = page.getByTestId('details-dialog');
     await details.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('button', { name: 'Exporter en CSV (Excel)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('button', { name: 'Exporter en CSV (Excel)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${pending.lotteryNumber}.csv`);
     await page.getByText('Export téléchargé avec succès').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);

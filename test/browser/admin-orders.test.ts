@@ -23,7 +23,12 @@ beforeAll(async () => {
   orm = await MikroORM.init(ormConfig({ clientUrl: server.databaseUrl, poolMax: 2 }));
   const em = orm.em.fork();
   admin = await createUser(em, { roles: ['Admin'] });
-  const buyer = await createUser(em, { firstName: 'Ornella', lastName: 'Mbadinga', email: 'ornella.mbadinga@example.ga', phone: '+24177123456' });
+  const buyer = await createUser(em, {
+    firstName: 'Ornella',
+    lastName: 'Mbadinga',
+    email: 'ornella.mbadinga@example.ga',
+    phone: '+24177123456',
+  });
   const merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé Électronique SARL' });
   const fan = await createProduct(em, { merchant, name: 'Ventilateur de bureau', price: 15_000, stock: 10 });
   const tv = await createProduct(em, { merchant, name: 'Téléviseur à gagner', saleMode: 'lottery', price: 350_000 });
@@ -74,8 +79,11 @@ describe('admin orders (built app, Chromium)', () => {
     const row = page.getByTestId('order-row').first();
     expect(await row.textContent()).toContain('Ornella Mbadinga');
     expect(await row.textContent()).toContain('10 % · 5/50 tickets');
-    for (const id of ['total', 'paid', 'pending', 'fulfilled', 'amount', 'today']) await page.getByTestId(`stat-${id}`).waitFor();
-    expect(Number((await page.getByTestId('stat-total-value').textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
+    for (const id of ['total', 'paid', 'pending', 'fulfilled', 'amount', 'today'])
+      await page.getByTestId(`stat-${id}`).waitFor();
+    expect(
+      Number((await page.getByTestId('stat-total-value').textContent())?.replace(/\D/g, '')),
+    ).toBeGreaterThanOrEqual(2);
     expect(await noSidewaysScroll(page)).toBe(true);
 
     // a change applies by itself after 500 ms, back to page 1, and lands in the URL
@@ -93,7 +101,10 @@ describe('admin orders (built app, Chromium)', () => {
     expect(await page.getByTestId('list-pager-range').textContent()).toMatch(/^Affichage de 1 à 15 sur \d+ résultats$/);
     await page.getByTestId('list-pager-next').click();
     await page.waitForURL(/page=2/);
-    await page.getByTestId('list-pager-range').filter({ hasText: /^Affichage de 16 à/ }).waitFor();
+    await page
+      .getByTestId('list-pager-range')
+      .filter({ hasText: /^Affichage de 16 à/ })
+      .waitFor();
     expect(await page.getByText(/^Page 2 de \d+$/).count()).toBe(1);
 
     // Enter runs the search at once
@@ -125,22 +136,32 @@ describe('admin orders (built app, Chromium)', () => {
 
     const select = page.getByTestId('order-status-select').first();
     expect(await select.inputValue()).toBe('paid');
-    const fulfilled = async () => Number((await page.getByTestId('stat-fulfilled-value').textContent())?.replace(/\D/g, ''));
+    const fulfilled = async () =>
+      Number((await page.getByTestId('stat-fulfilled-value').textContent())?.replace(/\D/g, ''));
     const before = await fulfilled();
     await select.selectOption('fulfilled');
     await page.getByText(`Statut de la commande #${directNumber} mis à jour`).waitFor();
     expect(await select.inputValue()).toBe('fulfilled');
     // the figures reload
-    await page.getByTestId('stat-fulfilled-value').filter({ hasText: String(before + 1) }).waitFor();
+    await page
+      .getByTestId('stat-fulfilled-value')
+      .filter({ hasText: String(before + 1) })
+      .waitFor();
     // the order's state machine refuses a paid order going back to pending: French message, row unchanged
     await select.selectOption('pending');
-    await page.locator('.toast').filter({ hasText: 'Une commande payée ne peut pas revenir « En attente ».' }).waitFor();
+    await page
+      .locator('.toast')
+      .filter({ hasText: 'Une commande payée ne peut pas revenir « En attente ».' })
+      .waitFor();
     await page.waitForFunction('document.querySelector("[data-testid=order-status-select]").value === "fulfilled"');
     expect(await noSidewaysScroll(page)).toBe(true);
 
     await page.getByTestId('order-view').first().click();
     await page.getByTestId('order-detail').waitFor();
-    await page.getByTestId('order-timeline').getByText(/^Statut modifié : Payée → Traitée/).waitFor();
+    await page
+      .getByTestId('order-timeline')
+      .getByText(/^Statut modifié : Payée → Traitée/)
+      .waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();

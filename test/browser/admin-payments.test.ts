@@ -40,7 +40,16 @@ beforeAll(async () => {
     await em.nativeUpdate(Payment, { id: payment.id }, { createdAt: new Date(Date.now() - (i + 1) * 86_400_000) });
   }
   for (const status of ['failed', 'expired', 'pending'] as const) {
-    const order = em.create(Order, { orderNumber: newOrderNumber(), user: paul, type: 'product_purchase', status: 'awaiting_payment', product: bag, quantity: 1, unitPrice: 25_000, totalAmount: 25_000 });
+    const order = em.create(Order, {
+      orderNumber: newOrderNumber(),
+      user: paul,
+      type: 'product_purchase',
+      status: 'awaiting_payment',
+      product: bag,
+      quantity: 1,
+      unitPrice: 25_000,
+      totalAmount: 25_000,
+    });
     await em.flush();
     await createPayment(em, order, { status, paidAt: null, method: 'moov_money' });
   }
@@ -60,7 +69,10 @@ async function open(width: number): Promise<{ page: Page; problems: string[] }> 
 
 /** Waits until the table shows `n` rows. */
 async function rows(page: Page, n: number): Promise<void> {
-  await page.getByTestId('payment-row').nth(n - 1).waitFor();
+  await page
+    .getByTestId('payment-row')
+    .nth(n - 1)
+    .waitFor();
   await page.getByTestId('payment-row').nth(n).waitFor({ state: 'detached' });
 }
 /** A phone's layout viewport grows to fit wide content, so the width is checked against the one asked for. */
@@ -79,7 +91,8 @@ describe('admin payments (built app, Chromium)', () => {
     const html = await (await page.request.get(`${server.url}/admin/payments`)).text();
     expect(html).toContain('data-testid="payment-row"');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gestion des Paiements');
-    for (const id of ['stat-revenue', 'stat-successful', 'stat-rate', 'stat-failed']) await page.getByTestId(id).waitFor();
+    for (const id of ['stat-revenue', 'stat-successful', 'stat-rate', 'stat-failed'])
+      await page.getByTestId(id).waitFor();
     expect(await page.getByTestId('stat-failed-change').textContent()).toContain('vs mois dernier');
     expect(await page.getByTestId('payment-row').count()).toBe(20);
     expect(await page.getByTestId('list-pager-range').textContent()).toBe('Affichage de 1 à 20 sur 30 résultats');
@@ -105,7 +118,10 @@ describe('admin payments (built app, Chromium)', () => {
     const { page, problems } = await open(1366);
     await page.getByTestId('filter-status').selectOption('failed');
     await page.waitForURL(/status=failed/);
-    for (const [item, ext] of [['Exporter en JSON', 'json'], ['Exporter en CSV (Excel)', 'csv']] as const) {
+    for (const [item, ext] of [
+      ['Exporter en JSON', 'json'],
+      ['Exporter en CSV (Excel)', 'csv'],
+    ] as const) {
       await page.getByRole('button', { name: 'Exporter' }).click();
       const download = page.waitForEvent('download');
       await page.getByRole('menuitem', { name: item }).click();

@@ -22,7 +22,8 @@ async function admin(width: number): Promise<{ page: Page; problems: string[] }>
 }
 
 // a string: the test files are type-checked without the DOM library
-const noSideScroll = (page: Page) => page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+const noSideScroll = (page: Page) =>
+  page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
 
 describe('admin products (built app, Chromium)', () => {
   for (const width of [1366, 390]) {
@@ -35,7 +36,10 @@ describe('admin products (built app, Chromium)', () => {
       const rows = page.getByTestId('admin-product-row');
       expect(await rows.count()).toBe(20);
       expect(Number(await page.getByTestId('stat-products-total-value').textContent())).toBeGreaterThan(20);
-      await page.getByTestId('list-pager-range').getByText(/Affichage de 1 à 20 sur \d+ résultats/).waitFor();
+      await page
+        .getByTestId('list-pager-range')
+        .getByText(/Affichage de 1 à 20 sur \d+ résultats/)
+        .waitFor();
       expect(await noSideScroll(page)).toBe(true);
 
       // filters land in the URL and go back to page 1
@@ -68,7 +72,10 @@ describe('admin products (built app, Chromium)', () => {
       const row = rows.filter({ hasText: `Drone DJI Mini 4 Pro (${width})` });
       const featured = (await row.getByTestId('product-featured').count()) > 0;
       await row.getByTestId('product-feature').click();
-      await page.getByText(featured ? 'Article retiré de la une' : 'Article mis en avant').first().waitFor();
+      await page
+        .getByText(featured ? 'Article retiré de la une' : 'Article mis en avant')
+        .first()
+        .waitFor();
 
       // the detail page: raffle with its participants, orders and history
       await row.getByTestId('product-details').click();

@@ -44,7 +44,10 @@ async function signedIn(width: number): Promise<{ page: Page; problems: string[]
 }
 
 async function refundPayment(page: Page, payment: Payment, body: Record<string, string>): Promise<string> {
-  const res = await page.request.post(`${server.url}/api/admin/payments/${payment.id}/refund`, { data: body, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post(`${server.url}/api/admin/payments/${payment.id}/refund`, {
+    data: body,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { refund: { refund_number: string } } }).data.refund.refund_number;
 }
@@ -81,7 +84,8 @@ describe('admin refunds (built app, Chromium)', () => {
     await meta.getByText('ID versement SHAP').waitFor();
     await meta.getByText('Réussi').waitFor();
     expect(await meta.getByTestId('refund-meta-fees').textContent()).toContain('0');
-    for (const step of ['Demande créée', 'Approuvé', 'Versement envoyé', 'Remboursement terminé']) await detail.getByTestId('refund-timeline').getByText(step).first().waitFor();
+    for (const step of ['Demande créée', 'Approuvé', 'Versement envoyé', 'Remboursement terminé'])
+      await detail.getByTestId('refund-timeline').getByText(step).first().waitFor();
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
@@ -110,7 +114,10 @@ describe('admin refunds (built app, Chromium)', () => {
 
     // filters go through the URL: the server's answer for the new filters is shown, then reset
     await page.getByTestId('admin-refund-status-filter').selectOption('pending');
-    await page.getByTestId('admin-refund-table-empty').getByText('Aucun remboursement ne correspond aux filtres sélectionnés.').waitFor();
+    await page
+      .getByTestId('admin-refund-table-empty')
+      .getByText('Aucun remboursement ne correspond aux filtres sélectionnés.')
+      .waitFor();
     expect(page.url()).toContain('status=pending');
     await page.getByTestId('admin-refund-status-filter').selectOption('completed');
     await page.getByTestId('admin-refund-count').getByText('2 remboursements trouvés').waitFor();

@@ -127,7 +127,9 @@ describe('admin settings: countries, languages, maintenance, sender and payment 
       // the back-office stays open to its staff
       await openHydrated(page, `${server.url}/admin/settings`);
       await page.getByRole('tab', { name: 'Maintenance', exact: true }).click();
-      expect(await page.getByTestId('settings-form-maintenance').getByLabel('Activer le mode maintenance').isChecked()).toBe(true);
+      expect(
+        await page.getByTestId('settings-form-maintenance').getByLabel('Activer le mode maintenance').isChecked(),
+      ).toBe(true);
     } finally {
       await page.getByTestId('settings-form-maintenance').getByLabel('Activer le mode maintenance').uncheck();
       await page.getByTestId('settings-form-maintenance').getByRole('button', { name: 'Enregistrer' }).click();
@@ -140,7 +142,10 @@ describe('admin settings: countries, languages, maintenance, sender and payment 
 
     await page.getByTestId('maintenance-clear-cache').click();
     await page.getByTestId('confirm-yes').click();
-    await page.getByText(/^Cache vidé/).first().waitFor();
+    await page
+      .getByText(/^Cache vidé/)
+      .first()
+      .waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -153,7 +158,9 @@ describe('admin settings: countries, languages, maintenance, sender and payment 
     await page.getByText('Paramètres enregistrés avec succès').first().waitFor();
     await openHydrated(page, `${server.url}/admin/settings`);
     await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
-    expect(await page.getByTestId('settings-form-notifications').getByLabel("Nom de l'expéditeur").inputValue()).toBe('Mbolo Libreville');
+    expect(await page.getByTestId('settings-form-notifications').getByLabel("Nom de l'expéditeur").inputValue()).toBe(
+      'Mbolo Libreville',
+    );
     expect((await orm.em.fork().findOne(Setting, { key: 'from_name' }))?.value).toBe('Mbolo Libreville');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -167,14 +174,20 @@ describe('admin settings: countries, languages, maintenance, sender and payment 
       const start = await active();
       expect(await toggle().isChecked()).toBe(start);
       await toggle().click();
-      await page.getByTestId('payment-method-flutterwave').getByText(start ? 'Inactif' : 'Actif', { exact: true }).waitFor();
+      await page
+        .getByTestId('payment-method-flutterwave')
+        .getByText(start ? 'Inactif' : 'Actif', { exact: true })
+        .waitFor();
       expect(await active()).toBe(!start);
       await openHydrated(page, `${server.url}/admin/settings`);
       await page.getByRole('tab', { name: 'Paiement', exact: true }).click();
       expect(await toggle().isChecked()).toBe(!start);
       // back as it was, for the other width
       await toggle().click();
-      await page.getByTestId('payment-method-flutterwave').getByText(start ? 'Actif' : 'Inactif', { exact: true }).waitFor();
+      await page
+        .getByTestId('payment-method-flutterwave')
+        .getByText(start ? 'Actif' : 'Inactif', { exact: true })
+        .waitFor();
       expect(await active()).toBe(start);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -41,7 +41,10 @@ const noSidewaysScroll = (page: Page) =>
   });
 
 describe('admin settings (built app, Chromium)', () => {
-  for (const [width, minPrice] of [[1366, 1500], [390, 2000]] as const) {
+  for (const [width, minPrice] of [
+    [1366, 1500],
+    [390, 2000],
+  ] as const) {
     it(`shows the tabs, refuses a bad value and saves a raffle setting at ${width} px`, async () => {
       const { page, problems } = await signedIn(admin.email, width);
       await openHydrated(page, `${server.url}/admin/settings`);
@@ -52,7 +55,9 @@ describe('admin settings (built app, Chromium)', () => {
       expect(await noSidewaysScroll(page)).toBe(true);
 
       await page.getByRole('tab', { name: 'Paiement' }).click();
-      expect(await page.getByTestId('settings-form-payment').locator('input[name="platform_commission"]').inputValue()).toBe('5');
+      expect(
+        await page.getByTestId('settings-form-payment').locator('input[name="platform_commission"]').inputValue(),
+      ).toBe('5');
 
       await page.getByRole('tab', { name: 'Tombolas' }).click();
       const lottery = page.getByTestId('settings-form-lottery');
@@ -68,7 +73,9 @@ describe('admin settings (built app, Chromium)', () => {
 
       await openHydrated(page, `${server.url}/admin/settings`);
       await page.getByRole('tab', { name: 'Tombolas' }).click();
-      expect(await page.getByTestId('settings-form-lottery').locator('input[name="min_ticket_price"]').inputValue()).toBe(String(minPrice));
+      expect(
+        await page.getByTestId('settings-form-lottery').locator('input[name="min_ticket_price"]').inputValue(),
+      ).toBe(String(minPrice));
       const stored = await orm.em.fork().findOne(Setting, { key: 'ticket_price_min' });
       expect(stored?.value).toBe(minPrice);
       expect(problems).toEqual([]);
@@ -86,7 +93,9 @@ describe('admin settings (built app, Chromium)', () => {
 
     const staff = await signedIn(agent.email, 1366);
     await openHydrated(staff.page, `${server.url}/admin/dashboard`);
-    expect(await staff.page.getByTestId('admin-sidebar').locator('visible=true').getByText('Paramètres').count()).toBe(0);
+    expect(await staff.page.getByTestId('admin-sidebar').locator('visible=true').getByText('Paramètres').count()).toBe(
+      0,
+    );
     await staff.page.goto(`${server.url}/admin/settings`);
     expect(new URL(staff.page.url()).pathname).not.toBe('/admin/settings');
     await staff.page.context().close();

@@ -23,8 +23,18 @@ beforeAll(async () => {
   orm = await MikroORM.init(ormConfig({ clientUrl: server.databaseUrl, poolMax: 2 }));
   const em = orm.em.fork();
   admin = await createUser(em, { roles: ['Admin'], firstName: 'Arnaud', lastName: 'Mba' });
-  ornella = await createUser(em, { firstName: 'Ornella', lastName: 'Mbadinga', email: 'ornella.mbadinga@example.ga', phone: '+24177123456' });
-  const merchant = await createUser(em, { roles: ['Business Enterprise'], firstName: 'Marc', lastName: 'Ekomi', companyName: 'Bois du Gabon SARL' });
+  ornella = await createUser(em, {
+    firstName: 'Ornella',
+    lastName: 'Mbadinga',
+    email: 'ornella.mbadinga@example.ga',
+    phone: '+24177123456',
+  });
+  const merchant = await createUser(em, {
+    roles: ['Business Enterprise'],
+    firstName: 'Marc',
+    lastName: 'Ekomi',
+    companyName: 'Bois du Gabon SARL',
+  });
   const table = await createProduct(em, { merchant, name: 'Table en okoumé', price: 85_000, stock: 3 });
   const bought = await createPaidDirectOrder(em, ornella, table);
   ornellaOrder = bought.order.orderNumber;
@@ -68,7 +78,9 @@ async function walk(page: Page): Promise<void> {
     await openHydrated(page, `${server.url}${path}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByTestId('user-row').first().waitFor();
-    expect(await page.getByTestId('list-pager-range').textContent()).toMatch(/^Affichage de 1 à \d+ sur \d+ résultats$/);
+    expect(await page.getByTestId('list-pager-range').textContent()).toMatch(
+      /^Affichage de 1 à \d+ sur \d+ résultats$/,
+    );
     expect(await noSidewaysScroll(page)).toBe(true);
   }
 }
@@ -158,7 +170,10 @@ describe('admin people screens (built app, Chromium)', () => {
     await page.getByRole('dialog', { name: 'Activer ce compte ?' }).waitFor();
     await page.getByTestId('confirm-yes').click();
     // "Inactif" holds "actif" too: wait for the button that only an active account shows
-    await page.getByTestId('user-toggle').filter({ hasText: /^Désactiver$/ }).waitFor();
+    await page
+      .getByTestId('user-toggle')
+      .filter({ hasText: /^Désactiver$/ })
+      .waitFor();
     await signIn(customer.page, server.url, ornella.email, FACTORY_PASSWORD);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(problems).toEqual([]);
@@ -178,7 +193,11 @@ describe('admin people screens (built app, Chromium)', () => {
       const dialog = page.getByRole('dialog', { name: 'Créer un Utilisateur' });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('Un mot de passe temporaire est généré et envoyé par e-mail.');
-      expect(await dialog.getByTestId('user-role-select').locator('option').allTextContents()).toEqual(['Sélectionnez un rôle', 'Agent de Support', 'Agent Back Office']);
+      expect(await dialog.getByTestId('user-role-select').locator('option').allTextContents()).toEqual([
+        'Sélectionnez un rôle',
+        'Agent de Support',
+        'Agent Back Office',
+      ]);
       await dialog.getByTestId('user-form-submit').click();
       expect(await dialog.getByText('Veuillez remplir tous les champs obligatoires').count()).toBeGreaterThanOrEqual(4);
       await dialog.getByTestId('user-first-name').fill(first);
@@ -190,9 +209,16 @@ describe('admin people screens (built app, Chromium)', () => {
       await dialog.getByTestId('user-form-submit').click();
       await page.locator('.toast').filter({ hasText: 'Administrateur créé avec succès' }).waitFor();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByTestId('user-name').filter({ hasText: `${first} Ondo` }).waitFor();
+      await page
+        .getByTestId('user-name')
+        .filter({ hasText: `${first} Ondo` })
+        .waitFor();
       // a staff account is edited with the short form only
-      await page.getByTestId('user-row').filter({ hasText: `${first} Ondo` }).getByTestId('user-edit').click();
+      await page
+        .getByTestId('user-row')
+        .filter({ hasText: `${first} Ondo` })
+        .getByTestId('user-edit')
+        .click();
       const short = page.getByRole('dialog', { name: "Modifier l'utilisateur" });
       await short.waitFor();
       expect(await short.getByTestId('user-email').inputValue()).toBe(email);
@@ -215,7 +241,10 @@ describe('admin people screens (built app, Chromium)', () => {
     await nadia.page.locator('input[name="current_password"]').fill(temporary);
     await nadia.page.locator('input[name="password"]').fill('Nouveau-Passe-2026');
     await nadia.page.locator('input[name="password_confirmation"]').fill('Nouveau-Passe-2026');
-    await nadia.page.getByTestId('password-form').getByRole('button', { name: 'Mettre à jour le mot de passe' }).click();
+    await nadia.page
+      .getByTestId('password-form')
+      .getByRole('button', { name: 'Mettre à jour le mot de passe' })
+      .click();
     await nadia.page.waitForURL((u) => u.pathname !== '/password/change');
     expect(nadia.problems).toEqual([]);
     await nadia.page.context().close();

@@ -44,7 +44,12 @@ describe('sign-up, sign-in and the guarded areas (built app, Chromium)', () => {
     await hydrated(page);
     const form = page.getByTestId('register-form');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
-    for (const message of ['Le prénom est requis', "L'email est requis", 'Le numéro de téléphone est requis', "Vous devez accepter les conditions d'utilisation"]) {
+    for (const message of [
+      'Le prénom est requis',
+      "L'email est requis",
+      'Le numéro de téléphone est requis',
+      "Vous devez accepter les conditions d'utilisation",
+    ]) {
       await form.getByText(message).waitFor();
     }
     await form.locator('input[name=first_name]').fill('Awa');
@@ -123,10 +128,16 @@ describe('sign-up, sign-in and the guarded areas (built app, Chromium)', () => {
     await hydrated(page);
     await fillLogin(page, email, PASSWORD);
     await page.waitForURL(`${server.url}${landing}`);
-    const area = landing.startsWith('/admin') ? 'admin-layout' : landing.startsWith('/merchant') ? 'merchant-layout' : 'customer-layout';
+    const area = landing.startsWith('/admin')
+      ? 'admin-layout'
+      : landing.startsWith('/merchant')
+        ? 'merchant-layout'
+        : 'customer-layout';
     await page.getByTestId(area).waitFor();
     // the role's own area root sends there too; another role's area does not let them in
-    await page.goto(`${server.url}${landing.startsWith('/admin') ? '/admin' : landing.startsWith('/merchant') ? '/merchant' : '/customer'}`);
+    await page.goto(
+      `${server.url}${landing.startsWith('/admin') ? '/admin' : landing.startsWith('/merchant') ? '/merchant' : '/customer'}`,
+    );
     expect(path(page)).toBe(landing);
     await page.goto(`${server.url}/admin/dashboard`);
     expect(path(page)).toBe(landing);
@@ -211,11 +222,26 @@ describe('sign-up, sign-in and the guarded areas (built app, Chromium)', () => {
 
   it('asks for the authenticator code after the password when two-factor is on', async () => {
     const email = 'entreprise@mbolo.test';
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-    const auth = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`, 'Content-Type': 'application/json' };
-    const setup = await fetch(`${server.url}/api/user/2fa/toggle`, { method: 'POST', headers: auth, body: JSON.stringify({ enabled: true, password: PASSWORD }) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const auth = {
+      Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+      'Content-Type': 'application/json',
+    };
+    const setup = await fetch(`${server.url}/api/user/2fa/toggle`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ enabled: true, password: PASSWORD }),
+    });
     const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
-    const confirm = await fetch(`${server.url}/api/user/2fa/confirm`, { method: 'POST', headers: auth, body: JSON.stringify({ code: await generate({ secret }) }) });
+    const confirm = await fetch(`${server.url}/api/user/2fa/confirm`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ code: await generate({ secret }) }),
+    });
     expect(confirm.status).toBe(200);
 
     const { page, problems } = await mobilePage();

@@ -3,7 +3,6 @@ import { launchBrowser, openMobilePage } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { arrangeCatalogue, viewsOf, type CatalogueFixture } from './catalogue-fixtures.js';
 
-
 let server: ServerProcess;
 let browser: Browser;
 let fx: CatalogueFixture;
@@ -82,7 +81,9 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     await expect(page.getByTestId('seed-commitment').textContent()).resolves.toMatch(/^[0-9a-f]{64}$/);
     await page.getByTestId('seller').getByText('Entreprise').waitFor();
     const participate = page.getByRole('link', { name: 'Participer à la tombola' });
-    expect(await participate.getAttribute('href')).toBe(`/login?redirect=%2Fproducts%2F${fx.openProductId}&action=participate`);
+    expect(await participate.getAttribute('href')).toBe(
+      `/login?redirect=%2Fproducts%2F${fx.openProductId}&action=participate`,
+    );
     expect(await page.getByRole('link', { name: 'Favoris' }).getAttribute('href')).toContain('action=wishlist');
     await page.getByRole('heading', { name: 'Articles similaires' }).waitFor();
     await page.getByRole('link', { name: /Télévision Hisense/ }).waitFor();
@@ -120,7 +121,10 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     await open(page, '/verify');
     const recent = page.getByTestId('recent-checks');
     await recent.waitFor();
-    await expect(recent.locator('li').allTextContents()).resolves.toEqual(['ZZZZ2222Invalide', `${fx.code}Télévision Hisense 50 pouces`]);
+    await expect(recent.locator('li').allTextContents()).resolves.toEqual([
+      'ZZZZ2222Invalide',
+      `${fx.code}Télévision Hisense 50 pouces`,
+    ]);
     // Chromium logs the API's 404 for the unknown code; that answer is the expected one
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
     await page.context().close();
@@ -156,7 +160,9 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
 
     // an open raffle names the beacon beside its commitment
     await open(page, `/lotteries/${fx.beaconOpenLotteryId}`);
-    await expect(page.getByTestId('beacon-rule').textContent()).resolves.toContain('première valeur publiée par la balise locale');
+    await expect(page.getByTestId('beacon-rule').textContent()).resolves.toContain(
+      'première valeur publiée par la balise locale',
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -167,7 +173,10 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     const table = page.getByTestId('results-table');
     await table.getByText('Télévision Hisense 50 pouces').waitFor();
     await table.getByRole('button', { name: `Copier le code ${fx.code}` }).waitFor();
-    await page.getByTestId('recent-winners').getByRole('link', { name: /Télévision Hisense.*Port-Gentil/ }).waitFor();
+    await page
+      .getByTestId('recent-winners')
+      .getByRole('link', { name: /Télévision Hisense.*Port-Gentil/ })
+      .waitFor();
     const html = await (await fetch(`${server.url}/results`)).text();
     expect(html).not.toMatch(/Ondo|Bouanga|client@mbolo/);
 
@@ -175,12 +184,17 @@ describe('catalogue and draw pages (built app, Chromium, 360 px)', () => {
     await page.getByTestId('history-grid').getByRole('button', { name: 'Détails' }).first().click();
     await page.getByTestId('history-dialog').getByText(fx.code).waitFor();
 
-    const hero = (await (await fetch(`${server.url}/api/products/latest-lottery`)).json()) as { data: { product: { id: number; name: string } } };
+    const hero = (await (await fetch(`${server.url}/api/products/latest-lottery`)).json()) as {
+      data: { product: { id: number; name: string } };
+    };
     await open(page, '/');
     await page.getByTestId('hero-draw').getByText(hero.data.product.name).waitFor();
     expect(await page.getByTestId('hero-draw').getAttribute('href')).toBe(`/products/${hero.data.product.id}`);
     // the winner's testimonial, signed with a first name and an initial only
-    const testimonial = page.getByTestId('testimonials').getByTestId('testimonial').filter({ hasText: 'Le téléviseur est arrivé chez moi' });
+    const testimonial = page
+      .getByTestId('testimonials')
+      .getByTestId('testimonial')
+      .filter({ hasText: 'Le téléviseur est arrivé chez moi' });
     await testimonial.getByText('A gagné : Télévision Hisense 50 pouces').waitFor();
     await expect(testimonial.textContent()).resolves.toMatch(/(Joël O\.|Nadège B\.) · Port-Gentil/);
 

@@ -33,7 +33,12 @@ beforeAll(async () => {
   buyer = await createUser(em, { firstName: 'Awa', lastName: 'Nzé' });
   const merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé Électronique SARL' });
   const fan: Product = await createProduct(em, { merchant, name: 'Ventilateur de test', price: 15_000, stock: 10 });
-  const raffleProduct = await createProduct(em, { merchant, name: 'Téléviseur de test', saleMode: 'lottery', price: 350_000 });
+  const raffleProduct = await createProduct(em, {
+    merchant,
+    name: 'Téléviseur de test',
+    saleMode: 'lottery',
+    price: 350_000,
+  });
   const { lottery: raffle } = await createLottery(em, { product: raffleProduct, totalTickets: 50, ticketPrice: 1000 });
   // the raffle order first, so the direct one is the newest
   lottery = await createPaidLotteryOrder(em, buyer, raffle, 3, { method: 'moov_money' });
@@ -73,7 +78,8 @@ async function attributes(locator: Locator, name: string): Promise<(string | nul
   return out;
 }
 
-const card = (page: Page, orderNumber: string) => page.locator(`[data-testid="order-card"][data-order="${orderNumber}"]`);
+const card = (page: Page, orderNumber: string) =>
+  page.locator(`[data-testid="order-card"][data-order="${orderNumber}"]`);
 
 describe('customer orders and payments (built app, Chromium, 360 px)', () => {
   it('lists, filters, confirms receipt, downloads the invoice, then finds the payment', async () => {
@@ -131,7 +137,9 @@ describe('customer orders and payments (built app, Chromium, 360 px)', () => {
     expect(await page.getByTestId('order-product').textContent()).toBe('Ventilateur de test');
     expect(plain(await page.getByTestId('order-client').textContent())).toContain('Awa Nzé');
     expect(await page.getByTestId('order-payment').count()).toBe(1);
-    expect(await page.getByTestId('order-timeline').locator('[data-step="paid"]').getAttribute('data-state')).toBe('current');
+    expect(await page.getByTestId('order-timeline').locator('[data-step="paid"]').getAttribute('data-state')).toBe(
+      'current',
+    );
 
     await page.getByTestId('confirm-receipt').click();
     await page.getByText('Cette action est irréversible', { exact: false }).waitFor();
@@ -219,7 +227,9 @@ describe('customer orders and payments: first paint from +data (issue 18)', () =
     expect(html).toContain(`Commande ${directNumber}</h1>`);
     expect(html).toContain('Ventilateur de test');
     html = await serverHtml(cookie, `/customer/orders/${stranger.orderNumber}`);
-    expect(html).toMatch(/data-testid="load-error"><p class="font-semibold">Vous n(&#x27;|')êtes pas autorisé à voir cette commande.</);
+    expect(html).toMatch(
+      /data-testid="load-error"><p class="font-semibold">Vous n(&#x27;|')êtes pas autorisé à voir cette commande.</,
+    );
     expect(html).not.toContain('data-testid="order-title"');
     html = await serverHtml(cookie, '/customer/orders/CMD-INCONNUE');
     expect(html).toContain('<p class="font-semibold">Commande introuvable. Vérifiez le numéro de commande.</p>');
@@ -245,7 +255,12 @@ describe('customer orders and payments: first paint from +data (issue 18)', () =
       const { pathname } = new URL(r.url());
       if (/^\/api\/(orders|payments)\b/.test(pathname)) asked.push(pathname);
     });
-    for (const path of ['/customer/orders', `/customer/orders/${lottery.order.orderNumber}`, '/customer/payments', `/customer/payments/${lottery.payment.id}`]) {
+    for (const path of [
+      '/customer/orders',
+      `/customer/orders/${lottery.order.orderNumber}`,
+      '/customer/payments',
+      `/customer/payments/${lottery.payment.id}`,
+    ]) {
       await open(page, path);
       await page.waitForTimeout(300);
     }

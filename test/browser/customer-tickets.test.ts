@@ -58,7 +58,13 @@ describe('customer products and tickets (built app, Chromium, 360 px)', () => {
     await page.waitForURL(/\/payment\/method\?/);
     const url = new URL(page.url());
     const q = Object.fromEntries(url.searchParams);
-    expect(q).toMatchObject({ type: 'ticket', amount: '2000', quantity: '2', product: RAFFLE, lottery_id: expect.stringMatching(/^\d+$/) });
+    expect(q).toMatchObject({
+      type: 'ticket',
+      amount: '2000',
+      quantity: '2',
+      product: RAFFLE,
+      lottery_id: expect.stringMatching(/^\d+$/),
+    });
     expect(q.order_number).toMatch(/^MB-\d{6}-[A-Z2-9]{6}$/);
 
     await open(page, '/customer/tickets');
@@ -105,10 +111,15 @@ describe('customer products and tickets (built app, Chromium, 360 px)', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // a prize drawn less than 30 days ago can be claimed, once
-    const claimable = page.getByTestId('ticket-card').filter({ has: page.getByTestId('claim-prize') }).first();
+    const claimable = page
+      .getByTestId('ticket-card')
+      .filter({ has: page.getByTestId('claim-prize') })
+      .first();
     if (await claimable.count()) {
       // found again by its number: once claimed it no longer has the button the first locator looks for
-      const claimed = page.getByTestId('ticket-card').filter({ hasText: (await claimable.getByTestId('ticket-number').textContent())! });
+      const claimed = page
+        .getByTestId('ticket-card')
+        .filter({ hasText: (await claimable.getByTestId('ticket-number').textContent())! });
       await claimed.getByTestId('claim-prize').click();
       const notice = page.locator('.toast').filter({ hasText: 'Votre demande de lot est enregistrée' });
       await notice.waitFor();
@@ -120,9 +131,14 @@ describe('customer products and tickets (built app, Chromium, 360 px)', () => {
     }
 
     // the winner can leave a testimonial on a won ticket that has none yet (the seed wrote some)
-    const reviewable = page.getByTestId('ticket-card').filter({ has: page.getByTestId('testimonial-open') }).first();
+    const reviewable = page
+      .getByTestId('ticket-card')
+      .filter({ has: page.getByTestId('testimonial-open') })
+      .first();
     if (await reviewable.count()) {
-      const reviewed = page.getByTestId('ticket-card').filter({ hasText: (await reviewable.getByTestId('ticket-number').textContent())! });
+      const reviewed = page
+        .getByTestId('ticket-card')
+        .filter({ hasText: (await reviewable.getByTestId('ticket-number').textContent())! });
       await reviewed.getByTestId('testimonial-open').click();
       const form = page.getByTestId('testimonial-form');
       await form.getByLabel('Votre message').fill('Court');
@@ -142,7 +158,9 @@ describe('customer products and tickets (built app, Chromium, 360 px)', () => {
     await open(page, '/customer');
     const stats = page.getByTestId('dashboard-stats');
     await stats.waitFor();
-    const api = (await (await page.request.get(`${server.url}/api/stats/customer/dashboard`)).json()) as { data: { total_tickets: number } };
+    const api = (await (await page.request.get(`${server.url}/api/stats/customer/dashboard`)).json()) as {
+      data: { total_tickets: number };
+    };
     expect(await page.getByTestId('stat-total-tickets-value').textContent()).toBe(String(api.data.total_tickets));
     expect(await page.getByTestId('recent-tickets').locator('li').count()).toBe(5);
     await page.getByTestId('awaiting-payment').waitFor(); // the order made in the first test

@@ -41,7 +41,9 @@ describe('forms before the page is hydrated (built app, Chromium)', () => {
     // Enter in a field sends the form as a POST to the page; an unknown account is said in French
     await Promise.all([page.waitForNavigation(), form.locator('input[name=password]').press('Enter')]);
     await form.getByText('Adresse email ou mot de passe incorrect').first().waitFor();
-    expect(seen.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([[`${server.url}/login?redirect=%2Fcustomer`, 401]]);
+    expect(seen.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([
+      [`${server.url}/login?redirect=%2Fcustomer`, 401],
+    ]);
 
     await form.locator('input[name=email]').fill('client@mbolo.test');
     await form.locator('input[name=password]').fill('Mbolo2026!');
@@ -49,7 +51,9 @@ describe('forms before the page is hydrated (built app, Chromium)', () => {
     expect(new URL(page.url()).pathname).toBe('/customer');
     expect(seen.filter((r) => r.method === 'POST').at(-1)?.status).toBe(303);
     expect(seen.filter((r) => r.url.startsWith(server.url) && r.status >= 500)).toEqual([]);
-    expect(seen.some((r) => r.url.includes(PASSWORD) || r.url.includes('Mbolo2026') || r.url.includes('password='))).toBe(false);
+    expect(
+      seen.some((r) => r.url.includes(PASSWORD) || r.url.includes('Mbolo2026') || r.url.includes('password=')),
+    ).toBe(false);
     expect(page.url()).not.toContain('Mbolo2026');
     // nor do the server's request logs hold it, even when a client puts it in a URL itself
     await fetch(`${server.url}/api/products?email=a&password=${PASSWORD}`);
@@ -88,7 +92,9 @@ describe('forms before the page is hydrated (built app, Chromium)', () => {
       await signIn(page, server.url, email, 'Mbolo2026!');
       await openHydrated(page, `${server.url}${path}`);
       for (const id of expected) await page.getByTestId(id).waitFor();
-      const forms = await page.$$eval('form', (all) => all.map((f) => [f.getAttribute('data-testid') ?? '', f.getAttribute('method') ?? '']));
+      const forms = await page.$$eval('form', (all) =>
+        all.map((f) => [f.getAttribute('data-testid') ?? '', f.getAttribute('method') ?? '']),
+      );
       // a form that sends nothing secret may search by GET (filters); every other one posts
       expect([path, forms.filter(([, method]) => method !== 'post' && method !== 'get')]).toEqual([path, []]);
       for (const id of expected) expect([path, id, forms.find(([f]) => f === id)?.[1]]).toEqual([path, id, 'post']);
@@ -107,7 +113,13 @@ describe('forms before the page is hydrated (built app, Chromium)', () => {
 
 describe('page headers (built app)', () => {
   it('keeps personal pages and signed-in pages out of caches, and public pages as they were', async () => {
-    for (const path of ['/customer', '/merchant', '/admin', '/notifications', '/payment/confirmation?bill_id=EB1&amount=100']) {
+    for (const path of [
+      '/customer',
+      '/merchant',
+      '/admin',
+      '/notifications',
+      '/payment/confirmation?bill_id=EB1&amount=100',
+    ]) {
       const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
       expect([path, res.headers.get('cache-control')]).toEqual([path, 'no-store']);
     }
@@ -122,7 +134,11 @@ describe('page headers (built app)', () => {
 
   it('lets page scripts connect only to our own origin and websocket', async () => {
     const res = await fetch(`${server.url}/`);
-    const connect = res.headers.get('content-security-policy')!.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+    const connect = res.headers
+      .get('content-security-policy')!
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src'));
     expect(connect).toBe(`connect-src 'self' ${server.url.replace(/^http/, 'ws')}`);
   });
 });

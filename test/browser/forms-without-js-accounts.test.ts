@@ -28,7 +28,8 @@ async function messagesTo(to: string): Promise<{ text: string }[]> {
   return ((await res.json()) as { data: { text: string }[] }).data;
 }
 
-const row = async <T extends object>(sql: string, params: unknown[]) => (await db.query<T & pg.QueryResultRow>(sql, params)).rows[0];
+const row = async <T extends object>(sql: string, params: unknown[]) =>
+  (await db.query<T & pg.QueryResultRow>(sql, params)).rows[0];
 const pathAndQuery = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 /** No post may end as a fault of ours. */
 const noServerError = ({ seen }: NoJsPage) => expect(posts(seen).filter((p) => p.status >= 500)).toEqual([]);
@@ -93,7 +94,11 @@ describe('account forms without JavaScript (built app, Chromium with JavaScript 
     expect(posts(seen).at(-1)!.status).toBe(303);
     expect(pathAndQuery(page)).toBe('/verify-email?verified=1');
     await page.getByRole('heading', { name: 'Adresse vérifiée' }).waitFor();
-    expect((await row<{ email_verified_at: Date | null }>('select email_verified_at from users where lower(email) = $1', [email]))!.email_verified_at).not.toBeNull();
+    expect(
+      (await row<{ email_verified_at: Date | null }>('select email_verified_at from users where lower(email) = $1', [
+        email,
+      ]))!.email_verified_at,
+    ).not.toBeNull();
     noServerError(nojs);
     await close();
   });
@@ -103,14 +108,18 @@ describe('account forms without JavaScript (built app, Chromium with JavaScript 
     const { page, seen, close } = nojs;
     const account = 'client2@mbolo.test';
     const fresh = 'Nouveau2026!';
-    const before = (await row<{ password_hash: string }>('select password_hash from users where email = $1', [account]))!.password_hash;
+    const before = (await row<{ password_hash: string }>('select password_hash from users where email = $1', [
+      account,
+    ]))!.password_hash;
 
     await page.goto(`${server.url}/forgot-password`);
     await page.locator('[data-testid="forgot-form"] input[name=identifier]').fill('pas-une-adresse');
     await submitAndWait(page, 'forgot-form');
     expect(posts(seen)).toEqual([{ url: `${server.url}/forgot-password`, status: 422 }]);
     await page.getByTestId('forgot-form').getByText("Format d'email invalide").waitFor();
-    expect(await page.locator('[data-testid="forgot-form"] input[name=identifier]').inputValue()).toBe('pas-une-adresse');
+    expect(await page.locator('[data-testid="forgot-form"] input[name=identifier]').inputValue()).toBe(
+      'pas-une-adresse',
+    );
 
     await page.locator('[data-testid="forgot-form"] input[name=identifier]').fill(` ${account.toUpperCase()} `);
     await submitAndWait(page, 'forgot-form');
@@ -122,7 +131,10 @@ describe('account forms without JavaScript (built app, Chromium with JavaScript 
     // the server keeps the minute between two codes: the resend is refused in French, then accepted once it passed
     await submitAndWait(page, 'resend-form');
     expect(posts(seen).at(-1)).toEqual({ url: `${server.url}${resetPage}`, status: 429 });
-    await page.getByTestId('reset-problem').getByText(/Veuillez patienter \d+ secondes/).waitFor();
+    await page
+      .getByTestId('reset-problem')
+      .getByText(/Veuillez patienter \d+ secondes/)
+      .waitFor();
     await db.query(`delete from rate_limits where key like 'otp:send:%'`);
     await submitAndWait(page, 'resend-form');
     expect(posts(seen).at(-1)!.status).toBe(303);
@@ -140,7 +152,10 @@ describe('account forms without JavaScript (built app, Chromium with JavaScript 
     await reset.getByText('Code invalide ou expiré').waitFor();
     expect(await reset.locator('input[name=otp]').inputValue()).toBe('');
     expect(await reset.locator('input[name=password]').inputValue()).toBe('');
-    expect((await row<{ password_hash: string }>('select password_hash from users where email = $1', [account]))!.password_hash).toBe(before);
+    expect(
+      (await row<{ password_hash: string }>('select password_hash from users where email = $1', [account]))!
+        .password_hash,
+    ).toBe(before);
 
     const code = /\b(\d{6})\b/.exec(mails[0]!.text)?.[1];
     expect(code).toBeTruthy();
@@ -151,7 +166,10 @@ describe('account forms without JavaScript (built app, Chromium with JavaScript 
     expect(posts(seen).at(-1)!.status).toBe(303);
     expect(pathAndQuery(page)).toBe('/login?password_reset=1');
     await page.getByTestId('password-reset-banner').getByText('Votre mot de passe a été réinitialisé').waitFor();
-    expect((await row<{ password_hash: string }>('select password_hash from users where email = $1', [account]))!.password_hash).not.toBe(before);
+    expect(
+      (await row<{ password_hash: string }>('select password_hash from users where email = $1', [account]))!
+        .password_hash,
+    ).not.toBe(before);
 
     // and the new password signs in, still without JavaScript
     await page.locator('[data-testid="login-form"] input[name=email]').fill(account);

@@ -26,7 +26,10 @@ afterAll(async () => {
 /** A page with JavaScript off, signed in through the API (the cookie lands in the page's context). */
 async function signedInWithoutJs(email: string): Promise<NoJsPage> {
   const opened = await openWithoutJs(browser);
-  const login = await opened.page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const login = await opened.page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(login.status()).toBe(200);
   return opened;
 }
@@ -38,7 +41,9 @@ const noServerFault = (seen: NoJsPage['seen']) => expect(posts(seen).filter((p) 
 
 async function productId(page: Page, name: string): Promise<number> {
   const res = await page.request.get(`${server.url}/api/products?search=${encodeURIComponent(name)}`);
-  const found = ((await res.json()) as { data: { products: { id: number; name: string }[] } }).data.products.find((p) => p.name === name);
+  const found = ((await res.json()) as { data: { products: { id: number; name: string }[] } }).data.products.find(
+    (p) => p.name === name,
+  );
   expect(found).toBeDefined();
   return found!.id;
 }
@@ -66,7 +71,9 @@ describe('contact without JavaScript', () => {
     expect(posts(seen).at(-1)).toEqual({ url: `${server.url}/contact`, status: 303 });
     expect(page.url()).toBe(`${server.url}/contact?sent=1`);
     await page.getByTestId('contact-sent').getByText('Message envoyé').waitFor();
-    const rows = await db.query<{ name: string }>('select name from contact_messages where email = $1', ['sans-js@example.com']);
+    const rows = await db.query<{ name: string }>('select name from contact_messages where email = $1', [
+      'sans-js@example.com',
+    ]);
     expect(rows.rows.map((r) => r.name)).toEqual(['Awa Sans-Script']);
     noServerFault(seen);
     await close();
@@ -82,7 +89,10 @@ describe('checkout without JavaScript (signed-in customer)', () => {
     await panel.locator('input[name=quantity]').fill('5000');
     await submitAndWait(page, 'buy-panel');
     expect(posts(seen)).toEqual([{ url: productUrl, status: 422 }]);
-    await panel.getByText(/Veuillez corriger|La quantité doit être/).first().waitFor();
+    await panel
+      .getByText(/Veuillez corriger|La quantité doit être/)
+      .first()
+      .waitFor();
     expect(await panel.locator('input[name=quantity]').inputValue()).toBe('5000');
 
     await panel.locator('input[name=quantity]').fill('2');
@@ -91,7 +101,10 @@ describe('checkout without JavaScript (signed-in customer)', () => {
     expect(path(page)).toBe('/payment/method');
     const bought = query(page);
     expect(bought).toMatchObject({ type: 'ticket', quantity: '2', amount: '2000', product: RAFFLE });
-    const order = await db.query<{ quantity: number; total_amount: string; status: string }>('select quantity, total_amount, status from orders where order_number = $1', [bought.order_number]);
+    const order = await db.query<{ quantity: number; total_amount: string; status: string }>(
+      'select quantity, total_amount, status from orders where order_number = $1',
+      [bought.order_number],
+    );
     expect(order.rows).toEqual([expect.objectContaining({ quantity: 2, total_amount: expect.anything() })]);
     expect(Number(order.rows[0]!.total_amount)).toBe(2000);
 
@@ -105,7 +118,10 @@ describe('checkout without JavaScript (signed-in customer)', () => {
     await page.getByTestId('payment-phone').locator('input[name=phone]').fill('065010203');
     await submitAndWait(page, 'payment-phone');
     expect(posts(seen).at(-1)).toEqual({ url: phoneUrl, status: 422 });
-    await page.getByTestId('payment-phone').getByText('Le numéro doit commencer par 074, 077 ou 076 pour Airtel').waitFor();
+    await page
+      .getByTestId('payment-phone')
+      .getByText('Le numéro doit commencer par 074, 077 ou 076 pour Airtel')
+      .waitFor();
     expect(await page.getByTestId('payment-phone').locator('input[name=phone]').inputValue()).toBe('065010203');
 
     await page.getByTestId('payment-phone').locator('input[name=phone]').fill('074010203');
@@ -118,7 +134,10 @@ describe('checkout without JavaScript (signed-in customer)', () => {
     // the status token travels in the fragment, never in the query
     expect(confirmation.token).toBeUndefined();
     expect(new URL(page.url()).hash).toMatch(/^#token=./);
-    const payment = await db.query<{ bill_id: string }>('select p.bill_id from payments p join orders o on o.id = p.order_id where o.order_number = $1', [bought.order_number]);
+    const payment = await db.query<{ bill_id: string }>(
+      'select p.bill_id from payments p join orders o on o.id = p.order_id where o.order_number = $1',
+      [bought.order_number],
+    );
     expect(payment.rows.map((r) => r.bill_id)).toEqual([confirmation.bill_id]);
     noServerFault(seen);
     await close();
@@ -133,7 +152,9 @@ describe('checkout without JavaScript (signed-in customer)', () => {
     expect(path(page)).toBe('/payment/method');
     const q = query(page);
     expect(q).toMatchObject({ type: 'product', quantity: '1', product: DIRECT });
-    const order = await db.query<{ quantity: number }>('select quantity from orders where order_number = $1', [q.order_number]);
+    const order = await db.query<{ quantity: number }>('select quantity from orders where order_number = $1', [
+      q.order_number,
+    ]);
     expect(order.rows).toEqual([{ quantity: 1 }]);
     await page.getByTestId('order-summary').getByText(DIRECT).waitFor();
     await close();
@@ -142,7 +163,12 @@ describe('checkout without JavaScript (signed-in customer)', () => {
 
 describe('profile without JavaScript', () => {
   const userOf = async (email: string) =>
-    (await db.query<{ first_name: string; city: string | null; postal_code: string | null; password_hash: string }>('select first_name, city, postal_code, password_hash from users where email = $1', [email])).rows[0]!;
+    (
+      await db.query<{ first_name: string; city: string | null; postal_code: string | null; password_hash: string }>(
+        'select first_name, city, postal_code, password_hash from users where email = $1',
+        [email],
+      )
+    ).rows[0]!;
 
   it('saves the personal details after a French refusal that kept the values', async () => {
     const { page, seen, close } = await signedInWithoutJs('client2@mbolo.test');
@@ -162,7 +188,10 @@ describe('profile without JavaScript', () => {
     await page.getByTestId('profile-saved').getByText('Profil mis à jour avec succès').waitFor();
     expect((await userOf('client2@mbolo.test')).first_name).toBe('Nadia');
     // the phone went back unchanged (country from its select, national digits): no password was asked
-    expect((await db.query<{ phone: string }>('select phone from users where email = $1', ['client2@mbolo.test'])).rows[0]!.phone).toBe('+24165100007');
+    expect(
+      (await db.query<{ phone: string }>('select phone from users where email = $1', ['client2@mbolo.test'])).rows[0]!
+        .phone,
+    ).toBe('+24165100007');
     noServerFault(seen);
     await close();
   });

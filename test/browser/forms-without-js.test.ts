@@ -94,13 +94,23 @@ describe('login without JavaScript (built app, Chromium with JavaScript off)', (
     const html = await (await fetch(`${server.url}/login`)).text();
     const token = /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
     form.set('_csrf', token);
-    const forged = await fetch(`${server.url}/login`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: 'https://evil.example' } });
+    const forged = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(forged.status).toBe(403);
     expect(forged.headers.getSetCookie()).toEqual([]);
     expect((await db.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n).toBe(before);
 
     // the same form from our own origin signs in
-    const ours = await fetch(`${server.url}/login`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: server.url } });
+    const ours = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { Origin: server.url },
+    });
     expect(ours.status).toBe(303);
     expect(ours.headers.get('location')).toBe('/customer');
     expect((await db.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n).toBe(before + 1);
@@ -110,7 +120,8 @@ describe('login without JavaScript (built app, Chromium with JavaScript off)', (
   it('binds a signed-in page token to its session: another session cannot use it', async () => {
     const mine = await sessionCookie(server.url, 'client@mbolo.test', PASSWORD);
     const other = await sessionCookie(server.url, 'client@mbolo.test', PASSWORD);
-    const tokenOf = async (cookie: string) => /"csrfToken":"([^"]+)"/.exec(await (await fetch(`${server.url}/contact`, { headers: { cookie } })).text())![1]!;
+    const tokenOf = async (cookie: string) =>
+      /"csrfToken":"([^"]+)"/.exec(await (await fetch(`${server.url}/contact`, { headers: { cookie } })).text())![1]!;
     const anonymous = /"csrfToken":"([^"]+)"/.exec(await (await fetch(`${server.url}/contact`)).text())![1]!;
     const otherToken = await tokenOf(other);
     expect(otherToken).not.toBe(anonymous);
@@ -137,7 +148,8 @@ describe('login without JavaScript (built app, Chromium with JavaScript off)', (
   it("hands the browser's address to the API (limits, sessions), and nobody else can claim to be the relay", async () => {
     const db = new pg.Client({ connectionString: server.databaseUrl });
     await db.connect();
-    const lastSessionIp = async () => (await db.query<{ ip: string }>('select ip from sessions order by created_at desc, id desc limit 1')).rows[0]!.ip;
+    const lastSessionIp = async () =>
+      (await db.query<{ ip: string }>('select ip from sessions order by created_at desc, id desc limit 1')).rows[0]!.ip;
     const html = await (await fetch(`${server.url}/login`)).text();
     const token = /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
     const posted = await fetch(`${server.url}/login`, {
@@ -152,7 +164,13 @@ describe('login without JavaScript (built app, Chromium with JavaScript off)', (
     // a client sending the relay's headers itself is only itself
     const forged = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': '198.51.100.4', 'X-Mbolo-Relay': 'guess', 'X-Mbolo-Relay-Ip': '192.0.2.77' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Forwarded-For': '198.51.100.4',
+        'X-Mbolo-Relay': 'guess',
+        'X-Mbolo-Relay-Ip': '192.0.2.77',
+      },
       body: JSON.stringify({ email: 'client@mbolo.test', password: PASSWORD }),
     });
     expect(forged.status).toBe(200);

@@ -27,7 +27,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   orm = await MikroORM.init(ormConfig({ clientUrl: server.databaseUrl, poolMax: 2 }));
   const em = orm.em.fork();
-  admin = await createUser(em, { roles: ['Admin'], firstName: 'Nadia', email: `nadia.slices.${Date.now()}@example.ga` });
+  admin = await createUser(em, {
+    roles: ['Admin'],
+    firstName: 'Nadia',
+    email: `nadia.slices.${Date.now()}@example.ga`,
+  });
   customer = await createUser(em, { firstName: 'Awa', email: `awa.slices.${Date.now()}@example.ga` });
 }, 120_000);
 afterAll(async () => {

@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { formatFCFA } from '../../src/common/format/money.js';
-import { ticketPrice, type MerchantLotteryTerms, type MerchantProductView, type MerchantSimpleDashboard } from '../../src/contracts/merchant.js';
+import {
+  ticketPrice,
+  type MerchantLotteryTerms,
+  type MerchantProductView,
+  type MerchantSimpleDashboard,
+} from '../../src/contracts/merchant.js';
 import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
@@ -13,7 +18,10 @@ const PAYS = '074010203'; // the simulator pays numbers ending 00–69
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 // Intl writes amounts with narrow no-break spaces; compare with plain ones
 const plain = (s: string | null) => (s ?? '').replace(/[\s\u202F\u00A0]+/g, ' ').trim();
-const png = (background: string) => sharp({ create: { width: 80, height: 60, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 let server: ServerProcess;
 let browser: Browser;
@@ -51,7 +59,10 @@ async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> 
 
 /** Pays an order through the real flow (bill + USSD push to the simulator) and waits for the settlement. */
 async function pay(page: Page, orderNumber: string) {
-  const res = await page.request.post(`${server.url}/api/payments/initiate-from-transaction`, { data: { phone: PAYS, operator: 'airtel', order_number: orderNumber }, headers: XHR });
+  const res = await page.request.post(`${server.url}/api/payments/initiate-from-transaction`, {
+    data: { phone: PAYS, operator: 'airtel', order_number: orderNumber },
+    headers: XHR,
+  });
   expect(res.ok()).toBe(true);
   const { bill_id } = ((await res.json()) as { data: { bill_id: string } }).data;
   const deadline = Date.now() + 20_000;
@@ -86,7 +97,8 @@ async function apiAs<T>(cookie: string, path: string): Promise<T> {
 }
 
 /** Text as React writes it into HTML. */
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** Rendered data, not a loading state: no list skeleton, no "Chargement…" placeholder (a chart's own canvas placeholder aside). */
 function painted(body: string) {
@@ -117,18 +129,34 @@ describe('merchant area (built app, Chromium)', () => {
     const terms = await getJson<MerchantLotteryTerms>(page, '/merchant/products/terms');
     expect(terms.fixed_total_tickets).toBe(500);
     const expected = (price: number) =>
-      ticketPrice({ price, totalTickets: 500, commission: terms.platform_commission / 100, margin: terms.margin, min: terms.ticket_price_min, max: terms.ticket_price_max });
+      ticketPrice({
+        price,
+        totalTickets: 500,
+        commission: terms.platform_commission / 100,
+        margin: terms.margin,
+        min: terms.ticket_price_min,
+        max: terms.ticket_price_max,
+      });
     const tickets = form.locator('input[name="total_tickets"]');
     expect(await tickets.isDisabled()).toBe(true);
     expect(await tickets.inputValue()).toBe('500');
 
     await fillProduct(page, { name: 'Vélo tout-terrain Rockrider', price: '100000' });
-    expect(plain(await page.getByTestId('ticket-price').textContent())).toBe(plain(`${expected(100_000).toLocaleString('fr-FR')} FCFA`));
+    expect(plain(await page.getByTestId('ticket-price').textContent())).toBe(
+      plain(`${expected(100_000).toLocaleString('fr-FR')} FCFA`),
+    );
     await form.locator('input[name="price"]').fill('400000');
     // ceil(price × (1 + commission + margin) / tickets), in basis points so that 400 000 × 1.1 stays exact
     const bp = Math.round((terms.platform_commission / 100 + terms.margin) * 10_000);
-    expect(expected(400_000)).toBe(Math.min(terms.ticket_price_max, Math.max(terms.ticket_price_min, Math.ceil((400_000 * (10_000 + bp)) / (10_000 * 500)))));
-    expect(plain(await page.getByTestId('ticket-price').textContent())).toBe(plain(`${expected(400_000).toLocaleString('fr-FR')} FCFA`));
+    expect(expected(400_000)).toBe(
+      Math.min(
+        terms.ticket_price_max,
+        Math.max(terms.ticket_price_min, Math.ceil((400_000 * (10_000 + bp)) / (10_000 * 500))),
+      ),
+    );
+    expect(plain(await page.getByTestId('ticket-price').textContent())).toBe(
+      plain(`${expected(400_000).toLocaleString('fr-FR')} FCFA`),
+    );
 
     // live validation with the shared rules: a minimum above the 500 tickets is refused, then corrected
     await form.getByLabel('Minimum de participants').fill('600');
@@ -136,7 +164,9 @@ describe('merchant area (built app, Chromium)', () => {
     await page.getByTestId('publish-product').click();
     await form.getByText('Le minimum de participants ne peut pas dépasser le nombre de tickets').waitFor();
     await form.getByLabel('Minimum de participants').fill(String(terms.min_participants));
-    await form.getByText('Le minimum de participants ne peut pas dépasser le nombre de tickets').waitFor({ state: 'detached' });
+    await form
+      .getByText('Le minimum de participants ne peut pas dépasser le nombre de tickets')
+      .waitFor({ state: 'detached' });
 
     // two images, previewed in order; the second becomes the main one
     await page.getByTestId('image-input').setInputFiles([
@@ -147,7 +177,11 @@ describe('merchant area (built app, Chromium)', () => {
     expect(await items.count()).toBe(2);
     const second = await items.nth(1).locator('img').getAttribute('src');
     // on a phone the form's actions stay pinned at the bottom: bring the previews up to the middle first
-    await page.getByTestId('image-grid').evaluate((el) => (el as unknown as { scrollIntoView(o: { block: string }): void }).scrollIntoView({ block: 'center' }));
+    await page
+      .getByTestId('image-grid')
+      .evaluate((el) =>
+        (el as unknown as { scrollIntoView(o: { block: string }): void }).scrollIntoView({ block: 'center' }),
+      );
     await page.getByRole('button', { name: "Placer l'image 2 avant" }).click();
     expect(await items.nth(0).locator('img').getAttribute('src')).toBe(second);
     await items.nth(0).getByTestId('main-image').waitFor();
@@ -161,7 +195,12 @@ describe('merchant area (built app, Chromium)', () => {
 
     raffle = await getJson<MerchantProductView>(page, `/merchant/products/${id}`);
     expect(raffle.images).toHaveLength(2);
-    expect(raffle.lottery).toMatchObject({ total_tickets: 500, min_participants: terms.min_participants, ticket_price: expected(400_000), status: 'open' });
+    expect(raffle.lottery).toMatchObject({
+      total_tickets: 500,
+      min_participants: terms.min_participants,
+      ticket_price: expected(400_000),
+      status: 'open',
+    });
     expect(raffle.lottery!.seed_commitment).toMatch(/^[0-9a-f]{64}$/);
 
     // the public catalogue shows it with the same commitment
@@ -182,7 +221,11 @@ describe('merchant area (built app, Chromium)', () => {
 
     const { page: customer } = await signedIn(CUSTOMER);
     const price = raffle.lottery!.ticket_price;
-    const order = await postJson<{ order_number: string }>(customer, '/tickets/purchase', { lottery_id: raffle.lottery!.id, quantity: 1, total_amount: price });
+    const order = await postJson<{ order_number: string }>(customer, '/tickets/purchase', {
+      lottery_id: raffle.lottery!.id,
+      quantity: 1,
+      total_amount: price,
+    });
     await pay(customer, order.order_number);
     await customer.context().close();
 
@@ -190,16 +233,21 @@ describe('merchant area (built app, Chromium)', () => {
     await seller.getByTestId('save-product').click();
     const conflict = seller.getByTestId('conflict');
     await conflict.waitFor();
-    expect(await conflict.textContent()).toContain('le prix, le nombre de tickets, le minimum de participants et la date de fin ne peuvent plus être modifiés');
+    expect(await conflict.textContent()).toContain(
+      'le prix, le nombre de tickets, le minimum de participants et la date de fin ne peuvent plus être modifiés',
+    );
 
     await open(seller, `/merchant/products/${raffle.id}/edit`);
     await seller.getByTestId('locked-notice').waitFor();
-    for (const name of ['price', 'total_tickets', 'min_participants', 'end_date']) expect(await seller.locator(`input[name="${name}"]`).isDisabled()).toBe(true);
+    for (const name of ['price', 'total_tickets', 'min_participants', 'end_date'])
+      expect(await seller.locator(`input[name="${name}"]`).isDisabled()).toBe(true);
 
     await open(seller, '/merchant/simple-dashboard');
     const sales = seller.getByTestId('stat-sales-month-value');
     await sales.waitFor();
-    expect(plain(await sales.textContent())).toBe(plain(`${(before.sales_this_month.amount + price).toLocaleString('fr-FR')} FCFA`));
+    expect(plain(await sales.textContent())).toBe(
+      plain(`${(before.sales_this_month.amount + price).toLocaleString('fr-FR')} FCFA`),
+    );
     const mine = seller.getByTestId('raffle').filter({ hasText: 'Vélo tout-terrain Rockrider' });
     expect(await mine.getByTestId('raffle-sold').textContent()).toBe('1 / 500 tickets vendus');
     await seller.getByTestId('merchant-sidebar').getByRole('link', { name: 'Tirages spéciaux' }).click();
@@ -223,7 +271,11 @@ describe('merchant area (built app, Chromium)', () => {
     const id = Number(await card.getAttribute('data-product'));
 
     const { page: customer } = await signedIn(CUSTOMER);
-    const order = await postJson<{ order_number: string }>(customer, '/payments/initiate', { product_id: id, amount: 35_000, quantity: 1 });
+    const order = await postJson<{ order_number: string }>(customer, '/payments/initiate', {
+      product_id: id,
+      amount: 35_000,
+      quantity: 1,
+    });
     await pay(customer, order.order_number);
 
     await open(seller, '/merchant/simple-dashboard');
@@ -253,11 +305,16 @@ describe('merchant area (built app, Chromium)', () => {
     await page.getByTestId('conversion-rate').waitFor();
     await page.getByTestId('merchant-sidebar').getByRole('link', { name: 'Remboursements' }).click();
     await page.waitForURL(/\/merchant\/refunds$/);
-    expect(await page.getByTestId('refunds-how').textContent()).toBe('Les acheteurs sont remboursés par la plateforme, directement sur leur numéro de mobile money.');
+    expect(await page.getByTestId('refunds-how').textContent()).toBe(
+      'Les acheteurs sont remboursés par la plateforme, directement sur leur numéro de mobile money.',
+    );
     const owed = await page.request.get(`${server.url}/api/merchant/refunds`);
     const { totals } = (await owed.json()) as { totals: { lotteries: number; amount: number } };
     if (totals.lotteries === 0) await page.getByTestId('refunds-empty').getByText('Aucun remboursement').waitFor();
-    else expect(plain(await page.getByTestId('refund-total-amount-value').textContent())).toBe(plain(formatFCFA(totals.amount)));
+    else
+      expect(plain(await page.getByTestId('refund-total-amount-value').textContent())).toBe(
+        plain(formatFCFA(totals.amount)),
+      );
 
     await page.getByTestId('merchant-sidebar').getByRole('link', { name: 'Statistiques' }).click();
     await page.waitForURL(/\/merchant\/analytics$/);
@@ -282,7 +339,7 @@ describe('merchant area (built app, Chromium)', () => {
     await page.context().close();
   });
 
-  it('first paint: the seller\'s lists, dashboard, raffle and edit form are in the server HTML, filtered as the URL says', async () => {
+  it("first paint: the seller's lists, dashboard, raffle and edit form are in the server HTML, filtered as the URL says", async () => {
     const cookie = await sessionCookie(server.url, SELLER, PASSWORD);
     type Rows<T> = { data: T[] };
     const all = await apiAs<Rows<{ id: number; name: string; sale_mode: string }>>(cookie, '/merchant/products');
@@ -300,7 +357,10 @@ describe('merchant area (built app, Chromium)', () => {
     for (const p of raffles.data) expect(body).toContain(`data-product="${p.id}"`);
     expect(body).not.toContain(`data-product="${direct.data[0]!.id}"`);
 
-    const orders = await apiAs<Rows<{ order_number: string }> & { stats: { total_orders: number } }>(cookie, '/merchant/orders');
+    const orders = await apiAs<Rows<{ order_number: string }> & { stats: { total_orders: number } }>(
+      cookie,
+      '/merchant/orders',
+    );
     expect(orders.data.length).toBeGreaterThan(0);
     body = await serverMarkup(cookie, '/merchant/orders');
     painted(body);
@@ -331,7 +391,9 @@ describe('merchant area (built app, Chromium)', () => {
     const refunds = await apiAs<{ totals: { lotteries: number } }>(cookie, '/merchant/refunds');
     body = await serverMarkup(cookie, '/merchant/refunds');
     painted(body);
-    expect(body).toContain(refunds.totals.lotteries === 0 ? 'data-testid="refunds-empty"' : 'data-testid="refund-totals"');
+    expect(body).toContain(
+      refunds.totals.lotteries === 0 ? 'data-testid="refunds-empty"' : 'data-testid="refund-totals"',
+    );
 
     body = await serverMarkup(cookie, `/merchant/products/${direct.data[0]!.id}/edit`);
     painted(body);
@@ -339,28 +401,35 @@ describe('merchant area (built app, Chromium)', () => {
     expect(body).toContain(`value="${esc(direct.data[0]!.name)}"`);
   });
 
-  it('first paint for the enterprise: full dashboard, analytics and settings rendered; another seller\'s rows never', async () => {
+  it("first paint for the enterprise: full dashboard, analytics and settings rendered; another seller's rows never", async () => {
     const cookie = await sessionCookie(server.url, ENTERPRISE, PASSWORD);
     const seller = await sessionCookie(server.url, SELLER, PASSWORD);
     let body = await serverMarkup(cookie, '/merchant/dashboard');
     painted(body);
     expect(body).toContain('data-testid="conversion-rate"');
 
-    const month = (await apiAs<{ data: { totals: { orders: number; tickets: number } } }>(cookie, '/merchant/analytics?period=month')).data;
+    const month = (
+      await apiAs<{ data: { totals: { orders: number; tickets: number } } }>(cookie, '/merchant/analytics?period=month')
+    ).data;
     body = await serverMarkup(cookie, '/merchant/analytics?period=month');
     painted(body);
     expect(body).toMatch(new RegExp(`data-testid="total-orders-value"[^>]*>${month.totals.orders}<`));
     expect(body).toMatch(new RegExp(`data-testid="total-tickets-value"[^>]*>${month.totals.tickets}<`));
 
-    const profile = (await apiAs<{ data: { company_name: string | null; payout_phone: string | null } }>(cookie, '/merchant/settings')).data;
+    const profile = (
+      await apiAs<{ data: { company_name: string | null; payout_phone: string | null } }>(cookie, '/merchant/settings')
+    ).data;
     expect(profile.company_name).toBeTruthy();
     body = await serverMarkup(cookie, '/merchant/settings');
     painted(body);
     expect(body).toContain(`value="${esc(profile.company_name!)}"`);
 
     // the seller's product and raffle: the enterprise's pages neither list nor show them
-    const theirs = (await apiAs<{ data: { id: number; name: string }[] }>(seller, '/merchant/products?sale_mode=lottery')).data[0]!;
-    const theirRaffle = (await apiAs<{ data: { id: number; lottery_number: string }[] }>(seller, '/merchant/lotteries')).data[0]!;
+    const theirs = (
+      await apiAs<{ data: { id: number; name: string }[] }>(seller, '/merchant/products?sale_mode=lottery')
+    ).data[0]!;
+    const theirRaffle = (await apiAs<{ data: { id: number; lottery_number: string }[] }>(seller, '/merchant/lotteries'))
+      .data[0]!;
     body = await serverMarkup(cookie, '/merchant/products');
     painted(body);
     expect(body).not.toContain(`data-product="${theirs.id}"`);

@@ -43,13 +43,26 @@ beforeAll(async () => {
     const vendeur = `(select id from users where email = 'vendeur@mbolo.test')`;
     params['/lotteries/@id'] = await one(`select lottery_id from draws order by id limit 1`);
     params['/products/@id'] = await one(`select id from products where status = 'active' order by id limit 1`);
-    params['/customer/products/@id'] = await one(`select p.id from products p join lotteries l on l.product_id = p.id where l.status = 'open' order by p.id limit 1`);
-    params['/customer/orders/@order_number'] = await one(`select order_number from orders where user_id = ${client} order by id limit 1`);
-    params['/customer/payments/@id'] = await one(`select id from payments where user_id = ${client} order by id limit 1`);
-    params['/merchant/lotteries/@id'] = await one(`select l.id from lotteries l join products p on p.id = l.product_id where p.merchant_id = ${vendeur} order by l.id limit 1`);
-    params['/merchant/products/@id/edit'] = await one(`select id from products where merchant_id = ${vendeur} order by id limit 1`);
+    params['/customer/products/@id'] = await one(
+      `select p.id from products p join lotteries l on l.product_id = p.id where l.status = 'open' order by p.id limit 1`,
+    );
+    params['/customer/orders/@order_number'] = await one(
+      `select order_number from orders where user_id = ${client} order by id limit 1`,
+    );
+    params['/customer/payments/@id'] = await one(
+      `select id from payments where user_id = ${client} order by id limit 1`,
+    );
+    params['/merchant/lotteries/@id'] = await one(
+      `select l.id from lotteries l join products p on p.id = l.product_id where p.merchant_id = ${vendeur} order by l.id limit 1`,
+    );
+    params['/merchant/products/@id/edit'] = await one(
+      `select id from products where merchant_id = ${vendeur} order by id limit 1`,
+    );
     params['/admin/products/@id'] = params['/products/@id'];
-    const bill = (await db.query(`select bill_id, amount from payments order by id limit 1`)).rows[0] as { bill_id: string; amount: number };
+    const bill = (await db.query(`select bill_id, amount from payments order by id limit 1`)).rows[0] as {
+      bill_id: string;
+      amount: number;
+    };
     billQuery = `bill_id=${bill.bill_id}&amount=${bill.amount}`;
   } finally {
     await db.end();
@@ -80,14 +93,29 @@ function urlOf(route: string): string {
   return query[route] ? `${path}?${query[route]}` : path;
 }
 
-type El = { tagName: string; className: unknown; children: ArrayLike<El>; parentElement: El | null; getBoundingClientRect(): { right: number; width: number } };
+type El = {
+  tagName: string;
+  className: unknown;
+  children: ArrayLike<El>;
+  parentElement: El | null;
+  getBoundingClientRect(): { right: number; width: number };
+};
 /** The document's width, and the innermost elements that reach past the screen's edge (to say what to fix). */
 function widthAndCulprits(limit: number): { width: number; culprits: string[] } {
-  const doc = (globalThis as unknown as { document: { documentElement: El & { scrollWidth: number }; querySelectorAll(s: string): ArrayLike<El> } }).document;
+  const doc = (
+    globalThis as unknown as {
+      document: { documentElement: El & { scrollWidth: number }; querySelectorAll(s: string): ArrayLike<El> };
+    }
+  ).document;
   const style = (globalThis as unknown as { getComputedStyle(e: El): { overflowX: string } }).getComputedStyle;
   // what a scrolling or clipping box holds does not widen the page
-  const clipped = (e: El) => { for (let a = e.parentElement; a; a = a.parentElement) if (style(a).overflowX !== 'visible') return a.tagName !== 'HTML' && a.tagName !== 'BODY'; return false; };
-  const past = (e: El) => e.getBoundingClientRect().right > limit + 0.5 && e.getBoundingClientRect().width > 0 && !clipped(e);
+  const clipped = (e: El) => {
+    for (let a = e.parentElement; a; a = a.parentElement)
+      if (style(a).overflowX !== 'visible') return a.tagName !== 'HTML' && a.tagName !== 'BODY';
+    return false;
+  };
+  const past = (e: El) =>
+    e.getBoundingClientRect().right > limit + 0.5 && e.getBoundingClientRect().width > 0 && !clipped(e);
   const culprits = Array.from(doc.querySelectorAll('body *'))
     .filter((e) => past(e) && !Array.from(e.children).some(past))
     .slice(0, 3)
@@ -105,7 +133,8 @@ describe(`every page at ${WIDTH} px (built app, Chromium)`, () => {
   it('has no sideways scroll on any page', async () => {
     const offenders: string[] = [];
     const byAccount = new Map<string | null, string[]>();
-    for (const route of pageRoutes()) byAccount.set(accountOf(route), [...(byAccount.get(accountOf(route)) ?? []), route]);
+    for (const route of pageRoutes())
+      byAccount.set(accountOf(route), [...(byAccount.get(accountOf(route)) ?? []), route]);
     for (const [account, routes] of byAccount) {
       const { page } = await openMobilePage(browser, { width: WIDTH, height: 800 });
       if (account) await signIn(page, server.url, account, PASSWORD);
@@ -114,7 +143,10 @@ describe(`every page at ${WIDTH} px (built app, Chromium)`, () => {
         // charts and lazy parts settle after hydration
         await page.waitForTimeout(300);
         const { width, culprits } = await page.evaluate(widthAndCulprits, WIDTH);
-        if (width > WIDTH) offenders.push(`${urlOf(route)} (${account ?? 'visitor'}): ${width} px, past the edge: ${culprits.join(' | ')}`);
+        if (width > WIDTH)
+          offenders.push(
+            `${urlOf(route)} (${account ?? 'visitor'}): ${width} px, past the edge: ${culprits.join(' | ')}`,
+          );
       }
       await page.context().close();
     }

@@ -76,7 +76,9 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     // the other browser: the same customer buys 2 tickets and pays them by mobile money
     const other = await signedIn('client@mbolo.test');
     const search = await other.context.request.get(`${server.url}/api/products?search=${encodeURIComponent(RAFFLE)}`);
-    const product = ((await search.json()) as { data: { products: { id: number; name: string }[] } }).data.products.find((p) => p.name === RAFFLE)!;
+    const product = (
+      (await search.json()) as { data: { products: { id: number; name: string }[] } }
+    ).data.products.find((p) => p.name === RAFFLE)!;
     const detail = (await (await other.context.request.get(`${server.url}/api/products/${product.id}`)).json()) as {
       data: { active_lottery: { id: number; ticket_price: number } };
     };
@@ -94,7 +96,11 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     expect(pay.ok()).toBe(true);
 
     // the bell counts the new notification without a reload
-    await eventually(() => badgeCount(page), (n) => n > before, 15_000);
+    await eventually(
+      () => badgeCount(page),
+      (n) => n > before,
+      15_000,
+    );
     expect(await page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const after = await unreadCount(customer.context);
     expect(after).toBeGreaterThan(before);
@@ -110,7 +116,10 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     expect(await item.getAttribute('data-read')).toBe('false');
     expect(await item.locator('time').textContent()).toBe("À l'instant");
     const id = Number(await item.getAttribute('data-id'));
-    const { rows } = await db.query<{ type: string; data: { order_number?: string } }>('select type, data from notifications where id = $1', [id]);
+    const { rows } = await db.query<{ type: string; data: { order_number?: string } }>(
+      'select type, data from notifications where id = $1',
+      [id],
+    );
     expect(rows[0]!.type).toBe('ticket_purchase');
     expect(rows[0]!.data.order_number).toBe(orderNumber);
     await item.click();
@@ -118,7 +127,12 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const readAt = await db.query<{ read_at: Date | null }>('select read_at from notifications where id = $1', [id]);
     expect(readAt.rows[0]!.read_at).not.toBeNull();
-    expect(await eventually(() => badgeCount(page), (n) => n === after - 1)).toBe(after - 1);
+    expect(
+      await eventually(
+        () => badgeCount(page),
+        (n) => n === after - 1,
+      ),
+    ).toBe(after - 1);
     expect(await unreadCount(customer.context)).toBe(after - 1);
 
     expect(customer.problems).toEqual([]);
@@ -130,7 +144,10 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     const email = 'client2@mbolo.test';
     const uid = await userId(email);
     // a real order of hers, so that the click target is a page that exists
-    const order = await db.query<{ order_number: string }>('select order_number from orders where user_id = $1 order by id limit 1', [uid]);
+    const order = await db.query<{ order_number: string }>(
+      'select order_number from orders where user_id = $1 order by id limit 1',
+      [uid],
+    );
     const orderNumber = order.rows[0]!.order_number;
     await db.query('delete from notifications where user_id = $1', [uid]);
     // 104 unread rows: over 99 for the badge, and more than one page of 20
@@ -177,7 +194,12 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     expect(await first.locator('time').textContent()).toBe('il y a 1 h');
 
     await page.getByTestId('load-more').click();
-    expect(await eventually(() => rows.count(), (n) => n === 40)).toBe(40);
+    expect(
+      await eventually(
+        () => rows.count(),
+        (n) => n === 40,
+      ),
+    ).toBe(40);
     const attrs = async (name: string) => Promise.all((await rows.all()).map((r) => r.getAttribute(name)));
     const ids = await attrs('data-id');
     expect(new Set(ids).size).toBe(40);
@@ -194,13 +216,26 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     await page.getByRole('button', { name: /^Toutes/ }).click();
     await eventually(types, (list) => list[0] === 'order_status_changed');
     await first.getByTestId('notification-mark-read').click();
-    await eventually(() => first.getAttribute('data-read'), (v) => v === 'true');
-    expect(await eventually(() => unreadCount(context), (n) => n === total - 1)).toBe(total - 1);
+    await eventually(
+      () => first.getAttribute('data-read'),
+      (v) => v === 'true',
+    );
+    expect(
+      await eventually(
+        () => unreadCount(context),
+        (n) => n === total - 1,
+      ),
+    ).toBe(total - 1);
 
     // a click on a notification goes to its order
     await rows.nth(1).getByTestId('notification-open').click();
     await page.waitForURL((url) => url.pathname === `/customer/orders/${encodeURIComponent(orderNumber)}`);
-    expect(await eventually(() => unreadCount(context), (n) => n === total - 2)).toBe(total - 2);
+    expect(
+      await eventually(
+        () => unreadCount(context),
+        (n) => n === total - 2,
+      ),
+    ).toBe(total - 2);
     await open(page, '/customer/notifications');
     await rows.first().waitFor();
 
@@ -214,8 +249,15 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
     // mark all read: badge gone, unread filter empty
     await page.getByTestId('mark-all-read').click();
     await badge(page).waitFor({ state: 'detached' });
-    expect(await page.getByTestId('notifications-summary').textContent()).toBe('Vous êtes à jour : aucune notification non lue.');
-    expect(await eventually(() => unreadCount(context), (n) => n === 0)).toBe(0);
+    expect(await page.getByTestId('notifications-summary').textContent()).toBe(
+      'Vous êtes à jour : aucune notification non lue.',
+    );
+    expect(
+      await eventually(
+        () => unreadCount(context),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
     await page.getByRole('button', { name: /^Non lues/ }).click();
     await page.getByRole('heading', { name: 'Aucune notification non lue', exact: true }).waitFor();
     expect(await page.getByTestId('mark-all-read').isDisabled()).toBe(true);
@@ -238,7 +280,13 @@ describe('notifications (built app, simulator, Chromium, 360 px)', () => {
       `insert into notifications (user_id, type, title, message, data, created_at) values ($1, 'system', 'Maintenance', 'Ce soir à 22 h.', '{}', now())`,
       [uid],
     );
-    expect(await eventually(() => badgeCount(page), (n) => n === 1, 40_000)).toBe(1);
+    expect(
+      await eventually(
+        () => badgeCount(page),
+        (n) => n === 1,
+        40_000,
+      ),
+    ).toBe(1);
     await context.close();
   }, 60_000);
 

@@ -28,8 +28,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
-
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
 describe('anonymous page micro-cache (built app)', () => {
   it('renders a page once, then serves the same bytes, revalidated by ETag and compressed once', async () => {
@@ -71,7 +71,9 @@ describe('anonymous page micro-cache (built app)', () => {
   });
 
   it('shows a change at once and still counts every product page view', async () => {
-    const { rows } = await db.query<{ id: number; views_count: number }>(`select id, views_count from products where status = 'active' order by id limit 1`);
+    const { rows } = await db.query<{ id: number; views_count: number }>(
+      `select id, views_count from products where status = 'active' order by id limit 1`,
+    );
     const product = rows[0]!;
     const path = `/products/${product.id}`;
     await (await get(path)).text();
@@ -79,7 +81,9 @@ describe('anonymous page micro-cache (built app)', () => {
     await hit.text();
     expect(hit.headers.get('x-cache')).toBe('hit');
     await new Promise((r) => setTimeout(r, 100));
-    const counted = await db.query<{ views_count: number }>(`select views_count from products where id = $1`, [product.id]);
+    const counted = await db.query<{ views_count: number }>(`select views_count from products where id = $1`, [
+      product.id,
+    ]);
     expect(counted.rows[0]!.views_count).toBe(product.views_count + 2);
 
     // a change written elsewhere (another instance) moves the data version: seen well within the 2 s bound

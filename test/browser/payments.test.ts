@@ -46,7 +46,9 @@ const open = (page: Page, path: string) => openHydrated(page, server.url + path)
 
 async function productId(page: Page, name: string): Promise<number> {
   const res = await page.request.get(`${server.url}/api/products?search=${encodeURIComponent(name)}`);
-  const found = ((await res.json()) as { data: { products: { id: number; name: string }[] } }).data.products.find((p) => p.name === name);
+  const found = ((await res.json()) as { data: { products: { id: number; name: string }[] } }).data.products.find(
+    (p) => p.name === name,
+  );
   expect(found).toBeDefined();
   return found!.id;
 }
@@ -85,12 +87,18 @@ const confirmationStatus = (page: Page, status: string, timeout = 20_000) =>
   page.locator(`[data-testid="payment-confirmation"][data-status="${status}"]`).waitFor({ timeout });
 
 async function orderRow(orderNumber: string) {
-  const { rows } = await db.query<{ status: string; lottery_id: number | null }>('select status, lottery_id from orders where order_number = $1', [orderNumber]);
+  const { rows } = await db.query<{ status: string; lottery_id: number | null }>(
+    'select status, lottery_id from orders where order_number = $1',
+    [orderNumber],
+  );
   return rows[0];
 }
 
 async function reservedTickets(lotteryId: number): Promise<number> {
-  const { rows } = await db.query<{ reserved_tickets: number }>('select reserved_tickets from lotteries where id = $1', [lotteryId]);
+  const { rows } = await db.query<{ reserved_tickets: number }>(
+    'select reserved_tickets from lotteries where id = $1',
+    [lotteryId],
+  );
   return rows[0]!.reserved_tickets;
 }
 
@@ -150,7 +158,13 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
     await confirmation.waitFor();
     const url = page.url();
     const cq = Object.fromEntries(new URL(url).searchParams);
-    expect(cq).toMatchObject({ amount: '2000', phone: PAYS, operator: 'airtel', type: 'ticket', order_number: q.order_number });
+    expect(cq).toMatchObject({
+      amount: '2000',
+      phone: PAYS,
+      operator: 'airtel',
+      type: 'ticket',
+      order_number: q.order_number,
+    });
     expect(cq.bill_id).toBeTruthy();
     // the status token travels in the fragment, never in the query
     expect(cq.token).toBeUndefined();
@@ -170,7 +184,9 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
     expect(await page.evaluate(() => (globalThis as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(page.url()).toBe(url);
     await page.getByText('Paiement confirmé avec succès !').waitFor();
-    await page.getByText('Votre commande a été traitée avec succès. Vous allez recevoir une confirmation par email.').waitFor();
+    await page
+      .getByText('Votre commande a été traitée avec succès. Vous allez recevoir une confirmation par email.')
+      .waitFor();
     await page.getByRole('link', { name: "Retour à l'accueil" }).waitFor();
     const view = page.getByTestId('view-button');
     expect(await view.textContent()).toBe('Voir mes tickets');
@@ -234,9 +250,19 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
     expect(await page.getByTestId('ussd-steps').count()).toBe(0);
 
     // the reconciliation job expires the unpaid order and gives the tickets back
-    const order = await eventually(() => orderRow(orderNumber), (o) => o?.status === 'expired', 60_000);
+    const order = await eventually(
+      () => orderRow(orderNumber),
+      (o) => o?.status === 'expired',
+      60_000,
+    );
     expect(order!.status).toBe('expired');
-    expect(await eventually(() => reservedTickets(lotteryId), (n) => n === before, 10_000)).toBe(before);
+    expect(
+      await eventually(
+        () => reservedTickets(lotteryId),
+        (n) => n === before,
+        10_000,
+      ),
+    ).toBe(before);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -244,7 +270,9 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
   it('buys a product directly, pays with Moov, confirms receipt and downloads the invoice', async () => {
     const { page, problems } = await signedIn();
     const id = await productId(page, DIRECT);
-    const stockOf = async () => ((await (await page.request.get(`${server.url}/api/products/${id}`)).json()) as { data: { stock: number } }).data.stock;
+    const stockOf = async () =>
+      ((await (await page.request.get(`${server.url}/api/products/${id}`)).json()) as { data: { stock: number } }).data
+        .stock;
     const stock = await stockOf();
     await open(page, `/customer/products/${id}`);
     await page.getByTestId('direct-buy-button').click();
@@ -280,9 +308,15 @@ describe('mobile-money payment flow (built app, simulator, Chromium, 360 px)', (
     await page.getByTestId('confirm-receipt-submit').click();
     await page.getByText('Réception du produit confirmée avec succès').waitFor();
     await page.getByTestId('confirm-receipt').waitFor({ state: 'detached' });
-    const { rows } = await db.query<{ status: string; notes: string | null }>('select status, notes from orders where order_number = $1', [q.order_number]);
+    const { rows } = await db.query<{ status: string; notes: string | null }>(
+      'select status, notes from orders where order_number = $1',
+      [q.order_number],
+    );
     expect(rows[0]).toEqual({ status: 'fulfilled', notes: 'Bien reçu' });
-    const again = await page.request.post(`${server.url}/api/orders/${q.order_number}/confirm-delivery`, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: {} });
+    const again = await page.request.post(`${server.url}/api/orders/${q.order_number}/confirm-delivery`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: {},
+    });
     expect(again.status()).toBe(409);
 
     // the invoice is a real PDF naming the order

@@ -6,7 +6,10 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 
 const PASSWORD = 'Mbolo2026!';
 // a real image: the server decodes and resizes what it receives
-const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#009e60' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#009e60' } })
+    .png()
+    .toBuffer();
 
 let server: ServerProcess;
 let browser: Browser;
@@ -21,14 +24,21 @@ afterAll(async () => {
 
 /** A signed-in browser on the profile page, at phone or desktop width. */
 async function profilePage(email: string, width = 360, hash = ''): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', isMobile: width < 400 });
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    locale: 'fr-FR',
+    isMobile: width < 400,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error' && !/status of (401|413|422)/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(login.status()).toBe(200);
   await page.goto(`${server.url}/customer/profile${hash}`);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -52,16 +62,27 @@ describe('the customer profile (built app, Chromium)', () => {
     await form.locator('select[name=gender]').selectOption('female');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Profil mis à jour avec succès').waitFor();
-    await expect(me(page)).resolves.toMatchObject({ first_name: 'Joëlle', birth_date: '1994-05-17', gender: 'female', phone: '+24174100006' });
+    await expect(me(page)).resolves.toMatchObject({
+      first_name: 'Joëlle',
+      birth_date: '1994-05-17',
+      gender: 'female',
+      phone: '+24174100006',
+    });
     // the header reads the refreshed user (the name itself is hidden on phones)
     await page.getByTestId('user-menu').getByText('Joëlle').waitFor({ state: 'attached' });
 
     const upload = page.getByTestId('avatar-upload');
-    await upload.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await upload.getByText('La taille du fichier ne doit pas dépasser 5MB.').waitFor();
-    await upload.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await upload.getByText(/fichier image valide/).waitFor();
-    await upload.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
     await upload.getByRole('img', { name: 'Aperçu de la nouvelle photo' }).waitFor();
     await upload.getByRole('button', { name: 'Enregistrer la photo' }).click();
     await page.getByText('Photo de profil mise à jour').waitFor();
@@ -81,7 +102,11 @@ describe('the customer profile (built app, Chromium)', () => {
     await form.locator('input[name=city]').fill('Libreville');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Adresse mise à jour avec succès').waitFor();
-    await expect(me(page)).resolves.toMatchObject({ address: 'Quartier Louis, rue 12', city: 'Libreville', first_name: 'Nadège' });
+    await expect(me(page)).resolves.toMatchObject({
+      address: 'Quartier Louis, rue 12',
+      city: 'Libreville',
+      first_name: 'Nadège',
+    });
 
     await page.getByRole('tab', { name: 'Notifications' }).click();
     const prefs = page.getByTestId('notifications-form');
@@ -105,7 +130,10 @@ describe('the customer profile (built app, Chromium)', () => {
     // a second device, to be signed out from the first
     const other = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 (Linux; Android 10; itel A56) Chrome/120 Mobile' },
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Mozilla/5.0 (Linux; Android 10; itel A56) Chrome/120 Mobile',
+      },
       body: JSON.stringify({ email: 'admin@mbolo.test', password: PASSWORD }),
     });
     const otherToken = ((await other.json()) as { access_token: string }).access_token;
@@ -131,7 +159,10 @@ describe('the customer profile (built app, Chromium)', () => {
     await card.locator('input[name=current_password]').fill(PASSWORD);
     await card.locator('input[name=code]').fill('000000');
     await card.getByRole('button', { name: 'Désactiver la double authentification' }).click();
-    await card.getByText(/Code de vérification invalide|incorrect/).first().waitFor();
+    await card
+      .getByText(/Code de vérification invalide|incorrect/)
+      .first()
+      .waitFor();
     await card.locator('input[name=code]').fill(recovery);
     await card.getByRole('button', { name: 'Désactiver la double authentification' }).click();
     await card.getByText('Désactivée').waitFor();

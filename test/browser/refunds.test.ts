@@ -28,7 +28,12 @@ beforeAll(async () => {
   buyer = await createUser(em, { firstName: 'Awa', lastName: 'Nzé' });
   admin = await createUser(em, { roles: ['Admin'] });
   const merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé Électronique SARL' });
-  const product = await createProduct(em, { merchant, name: 'Téléviseur remboursé', saleMode: 'lottery', price: 350_000 });
+  const product = await createProduct(em, {
+    merchant,
+    name: 'Téléviseur remboursé',
+    saleMode: 'lottery',
+    price: 350_000,
+  });
   const { lottery } = await createLottery(em, { product, totalTickets: 50, ticketPrice: 1000 });
   ({ payment } = await createPaidLotteryOrder(em, buyer, lottery, 2));
   const second = await createUser(em, { firstName: 'Léa', lastName: 'Mba' });
@@ -59,7 +64,8 @@ describe('refunds: first paint from +data (issue 18)', () => {
       body: JSON.stringify({ transaction_id: other.payment.id, reason: 'changed_mind' }),
     });
     expect(created.status).toBe(201);
-    const number = ((await created.json()) as { data: { refund: { refund_number: string } } }).data.refund.refund_number;
+    const number = ((await created.json()) as { data: { refund: { refund_number: string } } }).data.refund
+      .refund_number;
     const html = async (path: string) => (await fetch(server.url + path, { headers: { Cookie: cookie } })).text();
 
     const all = await html('/customer/refunds');

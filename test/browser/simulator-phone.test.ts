@@ -23,7 +23,13 @@ afterAll(async () => {
 
 async function pushedBill(msisdn: string, reference: string): Promise<string> {
   const { billId } = await gateway.createBill({
-    payerMsisdn: msisdn, payerEmail: 'awa@example.ga', payerName: 'Awa', amount: 3000, shortDescription: 'Tombola iPhone 15', externalReference: reference, expiryPeriodMinutes: 15,
+    payerMsisdn: msisdn,
+    payerEmail: 'awa@example.ga',
+    payerName: 'Awa',
+    amount: 3000,
+    shortDescription: 'Tombola iPhone 15',
+    externalReference: reference,
+    expiryPeriodMinutes: 15,
   });
   await gateway.pushUssd(billId, 'airtelmoney', msisdn);
   return billId;

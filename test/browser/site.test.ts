@@ -48,7 +48,9 @@ describe('the public site (built app, Chromium)', () => {
 
   it('serves every footer link as a real page with its own title and description', async () => {
     // /notifications sends visitors to the login page: its title is the login page's
-    const hrefs = [...new Set(SITE_LINK_GROUPS.flatMap((g) => g.links.map((l) => l.href)))].filter((h) => h !== '/notifications');
+    const hrefs = [...new Set(SITE_LINK_GROUPS.flatMap((g) => g.links.map((l) => l.href)))].filter(
+      (h) => h !== '/notifications',
+    );
     const titles = new Set<string>();
     for (const href of hrefs) {
       const res = await fetch(server.url + href);
@@ -71,7 +73,7 @@ describe('the public site (built app, Chromium)', () => {
     const res = await fetch(`${server.url}/cette-page-n-existe-pas`);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain("Cette page n&#x27;existe pas");
+    expect(html).toContain('Cette page n&#x27;existe pas');
     expect(html).toContain('Page introuvable | Mbolo');
   });
 
@@ -94,7 +96,12 @@ describe('the public site (built app, Chromium)', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
-    for (const message of ['Le nom est requis', "L'email est requis", 'Veuillez sélectionner un sujet', 'Le message est requis']) {
+    for (const message of [
+      'Le nom est requis',
+      "L'email est requis",
+      'Veuillez sélectionner un sujet',
+      'Le message est requis',
+    ]) {
       await form.getByText(message).waitFor();
     }
     await form.getByLabel('Nom complet').fill('Yannick Ella');
@@ -105,12 +112,18 @@ describe('the public site (built app, Chromium)', () => {
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('dialog').getByText('Message envoyé !').waitFor();
 
-    const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { data: { subject: string; text: string }[] };
+    const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
+      data: { subject: string; text: string }[];
+    };
     expect(outbox.data[0].subject).toContain('Yannick Ella');
     expect(outbox.data[0].text).toContain('Franceville');
 
     await page.goto(`${server.url}/dev/outbox`);
-    await page.getByTestId('outbox-entry').first().getByRole('heading', { name: /Yannick Ella/ }).waitFor();
+    await page
+      .getByTestId('outbox-entry')
+      .first()
+      .getByRole('heading', { name: /Yannick Ella/ })
+      .waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

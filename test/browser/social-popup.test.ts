@@ -27,7 +27,11 @@ beforeAll(async () => {
   mock.service.on(Events.BeforeAuthorizeRedirect, (redirect: { url: URL }) => {
     if (stallAt) redirect.url.href = stallAt; // the mock redirects to this very URL object
   });
-  server = await startServerProcess({ GOOGLE_CLIENT_ID: 'mbolo-popup-client', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER: mock.issuer.url! });
+  server = await startServerProcess({
+    GOOGLE_CLIENT_ID: 'mbolo-popup-client',
+    GOOGLE_CLIENT_SECRET: 'test-secret',
+    GOOGLE_ISSUER: mock.issuer.url!,
+  });
   browser = await launchBrowser();
 }, 120_000);
 afterEach(() => {
@@ -39,7 +43,13 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-const person = (sub: string, email: string | undefined) => ({ sub, email, email_verified: true, given_name: 'Aïcha', family_name: 'Nzamba' });
+const person = (sub: string, email: string | undefined) => ({
+  sub,
+  email,
+  email_verified: true,
+  given_name: 'Aïcha',
+  family_name: 'Nzamba',
+});
 
 async function loginPage(opts: { allowConsole?: RegExp; before?: (page: Page) => Promise<void> } = {}) {
   const opened = await openMobilePage(browser, { width: 1024, allowConsole: opts.allowConsole });
@@ -50,7 +60,9 @@ async function loginPage(opts: { allowConsole?: RegExp; before?: (page: Page) =>
 }
 
 async function me(page: Page): Promise<string | undefined> {
-  const res = await page.request.get(`${server.url}/api/auth/me`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.get(`${server.url}/api/auth/me`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   if (res.status() !== 200) return undefined;
   const body = (await res.json()) as { data?: { user?: { email?: string } }; user?: { email?: string } };
   return (body.data?.user ?? body.user)?.email;
@@ -60,7 +72,10 @@ describe('social sign-in in a pop-up (built app, Chromium)', () => {
   it('opens the provider in a pop-up that closes itself; the page is then signed in and redirected', async () => {
     claims = person('popup-ok', 'popup.ok@mbolo.test');
     const { page, problems } = await loginPage();
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continuer avec Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continuer avec Google' }).click(),
+    ]);
     // the pop-up went through our entry to the provider (the opener stays on the login page meanwhile)
     await popup.waitForEvent('close', { timeout: 20_000 });
     await page.waitForURL(`${server.url}/products`);
@@ -88,7 +103,10 @@ describe('social sign-in in a pop-up (built app, Chromium)', () => {
     const { page, problems } = await loginPage({ before: (p) => p.clock.install() });
     // the provider never answers: the pop-up stays on one of its pages (reset after each test)
     stallAt = `${mock.issuer.url}/.well-known/openid-configuration`;
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continuer avec Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continuer avec Google' }).click(),
+    ]);
     await popup.waitForURL(stallAt);
     await page.clock.fastForward(299_000);
     expect(popup.isClosed()).toBe(false);
@@ -102,7 +120,8 @@ describe('social sign-in in a pop-up (built app, Chromium)', () => {
   });
 
   it('lets pages keep their pop-ups, and the pages the pop-up loads on our side keep their opener', async () => {
-    const coop = async (path: string) => (await fetch(`${server.url}${path}`, { redirect: 'manual' })).headers.get('cross-origin-opener-policy');
+    const coop = async (path: string) =>
+      (await fetch(`${server.url}${path}`, { redirect: 'manual' })).headers.get('cross-origin-opener-policy');
     expect(await coop('/login')).toBe('same-origin-allow-popups');
     expect(await coop('/api/auth/google')).toBe('unsafe-none');
     expect(await coop('/api/auth/google/callback')).toBe('unsafe-none');

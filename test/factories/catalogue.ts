@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Category } from '../../src/modules/catalogue/category.entity.js';
 import { Product, type ProductStatus, type SaleMode } from '../../src/modules/catalogue/product.entity.js';
-import { DRAW_ALGORITHM_V1 as DRAW_ALGORITHM, drawWinner, newSeed, seedCommitment } from '../../src/modules/lotteries/fair-draw.js';
+import {
+  DRAW_ALGORITHM_V1 as DRAW_ALGORITHM,
+  drawWinner,
+  newSeed,
+  seedCommitment,
+} from '../../src/modules/lotteries/fair-draw.js';
 import { Draw } from '../../src/modules/lotteries/draw.entity.js';
 import { Lottery, type LotteryStatus } from '../../src/modules/lotteries/lottery.entity.js';
 import { Ticket } from '../../src/modules/lotteries/ticket.entity.js';
@@ -67,7 +72,10 @@ export interface LotteryOverrides {
 }
 
 /** An open lottery with a committed seed; the seed is returned so that a test can draw it. */
-export async function createLottery(em: EntityManager, o: LotteryOverrides): Promise<{ lottery: Lottery; seed: Buffer }> {
+export async function createLottery(
+  em: EntityManager,
+  o: LotteryOverrides,
+): Promise<{ lottery: Lottery; seed: Buffer }> {
   const seed = newSeed();
   const lottery = em.create(Lottery, {
     product: o.product,
@@ -120,9 +128,19 @@ export async function sellTickets(em: EntityManager, lottery: Lottery, buyer: Us
 }
 
 /** Draws the lottery with the published algorithm and stores the proof row, as the draw service does. */
-export async function drawLottery(em: EntityManager, lottery: Lottery, seed: Buffer, drawnAt = new Date(), code?: string): Promise<Draw> {
+export async function drawLottery(
+  em: EntityManager,
+  lottery: Lottery,
+  seed: Buffer,
+  drawnAt = new Date(),
+  code?: string,
+): Promise<Draw> {
   const paid = await em.find(Ticket, { lottery, status: 'paid' }, { populate: ['owner'] });
-  const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber));
+  const result = drawWinner(
+    seed,
+    lottery.lotteryNumber,
+    paid.map((t) => t.ticketNumber),
+  );
   const winning = paid.find((t) => t.ticketNumber === result.winner)!;
   const draw = em.create(Draw, {
     lottery,

@@ -16,7 +16,13 @@ export async function createOpenLottery(
   seq += 1;
   const merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé SARL' });
   let category = await em.findOne(Category, { slug: 'electronique' });
-  category ??= em.create(Category, { slug: 'electronique', name: 'Électronique', nameEn: 'Electronics', sortOrder: 0, isActive: true });
+  category ??= em.create(Category, {
+    slug: 'electronique',
+    name: 'Électronique',
+    nameEn: 'Electronics',
+    sortOrder: 0,
+    isActive: true,
+  });
   const product = em.create(Product, {
     merchant,
     category,

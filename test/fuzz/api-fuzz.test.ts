@@ -51,19 +51,27 @@ afterAll(async () => {
 });
 
 function send(req: FuzzRequest, op: Operation, token: string | undefined) {
-  let r = request(t.http)[op.method](req.url).set('X-Requested-With', 'XMLHttpRequest').set('Accept', 'application/json');
+  let r = request(t.http)
+    [op.method](req.url)
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .set('Accept', 'application/json');
   if (token) r = r.set('Authorization', `Bearer ${token}`);
   const body = req.body;
   if (!body) return r;
   if (body.kind === 'json') return r.set('Content-Type', 'application/json').send(JSON.stringify(body.value) ?? 'null');
   if (body.kind === 'raw') return r.set('Content-Type', body.contentType).send(body.text);
   for (const [k, v] of Object.entries(body.fields)) r = r.field(k, v);
-  if (body.file) r = r.attach(body.file.field, Buffer.alloc(body.file.bytes, 7), { filename: 'f.png', contentType: body.file.contentType });
+  if (body.file)
+    r = r.attach(body.file.field, Buffer.alloc(body.file.bytes, 7), {
+      filename: 'f.png',
+      contentType: body.file.contentType,
+    });
   return r;
 }
 
 const oversized = (req: FuzzRequest) =>
-  (req.body?.kind === 'multipart' && (req.body.file?.bytes ?? 0) > BODY_LIMIT) || (req.body?.kind === 'raw' && req.body.text.length > BODY_LIMIT);
+  (req.body?.kind === 'multipart' && (req.body.file?.bytes ?? 0) > BODY_LIMIT) ||
+  (req.body?.kind === 'raw' && req.body.text.length > BODY_LIMIT);
 
 it('answers every generated request without a 5xx, in French, writing nothing when it refuses', async () => {
   const doc = (await request(t.http).get('/api/docs/openapi.json').expect(200)).body;
@@ -84,7 +92,9 @@ it('answers every generated request without a 5xx, in French, writing nothing wh
     const pass = Math.floor(i / ops.length);
     const role = ROLES[(i + pass) % ROLES.length]!;
     const req = samples[i % ops.length]![pass]!;
-    const res = await send(req, op, tokens.get(role.name)).catch((err: Error) => ({ status: 0, body: { error: err.message }, headers: {} }) as never);
+    const res = await send(req, op, tokens.get(role.name)).catch(
+      (err: Error) => ({ status: 0, body: { error: err.message }, headers: {} }) as never,
+    );
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const where = `${op.method.toUpperCase()} ${req.url.slice(0, 120)} as ${role.name} (${req.body ? JSON.stringify(req.body).slice(0, 160) : 'no body'})`;
     const body = res.body as { success?: boolean; message?: unknown; error_code?: string };
@@ -92,7 +102,11 @@ it('answers every generated request without a 5xx, in French, writing nothing wh
       // a settings save switched maintenance on: an answer, not a crash; switch it off to keep going
       await sql.query(`update settings set value = 'false' where key = 'maintenance_mode'`);
       t.app.get(MaintenanceGate).forget();
-    } else if (res.status === 0 && oversized(req) && /EPIPE|ECONNRESET/.test(String((res.body as { error?: string }).error))) {
+    } else if (
+      res.status === 0 &&
+      oversized(req) &&
+      /EPIPE|ECONNRESET/.test(String((res.body as { error?: string }).error))
+    ) {
       // refused (413) while the client was still sending: the connection closes under its upload
       await request(t.http).get('/api/health').expect(200);
     } else if (res.status >= 500 || res.status === 0) {
@@ -100,14 +114,18 @@ it('answers every generated request without a 5xx, in French, writing nothing wh
     }
     const after = await fingerprint();
     if (res.status >= 400 && res.status < 500) {
-      if (body?.success !== false || typeof body.message !== 'string') failures.push(`${res.status} not a JSON error: ${where}: ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (body?.success !== false || typeof body.message !== 'string')
+        failures.push(`${res.status} not a JSON error: ${where}: ${JSON.stringify(res.body).slice(0, 200)}`);
       else if (!isFrench(body.message)) failures.push(`${res.status} not French: "${body.message}" ${where}`);
-      if (after !== before) failures.push(`${res.status} wrote ${(await changedTables(sql, before, after)).join(', ')}: ${where}`);
+      if (after !== before)
+        failures.push(`${res.status} wrote ${(await changedTables(sql, before, after)).join(', ')}: ${where}`);
     }
     before = after;
     // a session this request ended (logout, revocation, password change): sign that role in again
     if (res.status === 401 && tokens.has(role.name)) {
-      const check = await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${tokens.get(role.name)}`);
+      const check = await request(t.http)
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${tokens.get(role.name)}`);
       if (check.status === 401) await signIn(role);
       before = await fingerprint();
     }

@@ -19,7 +19,9 @@ export async function fingerprintQuery(client: pg.Client): Promise<() => Promise
 
 /** The tables whose part of two fingerprints differs. */
 export async function changedTables(client: pg.Client, before: string, after: string): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const { rows } = await client.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
   const tables = rows.map((r) => r.name).filter((t) => !ACCOUNTING.has(t));
   const a = before.split(' ');
   const b = after.split(' ');

@@ -18,7 +18,15 @@ export function frenchCatalogue(): (message: string) => boolean {
   const exact = new Set<string>();
   const patterns: RegExp[] = [];
   for (const s of strings(fr)) {
-    if (s.includes('{{')) patterns.push(new RegExp(`^${s.split(/\{\{[^}]+\}\}/).map(escapeRegExp).join('[\\s\\S]*?')}$`));
+    if (s.includes('{{'))
+      patterns.push(
+        new RegExp(
+          `^${s
+            .split(/\{\{[^}]+\}\}/)
+            .map(escapeRegExp)
+            .join('[\\s\\S]*?')}$`,
+        ),
+      );
     else exact.add(s);
   }
   return (message) => exact.has(message) || patterns.some((p) => p.test(message));

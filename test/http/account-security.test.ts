@@ -13,18 +13,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const SETUP_REQUIRED = 'La double authentification est obligatoire pour les comptes du personnel : activez-la pour continuer.';
+const SETUP_REQUIRED =
+  'La double authentification est obligatoire pour les comptes du personnel : activez-la pour continuer.';
 
-const LIFT_REFUSED = "Seul un titulaire du privilège « Gérer les administrateurs » peut lever l'obligation de double authentification du personnel.";
-const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+const LIFT_REFUSED =
+  "Seul un titulaire du privilège « Gérer les administrateurs » peut lever l'obligation de double authentification du personnel.";
+const sessionIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
-const profileOf = (user: User) => ({ first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone });
+const profileOf = (user: User) => ({
+  first_name: user.firstName,
+  last_name: user.lastName,
+  email: user.email,
+  phone: user.phone,
+});
 
 describe('changing the e-mail or the phone', () => {
   it('needs the current password, and tells the former address', async () => {
     const user = await createUser(t.em());
     const token = await loginToken(t, user.email);
-    const put = (body: object) => request(t.http).put('/api/user/profile').set(bearer(token)).send({ ...profileOf(user), ...body });
+    const put = (body: object) =>
+      request(t.http)
+        .put('/api/user/profile')
+        .set(bearer(token))
+        .send({ ...profileOf(user), ...body });
 
     // other fields need no password
     await put({ first_name: 'Aïcha' }).expect(200);
@@ -39,7 +51,11 @@ describe('changing the e-mail or the phone', () => {
     expect(phoneMail.subject).toBe('Le numéro de téléphone de votre compte Mbolo a changé');
     expect(phoneMail.text).toContain('+24177554433');
 
-    await put({ phone: '077 55 44 33', email: 'Nouvelle.Adresse2@mbolo.test', current_password: FACTORY_PASSWORD }).expect(200);
+    await put({
+      phone: '077 55 44 33',
+      email: 'Nouvelle.Adresse2@mbolo.test',
+      current_password: FACTORY_PASSWORD,
+    }).expect(200);
     const told = await lastOutbox(t, user.email);
     expect(told.subject).toBe("L'adresse e-mail de votre compte Mbolo a changé");
     expect(told.text).toContain('nouvelle.adresse2@mbolo.test');
@@ -52,7 +68,10 @@ describe('changing the e-mail or the phone', () => {
     const token = await loginToken(t, user.email);
     const { secret } = await enableTwoFactor(t, token, step);
     const put = (body: object) =>
-      request(t.http).put('/api/user/profile').set(bearer(token)).send({ ...profileOf(user), email: 'autre.adresse@mbolo.test', current_password: FACTORY_PASSWORD, ...body });
+      request(t.http)
+        .put('/api/user/profile')
+        .set(bearer(token))
+        .send({ ...profileOf(user), email: 'autre.adresse@mbolo.test', current_password: FACTORY_PASSWORD, ...body });
     const none = await put({}).expect(422);
     expect(none.body.errors).toEqual({ two_factor_code: ['Le code de vérification est requis'] });
     const wrong = await put({ two_factor_code: '000000' }).expect(422);
@@ -66,7 +85,10 @@ describe('changing the e-mail or the phone', () => {
 describe('two-factor required for staff', () => {
   it('restricts a staff session without two-factor to its setup until it is on', async () => {
     const admin = await createUser(t.em(), { roles: ['Admin'] });
-    const login = await request(t.http).post('/api/auth/login').send({ email: admin.email, password: FACTORY_PASSWORD }).expect(200);
+    const login = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: admin.email, password: FACTORY_PASSWORD })
+      .expect(200);
     expect(login.body.two_factor_setup_required).toBe(true);
     const token = login.body.access_token as string;
 
@@ -81,7 +103,9 @@ describe('two-factor required for staff', () => {
     const step = await stableStep();
     const { secret } = await enableTwoFactor(t, token, step);
     await request(t.http).get('/api/admin/settings').set(bearer(token)).expect(200);
-    expect((await request(t.http).get('/api/auth/me').set(bearer(token))).body.data.user.two_factor_setup_required).toBeUndefined();
+    expect(
+      (await request(t.http).get('/api/auth/me').set(bearer(token))).body.data.user.two_factor_setup_required,
+    ).toBeUndefined();
 
     // and it cannot be turned off while the platform requires it
     const off = await request(t.http)
@@ -89,30 +113,46 @@ describe('two-factor required for staff', () => {
       .set(bearer(token))
       .send({ enabled: false, password: FACTORY_PASSWORD, code: await totpFor(secret, step) })
       .expect(403);
-    expect(off.body.message).toBe('La double authentification est obligatoire pour les comptes du personnel : elle ne peut pas être désactivée.');
+    expect(off.body.message).toBe(
+      'La double authentification est obligatoire pour les comptes du personnel : elle ne peut pas être désactivée.',
+    );
     expect((await t.em().findOneOrFail(User, admin.id)).twoFactorEnabledAt).not.toBeNull();
 
     // lifting the rule weakens every staff sign-in: not with settings.update alone (an Admin), by any route
-    const lift = (bearerOf: string, path: string, value: boolean) => request(t.http).put(path).set(bearer(bearerOf)).send({ staff_two_factor_required: value });
+    const lift = (bearerOf: string, path: string, value: boolean) =>
+      request(t.http).put(path).set(bearer(bearerOf)).send({ staff_two_factor_required: value });
     for (const path of ['/api/admin/settings', '/api/admin/settings/security']) {
-      expect((await lift(token, path, false).expect(403)).body).toMatchObject({ success: false, message: LIFT_REFUSED });
+      expect((await lift(token, path, false).expect(403)).body).toMatchObject({
+        success: false,
+        message: LIFT_REFUSED,
+      });
     }
     // a holder of users.manage_admins (a Super Admin) may; staff without two-factor then get in
     const superAdmin = await createUser(t.em(), { roles: ['Super Admin'] });
-    const superToken = (await request(t.http).post('/api/auth/login').send({ email: superAdmin.email, password: FACTORY_PASSWORD }).expect(200)).body.access_token as string;
+    const superToken = (
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: superAdmin.email, password: FACTORY_PASSWORD })
+        .expect(200)
+    ).body.access_token as string;
     await enableTwoFactor(t, superToken, step);
     await lift(superToken, '/api/admin/settings/security', false).expect(200);
     const agent = await createUser(t.em(), { roles: ['Agent'] });
-    const agentLogin = await request(t.http).post('/api/auth/login').send({ email: agent.email, password: FACTORY_PASSWORD }).expect(200);
+    const agentLogin = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: agent.email, password: FACTORY_PASSWORD })
+      .expect(200);
     expect(agentLogin.body.two_factor_setup_required).toBeUndefined();
     await request(t.http).get('/api/user/profile').set(bearer(agentLogin.body.access_token)).expect(200);
     // putting it back on is anyone's with settings.update
     await lift(token, '/api/admin/settings', true).expect(200);
     await request(t.http).get('/api/user/profile').set(bearer(agentLogin.body.access_token)).expect(403);
     // restoring the entry that put it on would lift it again: the same rule
-    const latest = (await request(t.http).get('/api/admin/settings/history').set(bearer(token)).expect(200)).body.data.entries[0];
+    const latest = (await request(t.http).get('/api/admin/settings/history').set(bearer(token)).expect(200)).body.data
+      .entries[0];
     expect(latest.changes.staff_two_factor_required).toEqual({ before: false, after: true });
-    const restore = (bearerOf: string) => request(t.http).post(`/api/admin/settings/history/${latest.id}/restore`).set(bearer(bearerOf));
+    const restore = (bearerOf: string) =>
+      request(t.http).post(`/api/admin/settings/history/${latest.id}/restore`).set(bearer(bearerOf));
     expect((await restore(token).expect(403)).body.message).toBe(LIFT_REFUSED);
     await request(t.http).get('/api/user/profile').set(bearer(agentLogin.body.access_token)).expect(403);
     await restore(superToken).expect(200);
@@ -122,24 +162,44 @@ describe('two-factor required for staff', () => {
 
   it('applies to anyone granted a back-office privilege, whatever the role', async () => {
     const seller = await createUser(t.em(), { roles: ['Business Enterprise'] });
-    const before = await request(t.http).post('/api/auth/login').send({ email: seller.email, password: FACTORY_PASSWORD }).expect(200);
+    const before = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: seller.email, password: FACTORY_PASSWORD })
+      .expect(200);
     expect(before.body.two_factor_setup_required).toBeUndefined();
     const grant = `"role_privileges" ("role_id", "privilege_id") select r."id", p."id" from "roles" r, "privileges" p
       where r."name" = 'Business Enterprise' and p."key" = 'products.view'`;
     await t.em().getConnection().execute(`insert into ${grant}`);
     try {
       // at once for the session already open, and at the next sign-in
-      const refused = await request(t.http).get('/api/admin/products').set(bearer(before.body.access_token)).expect(403);
+      const refused = await request(t.http)
+        .get('/api/admin/products')
+        .set(bearer(before.body.access_token))
+        .expect(403);
       expect(refused.body).toMatchObject({ message: SETUP_REQUIRED, error_code: 'two_factor_setup_required' });
-      const login = await request(t.http).post('/api/auth/login').send({ email: seller.email, password: FACTORY_PASSWORD }).expect(200);
+      const login = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: seller.email, password: FACTORY_PASSWORD })
+        .expect(200);
       expect(login.body.two_factor_setup_required).toBe(true);
       await request(t.http).get('/api/admin/products').set(bearer(login.body.access_token)).expect(403);
       // and the staff idle limit (SESSION_IDLE_MINUTES_STAFF), not the customers' week
       await request(t.http).get('/api/auth/me').set(bearer(login.body.access_token)).expect(200);
-      await t.em().nativeUpdate(Session, { id: sessionIdOf(login.body.access_token) }, { lastActiveAt: new Date(Date.now() - (t.config.sessionIdleMinutesStaff + 1) * 60_000) });
+      await t
+        .em()
+        .nativeUpdate(
+          Session,
+          { id: sessionIdOf(login.body.access_token) },
+          { lastActiveAt: new Date(Date.now() - (t.config.sessionIdleMinutesStaff + 1) * 60_000) },
+        );
       await request(t.http).get('/api/auth/me').set(bearer(login.body.access_token)).expect(401);
     } finally {
-      await t.em().getConnection().execute(`delete from "role_privileges" where "role_id" = (select "id" from "roles" where "name" = 'Business Enterprise')`);
+      await t
+        .em()
+        .getConnection()
+        .execute(
+          `delete from "role_privileges" where "role_id" = (select "id" from "roles" where "name" = 'Business Enterprise')`,
+        );
     }
     await request(t.http).get('/api/user/profile').set(bearer(before.body.access_token)).expect(200);
   });
@@ -147,7 +207,10 @@ describe('two-factor required for staff', () => {
   it('leaves customers and sellers alone', async () => {
     for (const roles of [['Particulier'], ['Business Enterprise']] as const) {
       const user = await createUser(t.em(), { roles: [...roles] });
-      const login = await request(t.http).post('/api/auth/login').send({ email: user.email, password: FACTORY_PASSWORD }).expect(200);
+      const login = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: FACTORY_PASSWORD })
+        .expect(200);
       expect(login.body.two_factor_setup_required).toBeUndefined();
       await request(t.http).get('/api/user/profile').set(bearer(login.body.access_token)).expect(200);
     }

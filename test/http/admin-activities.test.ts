@@ -21,7 +21,10 @@ beforeAll(async () => {
   // the admin suspends and restores customers; another admin does one change of their own
   const customers = await Promise.all([1, 2, 3].map(() => createUser(t.em())));
   for (let i = 0; i < TOGGLES; i++) {
-    await request(t.http).post(`/api/admin/users/${customers[i % 3]!.id}/toggle-status`).set(bearer(adminToken)).expect(200);
+    await request(t.http)
+      .post(`/api/admin/users/${customers[i % 3]!.id}/toggle-status`)
+      .set(bearer(adminToken))
+      .expect(200);
   }
   await request(t.http).post(`/api/admin/users/${customers[0]!.id}/toggle-status`).set(bearer(otherToken)).expect(200);
 });
@@ -55,7 +58,12 @@ describe('GET /api/admin/activities', () => {
     expect(first.pagination).toEqual({ current_page: 1, per_page: 20, total, last_page: 2 });
     expect(first.data).toHaveLength(20);
     const row = first.data[0] as AuditLogView;
-    expect(row).toMatchObject({ actor: { id: other.id, name: 'Omar Nze' }, actor_role: 'Super Admin', action: 'users.toggle-status', entity: 'users' });
+    expect(row).toMatchObject({
+      actor: { id: other.id, name: 'Omar Nze' },
+      actor_role: 'Super Admin',
+      action: 'users.toggle-status',
+      entity: 'users',
+    });
     expect(row.before).toMatchObject({ status: expect.any(String) });
     expect(row.after).toMatchObject({ status: expect.any(String) });
 
@@ -67,7 +75,10 @@ describe('GET /api/admin/activities', () => {
   });
 
   it('filters by actor, action, entity, dates and text', async () => {
-    const total = (q: string) => get(`/api/admin/activities?${q}`).expect(200).then((r) => r.body.pagination.total as number);
+    const total = (q: string) =>
+      get(`/api/admin/activities?${q}`)
+        .expect(200)
+        .then((r) => r.body.pagination.total as number);
     expect(await total(`actor=${admin.id}`)).toBe(TOGGLES);
     expect(await total(`actor=${other.id}`)).toBe(1);
     expect(await total('action=users.toggle')).toBe(TOGGLES + 1);
@@ -92,8 +103,12 @@ describe('GET /api/admin/activities', () => {
       const res = await get(`/api/admin/activities?per_page=${perPage}`).expect(422);
       expect(res.body.errors.per_page).toEqual(['Nombre de lignes par page invalide (un entier de 1 à 100).']);
     }
-    expect((await get('/api/admin/activities?from=2026-13-45').expect(422)).body.errors.from).toEqual(['Date invalide (format AAAA-MM-JJ).']);
-    expect((await get('/api/admin/activities?from=2026-02-02&to=2026-02-01').expect(422)).body.errors.to).toEqual(['La date de fin doit suivre la date de début.']);
+    expect((await get('/api/admin/activities?from=2026-13-45').expect(422)).body.errors.from).toEqual([
+      'Date invalide (format AAAA-MM-JJ).',
+    ]);
+    expect((await get('/api/admin/activities?from=2026-02-02&to=2026-02-01').expect(422)).body.errors.to).toEqual([
+      'La date de fin doit suivre la date de début.',
+    ]);
   });
 
   it('keeps the dashboard’s recent events as they were', async () => {

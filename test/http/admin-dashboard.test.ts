@@ -48,14 +48,24 @@ async function sale(buyer: User, amount: number, paidAt: Date, name?: string) {
   const em = t.em();
   const merchant = await createUser(em, { roles: ['Business Enterprise'] });
   const product = await createProduct(em, { merchant, price: amount, name });
-  const { order, payment } = await createPaidDirectOrder(em, await em.findOneOrFail(User, buyer.id), product, { paidAt });
+  const { order, payment } = await createPaidDirectOrder(em, await em.findOneOrFail(User, buyer.id), product, {
+    paidAt,
+  });
   await em.nativeUpdate(Order, { id: order.id }, { paidAt });
   await em.nativeUpdate(Payment, { id: payment.id }, { paidAt });
   return { product, order, payment };
 }
 
 describe('admin dashboard access', () => {
-  const paths = ['/api/admin/dashboard/stats', '/api/admin/dashboard/revenue', '/api/admin/activities/recent', '/api/admin/products/top', '/api/admin/badges', '/api/admin/search?q=ab', '/api/admin/dashboard/report'];
+  const paths = [
+    '/api/admin/dashboard/stats',
+    '/api/admin/dashboard/revenue',
+    '/api/admin/activities/recent',
+    '/api/admin/products/top',
+    '/api/admin/badges',
+    '/api/admin/search?q=ab',
+    '/api/admin/dashboard/report',
+  ];
   it('answers 401 without a session and 403 to customers and merchants', async () => {
     const customer = await createUser(t.em());
     const merchant = await createUser(t.em(), { roles: ['Business Enterprise'] });
@@ -72,7 +82,10 @@ describe('admin dashboard access', () => {
     await get('/api/admin/dashboard/stats', token).expect(200);
     await get('/api/admin/dashboard/report', token).expect(403);
     // each hit leads to a screen of its own privilege: an agent holds neither products.view nor lotteries.view
-    await createProduct(t.em(), { merchant: await createUser(t.em(), { roles: ['Business Enterprise'] }), name: 'test article' });
+    await createProduct(t.em(), {
+      merchant: await createUser(t.em(), { roles: ['Business Enterprise'] }),
+      name: 'test article',
+    });
     const found = (await get('/api/admin/search?q=test', token).expect(200)).body.data;
     expect(found).toMatchObject({ products: [], lotteries: [] });
     expect((await get('/api/admin/search?q=test').expect(200)).body.data.products.length).toBeGreaterThan(0);
@@ -94,7 +107,8 @@ describe('GET /api/admin/dashboard/stats', () => {
     const res = await get('/api/admin/dashboard/stats').expect(200);
     expect(res.body.success).toBe(true);
     const d = res.body.data;
-    for (const g of ['users', 'products', 'lotteries']) expect(Object.keys(d[g]).sort()).toEqual(['active', 'growth', 'total']);
+    for (const g of ['users', 'products', 'lotteries'])
+      expect(Object.keys(d[g]).sort()).toEqual(['active', 'growth', 'total']);
     expect(d.revenue).toEqual({ total: 25_000, monthly: 15_000, growth: 50 });
 
     const users = {
@@ -160,7 +174,14 @@ describe('recent draws, top products, activities', () => {
     await em.nativeUpdate(Order, { id: old.order.id }, { paidAt: lastMonth });
     await createPaidDirectOrder(em, b, product, { quantity: 30 });
     const res = await get('/api/admin/products/top?limit=5').expect(200);
-    expect(res.body.data[0]).toEqual({ id: product.id, name: 'Pagne wax best-seller', total_tickets_sold: 50, growth_percentage: 50, image_url: null, main_image: null });
+    expect(res.body.data[0]).toEqual({
+      id: product.id,
+      name: 'Pagne wax best-seller',
+      total_tickets_sold: 50,
+      growth_percentage: 50,
+      image_url: null,
+      main_image: null,
+    });
   });
 
   it('merges registrations, orders and payments, newest first, translated', async () => {
@@ -168,7 +189,9 @@ describe('recent draws, top products, activities', () => {
     const list = res.body.data as { type: string; kind: string; title: string; created_at: string }[];
     expect(list.length).toBe(10);
     expect([...list].sort((a, b) => b.created_at.localeCompare(a.created_at))).toEqual(list);
-    const kinds = new Set((await get('/api/admin/activities/recent?limit=50').expect(200)).body.data.map((a: { kind: string }) => a.kind));
+    const kinds = new Set(
+      (await get('/api/admin/activities/recent?limit=50').expect(200)).body.data.map((a: { kind: string }) => a.kind),
+    );
     for (const k of ['registration', 'order', 'payment']) expect(kinds.has(k)).toBe(true);
     expect(list.find((a) => a.kind === 'registration')?.title ?? 'Nouvelle inscription').toBe('Nouvelle inscription');
   });
@@ -183,17 +206,32 @@ describe('GET /api/admin/search', () => {
     const lottery = await createOpenLottery(em, lotteries);
 
     const s = async (q: string) => (await get(`/api/admin/search?q=${encodeURIComponent(q)}`).expect(200)).body.data;
-    expect((await s(order.orderNumber)).orders[0]).toMatchObject({ id: order.id, label: order.orderNumber, url: `/admin/orders?search=${encodeURIComponent(order.orderNumber)}` });
+    expect((await s(order.orderNumber)).orders[0]).toMatchObject({
+      id: order.id,
+      label: order.orderNumber,
+      url: `/admin/orders?search=${encodeURIComponent(order.orderNumber)}`,
+    });
     const fresh = await em.fork().findOneOrFail(Payment, payment.id);
-    expect((await s(fresh.gatewayTransactionId!)).payments[0]).toMatchObject({ id: payment.id, label: fresh.gatewayTransactionId });
-    expect((await s(payment.reference)).payments[0]).toMatchObject({ id: payment.id, label: payment.reference, url: expect.stringMatching(/^\/admin\/payments\?search=/) });
+    expect((await s(fresh.gatewayTransactionId!)).payments[0]).toMatchObject({
+      id: payment.id,
+      label: fresh.gatewayTransactionId,
+    });
+    expect((await s(payment.reference)).payments[0]).toMatchObject({
+      id: payment.id,
+      label: payment.reference,
+      url: expect.stringMatching(/^\/admin\/payments\?search=/),
+    });
     for (const q of ['077112233', '0771122', '+241 77 11 22 33', '77112233', 'mboumba', 'AÏCHA MB', buyer.email]) {
       expect((await s(q)).users.map((u: { id: number }) => u.id)).toContain(buyer.id);
     }
     const products = (await s('ventilateur')).products;
     expect(products).toHaveLength(5);
     expect(products[0].url).toMatch(/^\/admin\/products\/\d+$/);
-    expect((await s(lottery.lotteryNumber)).lotteries[0]).toMatchObject({ id: lottery.id, label: lottery.lotteryNumber, url: `/admin/lotteries?search=${encodeURIComponent(lottery.lotteryNumber)}` });
+    expect((await s(lottery.lotteryNumber)).lotteries[0]).toMatchObject({
+      id: lottery.id,
+      label: lottery.lotteryNumber,
+      url: `/admin/lotteries?search=${encodeURIComponent(lottery.lotteryNumber)}`,
+    });
     // wildcards are searched literally, one letter searches nothing
     expect(await s('%')).toEqual({ orders: [], payments: [], users: [], products: [], lotteries: [] });
     expect((await s('_%_')).products).toEqual([]);
@@ -213,7 +251,10 @@ describe('GET /api/admin/search', () => {
       // the sections it still holds are unchanged
       expect((await s(order.orderNumber)).orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
     } finally {
-      await t.em().getConnection().execute(`insert into "role_privileges" ("role_id", "privilege_id")
+      await t
+        .em()
+        .getConnection()
+        .execute(`insert into "role_privileges" ("role_id", "privilege_id")
         select r."id", p."id" from "roles" r, "privileges" p where r."name" = 'Admin' and p."key" = 'users.view'`);
     }
     expect((await s('nzamba')).users.map((u: { id: number }) => u.id)).toContain(buyer.id);
@@ -228,7 +269,12 @@ describe('badges', () => {
     await createOpenLottery(em, lotteries, { endInMinutes: 60 * 48 });
     expect((await get('/api/admin/badges').expect(200)).body.data.lotteries).toBe(start.lotteries + 1);
 
-    const socket: Socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: adminToken } });
+    const socket: Socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: adminToken },
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.on('connect', () => resolve());
@@ -242,10 +288,20 @@ describe('badges', () => {
       // a customer asks for a refund of a raffle that fell short
       const buyer = await createUser(em);
       const token = await loginToken(t, buyer.email);
-      const { payment } = await createPaidLotteryOrder(em, await em.findOneOrFail(User, buyer.id), await em.findOneOrFail(Lottery, soon.id), 1);
+      const { payment } = await createPaidLotteryOrder(
+        em,
+        await em.findOneOrFail(User, buyer.id),
+        await em.findOneOrFail(Lottery, soon.id),
+        1,
+      );
       await em.nativeUpdate(Lottery, { id: soon.id }, { status: 'expired' });
       const next = new Promise<AdminBadges>((resolve) => socket.once(ADMIN_BADGES_EVENT, resolve));
-      await request(t.http).post('/api/refunds').set(bearer(token)).set('X-Requested-With', 'XMLHttpRequest').send({ transaction_id: payment.id, reason: 'changed_mind' }).expect(201);
+      await request(t.http)
+        .post('/api/refunds')
+        .set(bearer(token))
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .send({ transaction_id: payment.id, reason: 'changed_mind' })
+        .expect(201);
       expect((await next).refunds).toBe(start.refunds + 1);
     } finally {
       socket.close();
@@ -258,12 +314,15 @@ describe('GET /api/admin/dashboard/report', () => {
     const buyer = await createUser(t.em(), { firstName: '=cmd', lastName: 'Nze' });
     await sale(buyer, 12_345, lastMonth, 'Montre connectée');
     const month = lastMonth.toISOString().slice(0, 7);
-    const csv = await get(`/api/admin/dashboard/report?month=${month}&format=csv`).buffer(true).parse((res, cb) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => cb(null, body));
-    }).expect(200);
+    const csv = await get(`/api/admin/dashboard/report?month=${month}&format=csv`)
+      .buffer(true)
+      .parse((res, cb) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => cb(null, body));
+      })
+      .expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toContain(`rapport-mensuel-${month}.csv`);
     const text = csv.body as string;
@@ -272,11 +331,14 @@ describe('GET /api/admin/dashboard/report', () => {
     expect(text).toContain(`"'=cmd Nze"`);
     expect(text).toContain('Achat direct');
 
-    const pdf = await get(`/api/admin/dashboard/report?month=${month}&format=pdf`).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const pdf = await get(`/api/admin/dashboard/report?month=${month}&format=pdf`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -20,12 +20,20 @@ beforeEach(async () => {
   const em = t.em();
   await em.nativeDelete(Setting, {});
   // the seeded countries stay (accounts point at Gabon); the tests' own codes start afresh
-  await em.getConnection().execute(`update "users" set "country_id" = null where "country_id" in (select "id" from "countries" where "iso2" in ('ZZ', 'ZY'))`);
+  await em
+    .getConnection()
+    .execute(
+      `update "users" set "country_id" = null where "country_id" in (select "id" from "countries" where "iso2" in ('ZZ', 'ZY'))`,
+    );
   await em.nativeDelete(Country, { iso2: { $in: ['ZZ', 'ZY'] } });
   await em.nativeDelete(Language, {});
 });
 
-const send = (method: 'post' | 'put', path: string, body?: object, token = admin) => request(t.http)[method](`/api${path}`).set(bearer(token)).send(body ?? {});
+const send = (method: 'post' | 'put', path: string, body?: object, token = admin) =>
+  request(t.http)
+    [method](`/api${path}`)
+    .set(bearer(token))
+    .send(body ?? {});
 const zland = { name: 'Zédie', code: 'zz', currency: 'xaf', flag: 'https://flagcdn.com/zz.svg', is_active: true };
 const byCode = (list: { iso_code_2: string }[], code: string) => list.find((c) => c.iso_code_2 === code);
 const english = { name: 'Anglais', native_name: 'English', code: 'en', flag: '🇬🇧', direction: 'ltr', is_active: true };
@@ -35,7 +43,13 @@ describe('countries (settings, Pays tab)', () => {
     const res = await send('post', '/admin/countries', zland).expect(201);
     expect(res.body.message).toBe('Pays ajouté avec succès');
     expect(byCode(res.body.data.countries, 'ZZ')).toEqual({
-      id: expect.any(Number), name: 'Zédie', iso_code_2: 'ZZ', iso_code_3: null, currency_code: 'XAF', flag: 'https://flagcdn.com/zz.svg', is_active: true,
+      id: expect.any(Number),
+      name: 'Zédie',
+      iso_code_2: 'ZZ',
+      iso_code_3: null,
+      currency_code: 'XAF',
+      flag: 'https://flagcdn.com/zz.svg',
+      is_active: true,
     });
     const all = await request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
     expect(all.body.data.countries).toEqual(res.body.data.countries);
@@ -57,14 +71,23 @@ describe('countries (settings, Pays tab)', () => {
   });
 
   it('toggles, edits and deletes a country; refuses while a user or the settings name it', async () => {
-    const cm = byCode((await send('post', '/admin/countries', { ...zland, name: 'Zylande', code: 'ZY' }).expect(201)).body.data.countries, 'ZY') as unknown as { id: number };
+    const cm = byCode(
+      (await send('post', '/admin/countries', { ...zland, name: 'Zylande', code: 'ZY' }).expect(201)).body.data
+        .countries,
+      'ZY',
+    ) as unknown as { id: number };
     const off = await send('put', `/admin/countries/${cm.id}/toggle-status`).expect(200);
     expect(byCode(off.body.data.countries, 'ZY')).toMatchObject({ is_active: false });
     // the public list (phone widgets, forms) offers active countries only
     const publicList = (await request(t.http).get('/api/countries').expect(200)).body.data as { iso2: string }[];
     expect(publicList.map((c) => c.iso2)).not.toContain('ZY');
     expect(publicList.map((c) => c.iso2)).toContain('GA');
-    const edited = await send('put', `/admin/countries/${cm.id}`, { ...zland, name: 'Zylandie', code: 'ZY', is_active: true }).expect(200);
+    const edited = await send('put', `/admin/countries/${cm.id}`, {
+      ...zland,
+      name: 'Zylandie',
+      code: 'ZY',
+      is_active: true,
+    }).expect(200);
     expect(byCode(edited.body.data.countries, 'ZY')).toMatchObject({ name: 'Zylandie', is_active: true });
 
     const user = await createUser(t.em());
@@ -76,8 +99,10 @@ describe('countries (settings, Pays tab)', () => {
     expect(byCode(gone.body.data.countries, 'ZY')).toBeUndefined();
 
     // GA is the default country (settings): neither off nor deleted
-    const ga = (await t.em().findOneOrFail(Country, { iso2: 'GA' }));
-    expect((await send('put', `/admin/countries/${ga.id}/toggle-status`).expect(409)).body.message).toBe('Le pays par défaut ne peut être ni désactivé ni supprimé.');
+    const ga = await t.em().findOneOrFail(Country, { iso2: 'GA' });
+    expect((await send('put', `/admin/countries/${ga.id}/toggle-status`).expect(409)).body.message).toBe(
+      'Le pays par défaut ne peut être ni désactivé ni supprimé.',
+    );
     await send('post', `/admin/countries/${ga.id}/delete`).expect(409);
     await send('post', '/admin/countries/999999/delete').expect(404);
   });
@@ -85,7 +110,12 @@ describe('countries (settings, Pays tab)', () => {
 
 describe('languages (settings, Langues tab)', () => {
   it('validates code, flag and direction in French', async () => {
-    const res = await send('post', '/admin/languages', { ...english, code: 'eng', flag: 'GBR', direction: 'up' }).expect(422);
+    const res = await send('post', '/admin/languages', {
+      ...english,
+      code: 'eng',
+      flag: 'GBR',
+      direction: 'up',
+    }).expect(422);
     expect(res.body.errors).toMatchObject({
       code: ['Le code doit comporter exactement 2 lettres.'],
       flag: ['Le drapeau doit tenir en 2 caractères au plus (un emoji).'],
@@ -94,12 +124,32 @@ describe('languages (settings, Langues tab)', () => {
   });
 
   it('an inactive language leaves the language switch; the default language cannot be switched off or deleted', async () => {
-    const fr = (await send('post', '/admin/languages', { name: 'Français', native_name: 'Français', code: 'fr', flag: '🇫🇷' }).expect(201)).body.data.languages[0];
+    const fr = (
+      await send('post', '/admin/languages', {
+        name: 'Français',
+        native_name: 'Français',
+        code: 'fr',
+        flag: '🇫🇷',
+      }).expect(201)
+    ).body.data.languages[0];
     const created = await send('post', '/admin/languages', english).expect(201);
     const en = created.body.data.languages.find((l: { code: string }) => l.code === 'en');
-    expect(en).toEqual({ id: expect.any(Number), name: 'Anglais', native_name: 'English', code: 'en', flag: '🇬🇧', direction: 'ltr', is_active: true });
+    expect(en).toEqual({
+      id: expect.any(Number),
+      name: 'Anglais',
+      native_name: 'English',
+      code: 'en',
+      flag: '🇬🇧',
+      direction: 'ltr',
+      is_active: true,
+    });
     // a language the site has no translation for is listed in the settings, never in the switch
-    await send('post', '/admin/languages', { name: 'Arabe', native_name: 'العربية', code: 'ar', direction: 'rtl' }).expect(201);
+    await send('post', '/admin/languages', {
+      name: 'Arabe',
+      native_name: 'العربية',
+      code: 'ar',
+      direction: 'rtl',
+    }).expect(201);
     expect((await request(t.http).get('/api/languages').expect(200)).body.data.locales).toEqual(['fr', 'en']);
 
     await send('put', `/admin/languages/${en.id}/toggle-status`).expect(200);
@@ -107,10 +157,16 @@ describe('languages (settings, Langues tab)', () => {
     await send('put', `/admin/languages/${en.id}/toggle-status`).expect(200);
     expect((await request(t.http).get('/api/languages').expect(200)).body.data.locales).toEqual(['fr', 'en']);
 
-    expect((await send('post', '/admin/languages', english).expect(409)).body.message).toBe('Une langue utilise déjà ce code.');
-    expect((await send('put', `/admin/languages/${fr.id}/toggle-status`).expect(409)).body.message).toBe('La langue par défaut ne peut être ni désactivée ni supprimée.');
+    expect((await send('post', '/admin/languages', english).expect(409)).body.message).toBe(
+      'Une langue utilise déjà ce code.',
+    );
+    expect((await send('put', `/admin/languages/${fr.id}/toggle-status`).expect(409)).body.message).toBe(
+      'La langue par défaut ne peut être ni désactivée ni supprimée.',
+    );
     await send('post', `/admin/languages/${fr.id}/delete`).expect(409);
     await send('put', `/admin/languages/${fr.id}`, { name: 'Français', code: 'fr', is_active: false }).expect(409);
-    expect((await send('post', `/admin/languages/${en.id}/delete`).expect(200)).body.message).toBe('Langue supprimée avec succès');
+    expect((await send('post', `/admin/languages/${en.id}/delete`).expect(200)).body.message).toBe(
+      'Langue supprimée avec succès',
+    );
   });
 });

@@ -53,26 +53,30 @@ beforeAll(async () => {
 
   cancelled = await createOpenLottery(t.em(), lotteries, { total: 10, ticketPrice: 500 });
   await sell(cancelled, 1);
-  await t.em().nativeUpdate(Lottery, { id: cancelled.id }, { status: 'cancelled', endDate: new Date(Date.now() - 1000) });
+  await t
+    .em()
+    .nativeUpdate(Lottery, { id: cancelled.id }, { status: 'cancelled', endDate: new Date(Date.now() - 1000) });
 });
 afterAll(() => t?.close());
 
 describe('admin draws: access', () => {
-  const routes = () => [
-    ['get', '/api/admin/lotteries/statistics'],
-    ['get', '/api/admin/lotteries'],
-    ['get', '/api/admin/lotteries/eligible-for-draw'],
-    ['get', '/api/admin/lotteries/recent'],
-    ['get', `/api/admin/lotteries/${pending.id}`],
-    ['get', `/api/admin/lotteries/${pending.id}/payments`],
-    ['get', `/api/admin/lotteries/${pending.id}/export`],
-    ['post', `/api/admin/lotteries/${pending.id}/draw`],
-  ] as const;
+  const routes = () =>
+    [
+      ['get', '/api/admin/lotteries/statistics'],
+      ['get', '/api/admin/lotteries'],
+      ['get', '/api/admin/lotteries/eligible-for-draw'],
+      ['get', '/api/admin/lotteries/recent'],
+      ['get', `/api/admin/lotteries/${pending.id}`],
+      ['get', `/api/admin/lotteries/${pending.id}/payments`],
+      ['get', `/api/admin/lotteries/${pending.id}/export`],
+      ['post', `/api/admin/lotteries/${pending.id}/draw`],
+    ] as const;
 
   it('answers 401 without a session and 403 to a customer or a merchant', async () => {
     for (const [method, path] of routes()) {
       expect((await request(t.http)[method](path)).status).toBe(401);
-      for (const token of [customer, merchant]) expect((await request(t.http)[method](path).set(bearer(token))).status).toBe(403);
+      for (const token of [customer, merchant])
+        expect((await request(t.http)[method](path).set(bearer(token))).status).toBe(403);
     }
     expect(await t.em().count(Draw, { lottery: pending.id })).toBe(0);
   });
@@ -89,12 +93,22 @@ describe('admin draws: read side', () => {
       total_revenue: 3 * 1000 + 5 * 2000,
       average_participation_rate: 27.5,
     });
-    expect((await get('/admin/lotteries/eligible-for-draw').expect(200)).body).toMatchObject({ count: 1, data: { count: 1 } });
+    expect((await get('/admin/lotteries/eligible-for-draw').expect(200)).body).toMatchObject({
+      count: 1,
+      data: { count: 1 },
+    });
   });
 
   it('lists the tabs, through `tab` and through the spec’s status / is_drawn', async () => {
     const p = await get('/admin/lotteries?tab=pending').expect(200);
-    expect(p.body).toMatchObject({ success: true, current_page: 1, last_page: 1, per_page: 20, total: 1, counts: { pending: 1, active: 1, history: 0 } });
+    expect(p.body).toMatchObject({
+      success: true,
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 1,
+      counts: { pending: 1, active: 1, history: 0 },
+    });
     expect(p.body.data[0]).toMatchObject({
       id: pending.id,
       tab: 'pending',
@@ -116,43 +130,75 @@ describe('admin draws: read side', () => {
       [pending.id, 'pending'],
       [active.id, 'active'],
     ]);
-    expect((await get('/admin/lotteries?is_drawn=true').expect(200)).body).toMatchObject({ data: [], total: 0, last_page: 1 });
-    expect((await get(`/admin/lotteries?search=${encodeURIComponent(active.lotteryNumber)}`).expect(200)).body.data).toHaveLength(1);
+    expect((await get('/admin/lotteries?is_drawn=true').expect(200)).body).toMatchObject({
+      data: [],
+      total: 0,
+      last_page: 1,
+    });
+    expect(
+      (await get(`/admin/lotteries?search=${encodeURIComponent(active.lotteryNumber)}`).expect(200)).body.data,
+    ).toHaveLength(1);
     expect((await get('/admin/lotteries?tab=active&ending_within_hours=1').expect(200)).body.total).toBe(0);
     expect((await get('/admin/lotteries?tab=active&ending_within_hours=48').expect(200)).body.total).toBe(1);
     await get('/admin/lotteries?tab=nope').expect(422);
     // the dashboard's recent draws: the raffles opened last, fell short and cancelled included
     const recent = await get('/admin/lotteries/recent?limit=5').expect(200);
     expect(recent.body.data.map((r: { id: number }) => r.id)).toEqual([cancelled.id, short.id, active.id, pending.id]);
-    expect(recent.body.data[0]).toMatchObject({ status: 'cancelled', tab: null, product: { name: expect.any(String) }, sold_tickets: 1, total_tickets: 10 });
+    expect(recent.body.data[0]).toMatchObject({
+      status: 'cancelled',
+      tab: null,
+      product: { name: expect.any(String) },
+      sold_tickets: 1,
+      total_tickets: 10,
+    });
   });
 
   it('shows one raffle with its participants, searchable, and its payments', async () => {
     const res = await get(`/admin/lotteries/${pending.id}`).expect(200);
     expect(res.body.data.participants_total).toBe(2);
     const [first, second] = res.body.data.participants_list;
-    expect(first).toMatchObject({ user: { first_name: '@Awa', last_name: 'Ndong' }, tickets_count: 2, total_spent: 2000 });
+    expect(first).toMatchObject({
+      user: { first_name: '@Awa', last_name: 'Ndong' },
+      tickets_count: 2,
+      total_spent: 2000,
+    });
     expect(first.tickets).toHaveLength(2);
-    expect(first.tickets[0]).toEqual(expect.objectContaining({ ticket_number: expect.any(String), purchased_at: expect.any(String) }));
+    expect(first.tickets[0]).toEqual(
+      expect.objectContaining({ ticket_number: expect.any(String), purchased_at: expect.any(String) }),
+    );
     expect(second).toMatchObject({ user: { first_name: 'Paul' }, tickets_count: 1 });
     const found = await get(`/admin/lotteries/${pending.id}?search=mba`).expect(200);
-    expect(found.body.data.participants_list.map((p: { user: { first_name: string } }) => p.user.first_name)).toEqual(['Paul']);
-    const byTicket = await get(`/admin/lotteries/${pending.id}?search=${encodeURIComponent(first.tickets[1].ticket_number)}`).expect(200);
+    expect(found.body.data.participants_list.map((p: { user: { first_name: string } }) => p.user.first_name)).toEqual([
+      'Paul',
+    ]);
+    const byTicket = await get(
+      `/admin/lotteries/${pending.id}?search=${encodeURIComponent(first.tickets[1].ticket_number)}`,
+    ).expect(200);
     expect(byTicket.body.data.participants_total).toBe(1);
 
     const pay = await get(`/admin/lotteries/${pending.id}/payments`).expect(200);
     expect(pay.body.payments).toHaveLength(2);
     expect(pay.body.data).toEqual(pay.body.payments);
-    expect(pay.body.payments[0]).toMatchObject({ status: 'paid', amount: expect.any(Number), order_number: expect.any(String) });
+    expect(pay.body.payments[0]).toMatchObject({
+      status: 'paid',
+      amount: expect.any(Number),
+      order_number: expect.any(String),
+    });
     await get('/admin/lotteries/999999').expect(404);
   });
 });
 
 describe('admin draws: drawing', () => {
   it('refuses what is not drawable with a French reason, and draws nothing', async () => {
-    expect((await draw(short.id).expect(422)).body.message).toBe("Ce tirage n'a pas atteint le minimum de participants : il relève des remboursements.");
-    expect((await draw(cancelled.id).expect(422)).body.message).toBe('Cette tombola a été annulée : elle ne sera pas tirée au sort.');
-    expect((await draw(active.id).expect(409)).body.message).toBe("Le tirage de cette tombola n'est pas encore possible");
+    expect((await draw(short.id).expect(422)).body.message).toBe(
+      "Ce tirage n'a pas atteint le minimum de participants : il relève des remboursements.",
+    );
+    expect((await draw(cancelled.id).expect(422)).body.message).toBe(
+      'Cette tombola a été annulée : elle ne sera pas tirée au sort.',
+    );
+    expect((await draw(active.id).expect(409)).body.message).toBe(
+      "Le tirage de cette tombola n'est pas encore possible",
+    );
     expect(await t.em().count(Draw, { lottery: { $in: [short.id, cancelled.id, active.id] } })).toBe(0);
   });
 
@@ -161,8 +207,13 @@ describe('admin draws: drawing', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 422, 422]);
     const ok = results.find((r) => r.status === 200)!;
-    expect(ok.body).toMatchObject({ success: true, message: 'Tirage effectué avec succès', data: { lottery_id: pending.id, lottery: { is_drawn: true, tab: 'history' } } });
-    for (const r of results.filter((x) => x.status === 422)) expect(r.body).toMatchObject({ error_code: 'already_drawn', message: 'Cette tombola a déjà été tirée au sort.' });
+    expect(ok.body).toMatchObject({
+      success: true,
+      message: 'Tirage effectué avec succès',
+      data: { lottery_id: pending.id, lottery: { is_drawn: true, tab: 'history' } },
+    });
+    for (const r of results.filter((x) => x.status === 422))
+      expect(r.body).toMatchObject({ error_code: 'already_drawn', message: 'Cette tombola a déjà été tirée au sort.' });
     expect(await t.em().count(Draw, { lottery: pending.id })).toBe(1);
     expect((await draw(pending.id).expect(422)).body.error_code).toBe('already_drawn');
   });
@@ -195,18 +246,23 @@ describe('admin draws: exports', () => {
   });
 
   it('streams a CSV Excel opens: BOM, semicolons, formulas neutralised, proof section', async () => {
-    const res = await get(`/admin/lotteries/${pending.id}/export?format=csv`).buffer(true).parse((r, cb) => {
-      let s = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (s += c));
-      r.on('end', () => cb(null, s));
-    }).expect(200);
+    const res = await get(`/admin/lotteries/${pending.id}/export?format=csv`)
+      .buffer(true)
+      .parse((r, cb) => {
+        let s = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (s += c));
+        r.on('end', () => cb(null, s));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${pending.lotteryNumber}.csv"`);
     const text = res.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe(`"N° de ticket";"Statut";"Participant";"E-mail";"Téléphone";"Commande";"Date d'achat";"Montant (FCFA)"`);
+    expect(lines[0]).toBe(
+      `"N° de ticket";"Statut";"Participant";"E-mail";"Téléphone";"Commande";"Date d'achat";"Montant (FCFA)"`,
+    );
     const tickets = lines.slice(1, 4);
     expect(tickets.filter((l) => l.includes(`;"'@Awa Ndong";`))).toHaveLength(2);
     expect(tickets.every((l) => l.endsWith(';1000'))).toBe(true);

@@ -38,17 +38,22 @@ beforeAll(async () => {
   const backOffice = await createUser(em, { roles: ['Agent Back Office'] });
   seller = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé SARL' });
   buyer = await createUser(em);
-  [adminToken, agentToken, customerToken, merchantToken, backOfficeToken] = await Promise.all([admin, agent, buyer, seller, backOffice].map((u) => loginToken(t, u.email)));
+  [adminToken, agentToken, customerToken, merchantToken, backOfficeToken] = await Promise.all(
+    [admin, agent, buyer, seller, backOffice].map((u) => loginToken(t, u.email)),
+  );
 });
 afterAll(() => t?.close());
 
-const post = (number: string, body: object, token = adminToken) => request(t.http).post(`/api/admin/orders/${number}/status`).set(bearer(token)).send(body);
+const post = (number: string, body: object, token = adminToken) =>
+  request(t.http).post(`/api/admin/orders/${number}/status`).set(bearer(token)).send(body);
 const reload = (id: number) => t.em().findOneOrFail(Order, id);
 
 async function directOrder(status: OrderStatus = 'paid', stock = 5) {
   const em = t.em();
   const product = await createProduct(em, { merchant: await em.findOneOrFail(User, seller.id), stock });
-  const { order, payment } = await createPaidDirectOrder(em, await em.findOneOrFail(User, buyer.id), product, { status });
+  const { order, payment } = await createPaidDirectOrder(em, await em.findOneOrFail(User, buyer.id), product, {
+    status,
+  });
   return { order, payment, product };
 }
 
@@ -82,7 +87,10 @@ async function lotteryOrder() {
 describe('POST /api/admin/orders/{order_number}/status', () => {
   it('answers 401 without a session and 403 to customers and merchants', async () => {
     const { order } = await directOrder();
-    await request(t.http).post(`/api/admin/orders/${order.orderNumber}/status`).send({ status: 'fulfilled' }).expect(401);
+    await request(t.http)
+      .post(`/api/admin/orders/${order.orderNumber}/status`)
+      .send({ status: 'fulfilled' })
+      .expect(401);
     await post(order.orderNumber, { status: 'fulfilled' }, customerToken).expect(403);
     await post(order.orderNumber, { status: 'fulfilled' }, merchantToken).expect(403);
     expect((await reload(order.id)).status).toBe('paid');
@@ -91,7 +99,11 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
   it('does nothing when the current status is picked', async () => {
     const { order } = await directOrder('shipping');
     const res = await post(order.orderNumber, { status: 'paid' }).expect(200);
-    expect(res.body).toEqual({ success: true, message: `Statut de la commande #${order.orderNumber} mis à jour`, data: { status: 'paid', status_label: 'Payée' } });
+    expect(res.body).toEqual({
+      success: true,
+      message: `Statut de la commande #${order.orderNumber} mis à jour`,
+      data: { status: 'paid', status_label: 'Payée' },
+    });
     expect((await reload(order.id)).status).toBe('shipping');
     expect(await t.em().count(OrderStatusHistory, { order: order.id })).toBe(0);
   });
@@ -111,7 +123,12 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
       ['fulfilled', 'paid', admin.id],
     ]);
     const timeline = await t.app.get(OrderStatusChangeService).timeline({ orderNumber: order.orderNumber }, 'fr');
-    expect(timeline!.map((e) => e.title)).toEqual(['Commande créée', 'Paiement reçu', 'Statut modifié : Payée → Traitée', 'Statut modifié : Traitée → Payée']);
+    expect(timeline!.map((e) => e.title)).toEqual([
+      'Commande créée',
+      'Paiement reçu',
+      'Statut modifié : Payée → Traitée',
+      'Statut modifié : Traitée → Payée',
+    ]);
     expect(timeline![2]!.by).toEqual({ id: admin.id, name: admin.fullName() });
   });
 
@@ -128,7 +145,12 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
   });
 
   it('decides every cell of the dropdown (a direct order; pending without a collected payment)', async () => {
-    const start = { pending: () => unpaidOrder('pending'), paid: () => directOrder('paid'), fulfilled: () => directOrder('fulfilled'), cancelled: () => directOrder('cancelled') };
+    const start = {
+      pending: () => unpaidOrder('pending'),
+      paid: () => directOrder('paid'),
+      fulfilled: () => directOrder('fulfilled'),
+      cancelled: () => directOrder('cancelled'),
+    };
     const expected: Record<keyof typeof start, Record<string, number>> = {
       pending: { pending: 200, paid: 422, fulfilled: 422, cancelled: 200 },
       paid: { pending: 422, paid: 200, fulfilled: 200, cancelled: 200 },
@@ -151,11 +173,17 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
 
   it('refuses what would corrupt money, in French', async () => {
     const { order } = await directOrder('paid');
-    expect((await post(order.orderNumber, { status: 'pending' }).expect(422)).body.message).toBe('Une commande payée ne peut pas revenir « En attente ».');
+    expect((await post(order.orderNumber, { status: 'pending' }).expect(422)).body.message).toBe(
+      'Une commande payée ne peut pas revenir « En attente ».',
+    );
     const { order: unpaid } = await unpaidOrder(null);
-    expect((await post(unpaid.orderNumber, { status: 'fulfilled' }).expect(422)).body.message).toMatch(/n'est pas payée/);
+    expect((await post(unpaid.orderNumber, { status: 'fulfilled' }).expect(422)).body.message).toMatch(
+      /n'est pas payée/,
+    );
     const { order: shipped } = await directOrder('shipping');
-    expect((await post(shipped.orderNumber, { status: 'cancelled' }).expect(422)).body.message).toMatch(/déjà expédiée/);
+    expect((await post(shipped.orderNumber, { status: 'cancelled' }).expect(422)).body.message).toMatch(
+      /déjà expédiée/,
+    );
     expect((await reload(shipped.id)).status).toBe('shipping');
     const bad = await post(order.orderNumber, { status: 'refunded' }).expect(422);
     expect(bad.body.errors.status).toEqual(['Statut invalide : choisissez En attente, Payée, Traitée ou Annulée.']);
@@ -183,18 +211,30 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
     expect((await t.em().findOneOrFail(Product, product.id)).stock).toBe(3);
     const refunds = await t.em().find(Refund, { order: order.id });
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ type: 'admin', reason: 'admin_initiated', status: 'pending', amount: payment.amount });
+    expect(refunds[0]).toMatchObject({
+      type: 'admin',
+      reason: 'admin_initiated',
+      status: 'pending',
+      amount: payment.amount,
+    });
   });
 
   it('cancels a paid raffle order before the draw exactly once under two concurrent requests', async () => {
     const { lottery, order, payment } = await lotteryOrder();
-    const [a, b] = await Promise.all([post(order.orderNumber, { status: 'cancelled' }), post(order.orderNumber, { status: 'cancelled' })]);
+    const [a, b] = await Promise.all([
+      post(order.orderNumber, { status: 'cancelled' }),
+      post(order.orderNumber, { status: 'cancelled' }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.data).toEqual({ status: 'cancelled', status_label: 'Annulée' });
     const refunds = await t.em().find(Refund, { payment: payment.id });
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ type: 'admin', amount: 3000, createdBy: expect.anything() });
-    expect(await t.em().findOneOrFail(Lottery, lottery.id)).toMatchObject({ soldTickets: 0, reservedTickets: 0, status: 'open' });
+    expect(await t.em().findOneOrFail(Lottery, lottery.id)).toMatchObject({
+      soldTickets: 0,
+      reservedTickets: 0,
+      status: 'open',
+    });
     const tickets = await t.em().find(Ticket, { order: order.id });
     expect(tickets.map((tk) => tk.status)).toEqual(['released', 'released', 'released']);
     expect(await t.em().count(OrderStatusHistory, { order: order.id })).toBe(1);
@@ -202,7 +242,8 @@ describe('POST /api/admin/orders/{order_number}/status', () => {
     // the payout then refunds the order (cancelled → refunded) and its payment
     await t.app.get(RefundPayoutsService).process(refunds[0]!.id, { auto: false });
     const end = Date.now() + 5000;
-    while ((await t.em().findOneOrFail(Refund, refunds[0]!.id)).status !== 'completed' && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    while ((await t.em().findOneOrFail(Refund, refunds[0]!.id)).status !== 'completed' && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await reload(order.id)).status).toBe('refunded');
     expect((await t.em().findOneOrFail(Payment, payment.id)).status).toBe('refunded');
     const final = await post(order.orderNumber, { status: 'paid' }).expect(422);
@@ -239,11 +280,18 @@ describe('PATCH /api/orders/{id}/status', () => {
 
   it('changes the status through the same machine, with the staff member’s notes', async () => {
     const { order } = await directOrder('paid');
-    const res = await patch(order.id, { status: 'fulfilled', notes: 'Remis en main propre' }, backOfficeToken).expect(200);
-    expect(res.body).toMatchObject({ success: true, data: { id: order.id, order_number: order.orderNumber, status: 'fulfilled', status_label: 'Traitée' } });
+    const res = await patch(order.id, { status: 'fulfilled', notes: 'Remis en main propre' }, backOfficeToken).expect(
+      200,
+    );
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { id: order.id, order_number: order.orderNumber, status: 'fulfilled', status_label: 'Traitée' },
+    });
     const [entry] = await t.app.get(OrderStatusChangeService).history(order.id);
     expect(entry).toMatchObject({ from: 'paid', to: 'fulfilled', notes: 'Remis en main propre' });
-    expect((await patch(order.id, { status: 'pending' }, backOfficeToken).expect(422)).body.message).toMatch(/ne peut pas revenir/);
+    expect((await patch(order.id, { status: 'pending' }, backOfficeToken).expect(422)).body.message).toMatch(
+      /ne peut pas revenir/,
+    );
     await patch(999_999_999, { status: 'paid' }, backOfficeToken).expect(404);
   });
 });

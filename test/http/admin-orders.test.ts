@@ -24,7 +24,13 @@ const numbers: Record<string, string> = {};
 const admin = (path: string) => request(t.http).get(path).set(bearer(adminToken));
 
 /** An order in `status`, created at `createdAt`, with no payment. */
-async function order(buyer: User, product: Product, status: OrderStatus, createdAt: Date, amount = product.price): Promise<Order> {
+async function order(
+  buyer: User,
+  product: Product,
+  status: OrderStatus,
+  createdAt: Date,
+  amount = product.price,
+): Promise<Order> {
   const em = t.em();
   const o = em.create(Order, {
     orderNumber: newOrderNumber(),
@@ -47,8 +53,18 @@ beforeAll(async () => {
   const em = t.em();
   const adminUser = await createUser(em, { roles: ['Admin'] });
   adminToken = await loginToken(t, adminUser.email);
-  aicha = await createUser(em, { firstName: 'Aïcha', lastName: 'Nguema', email: 'aicha.nguema@example.ga', phone: '+24174112233' });
-  paul = await createUser(em, { firstName: 'Paul', lastName: 'Obiang', email: 'paul.obiang@example.ga', phone: '+24106031234' });
+  aicha = await createUser(em, {
+    firstName: 'Aïcha',
+    lastName: 'Nguema',
+    email: 'aicha.nguema@example.ga',
+    phone: '+24174112233',
+  });
+  paul = await createUser(em, {
+    firstName: 'Paul',
+    lastName: 'Obiang',
+    email: 'paul.obiang@example.ga',
+    phone: '+24106031234',
+  });
   const merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé Électronique' });
   phone = await createProduct(em, { merchant, name: 'Smartphone Tecno Spark', price: 85_000, stock: 50 });
   radio = await createProduct(em, { merchant, name: 'Radio solaire', price: 12_000, stock: 50 });
@@ -58,19 +74,38 @@ beforeAll(async () => {
   numbers.expired11 = (await order(paul, radio, 'expired', new Date('2026-11-10T23:30:00Z'))).orderNumber;
   numbers.cancelled = (await order(paul, radio, 'cancelled', new Date('2026-11-05T10:00:00Z'))).orderNumber;
 
-  const paid = await createPaidDirectOrder(em, await em.findOneOrFail(User, aicha.id), await em.findOneOrFail(Product, phone.id), { method: 'moov_money' });
+  const paid = await createPaidDirectOrder(
+    em,
+    await em.findOneOrFail(User, aicha.id),
+    await em.findOneOrFail(Product, phone.id),
+    { method: 'moov_money' },
+  );
   numbers.paid = paid.order.orderNumber;
-  const shipping = await createPaidDirectOrder(em, await em.findOneOrFail(User, paul.id), await em.findOneOrFail(Product, radio.id), { status: 'shipping' });
+  const shipping = await createPaidDirectOrder(
+    em,
+    await em.findOneOrFail(User, paul.id),
+    await em.findOneOrFail(Product, radio.id),
+    { status: 'shipping' },
+  );
   numbers.shipping = shipping.order.orderNumber;
-  const fulfilled = await createPaidDirectOrder(em, await em.findOneOrFail(User, paul.id), await em.findOneOrFail(Product, radio.id), { status: 'fulfilled', quantity: 2 });
+  const fulfilled = await createPaidDirectOrder(
+    em,
+    await em.findOneOrFail(User, paul.id),
+    await em.findOneOrFail(Product, radio.id),
+    { status: 'fulfilled', quantity: 2 },
+  );
   numbers.fulfilled = fulfilled.order.orderNumber;
-  for (const o of [paid.order, shipping.order, fulfilled.order]) await em.nativeUpdate(Order, { id: o.id }, { createdAt: new Date('2026-11-12T09:00:00Z') });
+  for (const o of [paid.order, shipping.order, fulfilled.order])
+    await em.nativeUpdate(Order, { id: o.id }, { createdAt: new Date('2026-11-12T09:00:00Z') });
 
   const lottery = await createOpenLottery(em, t.app.get(LotteriesService), { total: 10, ticketPrice: 1000 });
   const raffle = await createPaidLotteryOrder(em, await em.findOneOrFail(User, aicha.id), lottery, 3);
   numbers.lottery = raffle.order.orderNumber;
   // a first attempt that failed before the one that paid, at known times (still today in Libreville)
-  const failed = await createPayment(em, raffle.order, { status: 'failed', failureReason: 'payments.gateway.declined' });
+  const failed = await createPayment(em, raffle.order, {
+    status: 'failed',
+    failureReason: 'payments.gateway.declined',
+  });
   const x = Math.max(Date.now() - 5 * 60_000, gabonDayStart(gabonToday()).getTime() + 1000);
   const at = (min: number) => new Date(x + min * 60_000);
   await em.nativeUpdate(Order, { id: raffle.order.id }, { createdAt: at(0), paidAt: at(3) });
@@ -122,7 +157,16 @@ describe('GET /api/admin/orders', () => {
     expect(typeof raffle.id).toBe('number');
     expect(raffle.item_name).toMatch(/^Téléviseur/);
     const pending = rows.find((r) => r.order_number === numbers.pendingLate10) as Record<string, unknown>;
-    expect(pending).toMatchObject({ status: 'pending', status_label: 'En attente', type: 'direct', type_label: 'Achat direct', payment_status: null, payment_method: null, lottery: null, lottery_progress: null });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      status_label: 'En attente',
+      type: 'direct',
+      type_label: 'Achat direct',
+      payment_status: null,
+      payment_method: null,
+      lottery: null,
+      lottery_progress: null,
+    });
   });
 
   it('pages through the list', async () => {
@@ -131,13 +175,18 @@ describe('GET /api/admin/orders', () => {
     expect(res.body.data).toHaveLength(1);
   });
 
-  const numbersOf = (res: request.Response) => (res.body.data as { order_number: string }[]).map((r) => r.order_number).sort();
+  const numbersOf = (res: request.Response) =>
+    (res.body.data as { order_number: string }[]).map((r) => r.order_number).sort();
 
   it('filters by the four statuses, each grouping its stored states', async () => {
     expect(numbersOf(await admin('/api/admin/orders?status=pending').expect(200))).toEqual([numbers.pendingLate10]);
-    expect(numbersOf(await admin('/api/admin/orders?status=paid').expect(200))).toEqual([numbers.paid, numbers.shipping, numbers.lottery].sort());
+    expect(numbersOf(await admin('/api/admin/orders?status=paid').expect(200))).toEqual(
+      [numbers.paid, numbers.shipping, numbers.lottery].sort(),
+    );
     expect(numbersOf(await admin('/api/admin/orders?status=fulfilled').expect(200))).toEqual([numbers.fulfilled]);
-    expect(numbersOf(await admin('/api/admin/orders?status=cancelled').expect(200))).toEqual([numbers.expired11, numbers.cancelled].sort());
+    expect(numbersOf(await admin('/api/admin/orders?status=cancelled').expect(200))).toEqual(
+      [numbers.expired11, numbers.cancelled].sort(),
+    );
     const expired = await admin('/api/admin/orders?status=expired').expect(200);
     expect(numbersOf(expired)).toEqual([numbers.expired11]);
     expect(expired.body.data[0]).toMatchObject({ status: 'cancelled', state: 'expired', state_label: 'Expirée' });
@@ -149,10 +198,18 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('takes date_from and date_to as whole days in Libreville', async () => {
-    expect(numbersOf(await admin('/api/admin/orders?date_from=2026-11-10&date_to=2026-11-10').expect(200))).toEqual([numbers.pendingLate10]);
-    expect(numbersOf(await admin('/api/admin/orders?date_from=2026-11-11&date_to=2026-11-11').expect(200))).toEqual([numbers.expired11]);
-    expect(numbersOf(await admin('/api/admin/orders?date_to=2026-11-10').expect(200))).toEqual([numbers.pendingLate10, numbers.cancelled].sort());
-    expect((await admin('/api/admin/orders?date_from=2026-11-12&date_to=2026-11-12').expect(200)).body.pagination.total).toBe(3);
+    expect(numbersOf(await admin('/api/admin/orders?date_from=2026-11-10&date_to=2026-11-10').expect(200))).toEqual([
+      numbers.pendingLate10,
+    ]);
+    expect(numbersOf(await admin('/api/admin/orders?date_from=2026-11-11&date_to=2026-11-11').expect(200))).toEqual([
+      numbers.expired11,
+    ]);
+    expect(numbersOf(await admin('/api/admin/orders?date_to=2026-11-10').expect(200))).toEqual(
+      [numbers.pendingLate10, numbers.cancelled].sort(),
+    );
+    expect(
+      (await admin('/api/admin/orders?date_from=2026-11-12&date_to=2026-11-12').expect(200)).body.pagination.total,
+    ).toBe(3);
   });
 
   it('ignores empty filters', async () => {
@@ -161,12 +218,18 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('searches order numbers, customers by name, e-mail or phone, and products', async () => {
-    expect(numbersOf(await admin(`/api/admin/orders?search=${numbers.paid.toLowerCase()}`).expect(200))).toEqual([numbers.paid]);
+    expect(numbersOf(await admin(`/api/admin/orders?search=${numbers.paid.toLowerCase()}`).expect(200))).toEqual([
+      numbers.paid,
+    ]);
     const aichas = [numbers.pendingLate10, numbers.paid, numbers.lottery].sort();
     expect(numbersOf(await admin('/api/admin/orders?search=aicha.nguema@').expect(200))).toEqual(aichas);
-    expect(numbersOf(await admin(`/api/admin/orders?search=${encodeURIComponent('Aïcha Ngu')}`).expect(200))).toEqual(aichas);
+    expect(numbersOf(await admin(`/api/admin/orders?search=${encodeURIComponent('Aïcha Ngu')}`).expect(200))).toEqual(
+      aichas,
+    );
     expect(numbersOf(await admin('/api/admin/orders?search=074112233').expect(200))).toEqual(aichas);
-    expect(numbersOf(await admin(`/api/admin/orders?search=${encodeURIComponent('+241 74 11 22 33')}`).expect(200))).toEqual(aichas);
+    expect(
+      numbersOf(await admin(`/api/admin/orders?search=${encodeURIComponent('+241 74 11 22 33')}`).expect(200)),
+    ).toEqual(aichas);
     // an old 8-digit number keeps its 0
     expect((await admin('/api/admin/orders?search=06031234').expect(200)).body.pagination.total).toBe(4);
     expect((await admin('/api/admin/orders?search=radio%20SOLAIRE').expect(200)).body.pagination.total).toBe(4);
@@ -208,8 +271,13 @@ describe('GET /api/admin/orders/:ref', () => {
     expect(d.payments.map((p: { status: string }) => p.status)).toEqual(['failed', 'completed']);
     const types = d.timeline.map((e: { type: string }) => e.type);
     expect(types).toEqual(['created', 'payment_initiated', 'payment_failed', 'payment_initiated', 'paid']);
-    expect(d.timeline.find((e: { type: string }) => e.type === 'created')).toMatchObject({ title: 'Commande créée', timestamp: expect.any(String) });
-    expect(d.timeline.find((e: { type: string }) => e.type === 'payment_failed').title).toBe('Paiement échoué (Airtel Money)');
+    expect(d.timeline.find((e: { type: string }) => e.type === 'created')).toMatchObject({
+      title: 'Commande créée',
+      timestamp: expect.any(String),
+    });
+    expect(d.timeline.find((e: { type: string }) => e.type === 'payment_failed').title).toBe(
+      'Paiement échoué (Airtel Money)',
+    );
 
     const byId = await admin(`/api/admin/orders/${d.id}`).expect(200);
     expect(byId.body.data.order_number).toBe(numbers.lottery);
@@ -224,14 +292,23 @@ describe('GET /api/admin/orders/:ref', () => {
   });
 
   it('shows a manual status change with who made it, and the row follows', async () => {
-    const changed = await request(t.http).post(`/api/admin/orders/${numbers.paid}/status`).set(bearer(adminToken)).send({ status: 'fulfilled' }).expect(200);
+    const changed = await request(t.http)
+      .post(`/api/admin/orders/${numbers.paid}/status`)
+      .set(bearer(adminToken))
+      .send({ status: 'fulfilled' })
+      .expect(200);
     expect(changed.body.data).toEqual({ status: 'fulfilled', status_label: 'Traitée' });
     const res = await admin(`/api/admin/orders/${numbers.paid}`).expect(200);
     const change = res.body.data.timeline.find((e: { type: string }) => e.type === 'status_changed');
-    expect(change).toMatchObject({ title: 'Statut modifié : Payée → Traitée', by: { name: expect.stringMatching(/^Test /) } });
+    expect(change).toMatchObject({
+      title: 'Statut modifié : Payée → Traitée',
+      by: { name: expect.stringMatching(/^Test /) },
+    });
     expect(res.body.data.timeline.at(-1).type).toBe('status_changed');
     const list = await admin('/api/admin/orders?status=fulfilled').expect(200);
-    expect(list.body.data.map((r: { order_number: string }) => r.order_number).sort()).toEqual([numbers.paid, numbers.fulfilled].sort());
+    expect(list.body.data.map((r: { order_number: string }) => r.order_number).sort()).toEqual(
+      [numbers.paid, numbers.fulfilled].sort(),
+    );
   });
 
   it('answers 404 in French for an unknown order', async () => {

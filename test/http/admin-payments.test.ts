@@ -30,12 +30,18 @@ const admin = () => ({
 
 /** Moves a payment to a given moment (created and, when paid, paid then). */
 async function at(payment: Payment, when: Date): Promise<void> {
-  await t.em().nativeUpdate(Payment, { id: payment.id }, { createdAt: when, ...(payment.paidAt ? { paidAt: when } : {}) });
+  await t
+    .em()
+    .nativeUpdate(Payment, { id: payment.id }, { createdAt: when, ...(payment.paidAt ? { paidAt: when } : {}) });
 }
 
 async function paid(buyer: User, when: Date): Promise<Payment> {
   const em = t.em();
-  const { payment } = await createPaidDirectOrder(em, await em.findOneOrFail(User, buyer.id), await em.findOneOrFail(Product, product.id));
+  const { payment } = await createPaidDirectOrder(
+    em,
+    await em.findOneOrFail(User, buyer.id),
+    await em.findOneOrFail(Product, product.id),
+  );
   await at(payment, when);
   return payment;
 }
@@ -66,7 +72,12 @@ beforeAll(async () => {
   adminToken = await loginToken(t, boss.email);
   const merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé SARL' });
   product = await createProduct(em, { merchant, name: 'Sac en raphia', price: 5000, stock: 100 });
-  formula = await createUser(em, { firstName: '=HYPERLINK("http://x")', lastName: 'Mba', email: 'formule@mbolo.test', phone: '+24177112233' });
+  formula = await createUser(em, {
+    firstName: '=HYPERLINK("http://x")',
+    lastName: 'Mba',
+    email: 'formule@mbolo.test',
+    phone: '+24177112233',
+  });
   plus = await createUser(em, { firstName: '+Awa', lastName: 'Ndong', email: 'awa.ndong@mbolo.test' });
 
   // three months of known data around the Libreville month boundaries
@@ -137,9 +148,14 @@ describe('admin payments', () => {
   });
 
   it('filters by status (spec names), search and dates, ignoring empty filters', async () => {
-    const idsOf = async (q: string) => ((await admin().get(`/api/admin/payments?${q}`).expect(200)).body.data.payments as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+    const idsOf = async (q: string) =>
+      ((await admin().get(`/api/admin/payments?${q}`).expect(200)).body.data.payments as { id: number }[])
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
     const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
-    expect(await idsOf('status=completed')).toEqual(sorted(ids.paid1!, ids.paid2!, ids.paid3!, ids.paidOld1!, ids.paidOld2!));
+    expect(await idsOf('status=completed')).toEqual(
+      sorted(ids.paid1!, ids.paid2!, ids.paid3!, ids.paidOld1!, ids.paidOld2!),
+    );
     expect(await idsOf('status=failed')).toEqual(sorted(ids.failedNow!, ids.failedOld!, ids.expiredOld!));
     expect(await idsOf('status=pending')).toEqual([ids.pending]);
     expect(await idsOf('status=refunded')).toEqual([ids.refunded]);
@@ -173,7 +189,14 @@ describe('admin payments', () => {
 
   it('shows one payment in detail, 404 in French for an unknown one', async () => {
     const res = await admin().get(`/api/admin/payments/${ids.paid2}`).expect(200);
-    expect(res.body.data.payment).toMatchObject({ id: ids.paid2, status: 'completed', can_refund: true, refund: null, user_name: '+Awa Ndong', gateway: 'simulator' });
+    expect(res.body.data.payment).toMatchObject({
+      id: ids.paid2,
+      status: 'completed',
+      can_refund: true,
+      refund: null,
+      user_name: '+Awa Ndong',
+      gateway: 'simulator',
+    });
     const failed = await admin().get(`/api/admin/payments/${ids.failedOld}`).expect(200);
     expect(failed.body.data.payment).toMatchObject({ status: 'failed', can_refund: false });
     const missing = await admin().get('/api/admin/payments/999999').expect(404);
@@ -181,18 +204,30 @@ describe('admin payments', () => {
   });
 
   it('exports as JSON with the spec file name and the same filters', async () => {
-    const res = await admin().get('/api/admin/payments/export?status=completed').buffer(true).parse(textParser).expect(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payments-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const res = await admin()
+      .get('/api/admin/payments/export?status=completed')
+      .buffer(true)
+      .parse(textParser)
+      .expect(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="payments-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const body = JSON.parse(res.body as string);
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(5);
     expect(body.data.every((p: { status: string }) => p.status === 'completed')).toBe(true);
-    const all = JSON.parse((await admin().get('/api/admin/payments/export').buffer(true).parse(textParser).expect(200)).body as string);
+    const all = JSON.parse(
+      (await admin().get('/api/admin/payments/export').buffer(true).parse(textParser).expect(200)).body as string,
+    );
     expect(all.data).toHaveLength(10);
   });
 
   it('exports as CSV for Excel in French, names that look like formulas neutralised', async () => {
-    const res = await admin().get('/api/admin/payments/export?format=csv&search=mbolo.test').buffer(true).parse(textParser).expect(200);
+    const res = await admin()
+      .get('/api/admin/payments/export?format=csv&search=mbolo.test')
+      .buffer(true)
+      .parse(textParser)
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/filename="payments-export-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = res.body as string;
@@ -229,16 +264,29 @@ describe('admin payments', () => {
     const lottery = await createOpenLottery(em, t.app.get(LotteriesService), { total: 10 });
     const { payment } = await createPaidLotteryOrder(em, await em.findOneOrFail(User, plus.id), lottery, 3);
     const res = await admin().get(`/api/admin/payments/${payment.id}`).expect(200);
-    expect(res.body.data.payment).toMatchObject({ tickets_count: 3, order_type: 'lottery', lottery_number: lottery.lotteryNumber, amount: 3000 });
+    expect(res.body.data.payment).toMatchObject({
+      tickets_count: 3,
+      order_type: 'lottery',
+      lottery_number: lottery.lotteryNumber,
+      amount: 3000,
+    });
   });
 
   it('initiates one refund even when asked twice at once, only for a completed payment', async () => {
     const payment = await paid(plus, new Date());
-    const answers = await Promise.all([1, 2].map(() => admin().post(`/api/admin/payments/${payment.id}/refund`).send({ reason: 'Article indisponible' })));
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        admin().post(`/api/admin/payments/${payment.id}/refund`).send({ reason: 'Article indisponible' }),
+      ),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409]);
     const ok = answers.find((a) => a.status === 200)!;
-    expect(ok.body).toMatchObject({ success: true, message: 'Remboursement initié avec succès', data: { refund: { type: 'admin', reason: 'admin_initiated' } } });
+    expect(ok.body).toMatchObject({
+      success: true,
+      message: 'Remboursement initié avec succès',
+      data: { refund: { type: 'admin', reason: 'admin_initiated' } },
+    });
     expect(answers.find((a) => a.status === 409)!.body.success).toBe(false);
     expect(await t.em().count(Refund, { payment: payment.id })).toBe(1);
     const detail = await admin().get(`/api/admin/payments/${payment.id}`).expect(200);
@@ -256,7 +304,13 @@ describe('admin payments', () => {
     const customer = await createUser(t.em());
     const merchant = await createUser(t.em(), { roles: ['Business Individual'] });
     const tokens = [await loginToken(t, customer.email), await loginToken(t, merchant.email)];
-    const gets = ['/api/admin/payments', '/api/admin/payments/stats', '/api/admin/payments/export', '/api/admin/payments/export?format=csv', `/api/admin/payments/${ids.paid1}`];
+    const gets = [
+      '/api/admin/payments',
+      '/api/admin/payments/stats',
+      '/api/admin/payments/export',
+      '/api/admin/payments/export?format=csv',
+      `/api/admin/payments/${ids.paid1}`,
+    ];
     for (const path of gets) {
       await request(t.http).get(path).expect(401);
       for (const token of tokens) await request(t.http).get(path).set(bearer(token)).expect(403);

@@ -20,7 +20,12 @@ beforeAll(async () => {
   const em = t.em();
   const admin = await createUser(em, { roles: ['Admin'] });
   adminToken = await loginToken(t, admin.email);
-  merchant = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé Test SARL', firstName: 'Paul', lastName: 'Marchand' });
+  merchant = await createUser(em, {
+    roles: ['Business Enterprise'],
+    companyName: 'Okoumé Test SARL',
+    firstName: 'Paul',
+    lastName: 'Marchand',
+  });
   buyer = await createUser(em);
   phones = await createCategory(em, 'Téléphones');
   home = await createCategory(em, 'Maison');
@@ -33,8 +38,18 @@ const post = (path: string) => request(t.http).post(path).set(bearer(adminToken)
 
 async function raffle(name: string, sold: number, o: { total?: number; ticketPrice?: number } = {}) {
   const em = t.em();
-  const product = await createProduct(em, { merchant: await em.findOneOrFail(User, merchant.id), category: phones, name, saleMode: 'lottery', price: 200_000 });
-  const { lottery } = await createLottery(em, { product, totalTickets: o.total ?? 100, ticketPrice: o.ticketPrice ?? 2_500 });
+  const product = await createProduct(em, {
+    merchant: await em.findOneOrFail(User, merchant.id),
+    category: phones,
+    name,
+    saleMode: 'lottery',
+    price: 200_000,
+  });
+  const { lottery } = await createLottery(em, {
+    product,
+    totalTickets: o.total ?? 100,
+    ticketPrice: o.ticketPrice ?? 2_500,
+  });
   if (sold) await sellTickets(em, lottery, await em.findOneOrFail(User, buyer.id), sold);
   return { product, lottery };
 }
@@ -43,15 +58,27 @@ describe('GET /api/admin/products', () => {
   it('lists 20 per page with merchant, category, raffle progress, the categories and the stats', async () => {
     const em = t.em();
     const m = await em.findOneOrFail(User, merchant.id);
-    for (let i = 0; i < 21; i++) await createProduct(em, { merchant: m, category: home, name: `Chaise Zeta ${i}`, price: 10_000 });
-    await createProduct(em, { merchant: m, category: home, name: 'Chaise Zeta brouillon', price: 5_000, status: 'draft' });
+    for (let i = 0; i < 21; i++)
+      await createProduct(em, { merchant: m, category: home, name: `Chaise Zeta ${i}`, price: 10_000 });
+    await createProduct(em, {
+      merchant: m,
+      category: home,
+      name: 'Chaise Zeta brouillon',
+      price: 5_000,
+      status: 'draft',
+    });
     await raffle('Téléphone Zeta', 30);
 
     const res = await get('/api/admin/products').query({ search: 'zeta' }).expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.products).toHaveLength(20);
     expect(res.body.data.pagination).toEqual({ total: 23, current_page: 1, per_page: 20, last_page: 2 });
-    expect(res.body.data.categories).toEqual(expect.arrayContaining([{ id: phones.id, name: 'Téléphones' }, { id: home.id, name: 'Maison' }]));
+    expect(res.body.data.categories).toEqual(
+      expect.arrayContaining([
+        { id: phones.id, name: 'Téléphones' },
+        { id: home.id, name: 'Maison' },
+      ]),
+    );
     const phone = res.body.data.products.find((p: { name: string }) => p.name === 'Téléphone Zeta');
     expect(phone).toMatchObject({
       sale_mode: 'lottery',
@@ -75,7 +102,9 @@ describe('GET /api/admin/products', () => {
   });
 
   it('filters by category and status (spec names), ignores empty filters, searches the merchant', async () => {
-    const byCategory = await get('/api/admin/products').query({ search: 'zeta', category_id: phones.id, status: '' }).expect(200);
+    const byCategory = await get('/api/admin/products')
+      .query({ search: 'zeta', category_id: phones.id, status: '' })
+      .expect(200);
     expect(byCategory.body.data.products.map((p: { name: string }) => p.name)).toEqual(['Téléphone Zeta']);
     const drafts = await get('/api/admin/products').query({ search: 'zeta', status: 'draft' }).expect(200);
     expect(drafts.body.data.products.map((p: { name: string }) => p.name)).toEqual(['Chaise Zeta brouillon']);
@@ -88,14 +117,35 @@ describe('GET /api/admin/products', () => {
 describe('PUT /api/admin/products/:id', () => {
   it('updates name, description, price, category, status and featured with the spec message', async () => {
     const em = t.em();
-    const p = await createProduct(em, { merchant: await em.findOneOrFail(User, merchant.id), category: home, name: 'Lampe', price: 8_000 });
+    const p = await createProduct(em, {
+      merchant: await em.findOneOrFail(User, merchant.id),
+      category: home,
+      name: 'Lampe',
+      price: 8_000,
+    });
     const res = await put(`/api/admin/products/${p.id}`)
-      .send({ name: 'Lampe de chevet', description: 'Une lampe douce.', price: 0, category_id: phones.id, status: 'cancelled', is_featured: true, sale_mode: 'direct' })
+      .send({
+        name: 'Lampe de chevet',
+        description: 'Une lampe douce.',
+        price: 0,
+        category_id: phones.id,
+        status: 'cancelled',
+        is_featured: true,
+        sale_mode: 'direct',
+      })
       .expect(200);
     expect(res.body.message).toBe('Produit mis à jour avec succès');
-    expect(res.body.data).toMatchObject({ name: 'Lampe de chevet', price: 0, category_id: phones.id, status: 'cancelled', is_featured: true });
+    expect(res.body.data).toMatchObject({
+      name: 'Lampe de chevet',
+      price: 0,
+      category_id: phones.id,
+      status: 'cancelled',
+      is_featured: true,
+    });
     // a cancelled (archived) product does not come back
-    const back = await put(`/api/admin/products/${p.id}`).send({ name: 'Lampe', price: 1, category_id: phones.id, status: 'active' }).expect(422);
+    const back = await put(`/api/admin/products/${p.id}`)
+      .send({ name: 'Lampe', price: 1, category_id: phones.id, status: 'active' })
+      .expect(422);
     expect(back.body.message).toBe("Impossible de passer l'article de « Archivé » à « Actif ».");
   });
 
@@ -111,9 +161,13 @@ describe('PUT /api/admin/products/:id', () => {
     });
     const missing = await put(`/api/admin/products/${p.id}`).send({ name: 'Ok', category_id: home.id }).expect(422);
     expect(missing.body.errors.price).toEqual(['Le prix est obligatoire']);
-    const unknownCategory = await put(`/api/admin/products/${p.id}`).send({ name: 'Ok', category_id: 999_999, price: 10 }).expect(422);
+    const unknownCategory = await put(`/api/admin/products/${p.id}`)
+      .send({ name: 'Ok', category_id: 999_999, price: 10 })
+      .expect(422);
     expect(unknownCategory.body.errors.category_id).toEqual(['Catégorie invalide']);
-    const mode = await put(`/api/admin/products/${p.id}`).send({ name: 'Ok', category_id: home.id, price: 10, sale_mode: 'lottery' }).expect(422);
+    const mode = await put(`/api/admin/products/${p.id}`)
+      .send({ name: 'Ok', category_id: home.id, price: 10, sale_mode: 'lottery' })
+      .expect(422);
     expect(mode.body.errors.sale_mode).toBeDefined();
     await put('/api/admin/products/999999').send({ name: 'Ok', category_id: home.id, price: 10 }).expect(404);
   });
@@ -121,28 +175,46 @@ describe('PUT /api/admin/products/:id', () => {
   it('refuses to change price, ticket price, total tickets or end date of a raffle with sold tickets, as for merchants', async () => {
     const { product, lottery } = await raffle('Console verrouillée', 3);
     const base = { name: 'Console verrouillée', category_id: phones.id, price: 200_000, ticket_price: 2_500 };
-    const locked = 'Des tickets ont déjà été vendus ou réservés : le prix, le nombre de tickets, le minimum de participants et la date de fin ne peuvent plus être modifiés';
-    for (const change of [{ price: 150_000 }, { ticket_price: 3_000 }, { total_tickets: 50 }, { end_date: new Date(Date.now() + 20 * 86_400_000).toISOString() }]) {
-      const res = await put(`/api/admin/products/${product.id}`).send({ ...base, ...change }).expect(409);
+    const locked =
+      'Des tickets ont déjà été vendus ou réservés : le prix, le nombre de tickets, le minimum de participants et la date de fin ne peuvent plus être modifiés';
+    for (const change of [
+      { price: 150_000 },
+      { ticket_price: 3_000 },
+      { total_tickets: 50 },
+      { end_date: new Date(Date.now() + 20 * 86_400_000).toISOString() },
+    ]) {
+      const res = await put(`/api/admin/products/${product.id}`)
+        .send({ ...base, ...change })
+        .expect(409);
       expect(res.body.message).toBe(locked);
     }
     // other fields stay editable
-    const ok = await put(`/api/admin/products/${product.id}`).send({ ...base, name: 'Console PS5', is_featured: true }).expect(200);
+    const ok = await put(`/api/admin/products/${product.id}`)
+      .send({ ...base, name: 'Console PS5', is_featured: true })
+      .expect(200);
     expect(ok.body.data).toMatchObject({ name: 'Console PS5', is_featured: true, price: 200_000, ticket_price: 2_500 });
     const after = await t.em().findOneOrFail(Lottery, lottery.id);
     expect(after).toMatchObject({ ticketPrice: 2_500, totalTickets: 100, soldTickets: 3 });
     // buyers hold tickets: cancelling goes through the raffle's cancellation with refunds
-    const cancel = await put(`/api/admin/products/${product.id}`).send({ ...base, status: 'cancelled' }).expect(409);
+    const cancel = await put(`/api/admin/products/${product.id}`)
+      .send({ ...base, status: 'cancelled' })
+      .expect(409);
     expect(cancel.body.message).toMatch(/annulez la tombola/);
   });
 
   it('changes the terms of a raffle nobody bought into, and archiving withdraws it', async () => {
     const { product, lottery } = await raffle('Tablette libre', 0);
-    const res = await put(`/api/admin/products/${product.id}`).send({ name: 'Tablette', category_id: phones.id, price: 180_000, ticket_price: 2_000 }).expect(200);
+    const res = await put(`/api/admin/products/${product.id}`)
+      .send({ name: 'Tablette', category_id: phones.id, price: 180_000, ticket_price: 2_000 })
+      .expect(200);
     expect(res.body.data).toMatchObject({ price: 180_000, ticket_price: 2_000 });
-    const zero = await put(`/api/admin/products/${product.id}`).send({ name: 'Tablette', category_id: phones.id, price: 180_000, ticket_price: 0 }).expect(422);
+    const zero = await put(`/api/admin/products/${product.id}`)
+      .send({ name: 'Tablette', category_id: phones.id, price: 180_000, ticket_price: 0 })
+      .expect(422);
     expect(zero.body.errors.ticket_price).toEqual(["Le prix du ticket d'une tombola doit être supérieur à 0"]);
-    await put(`/api/admin/products/${product.id}`).send({ name: 'Tablette', category_id: phones.id, price: 180_000, status: 'cancelled' }).expect(200);
+    await put(`/api/admin/products/${product.id}`)
+      .send({ name: 'Tablette', category_id: phones.id, price: 180_000, status: 'cancelled' })
+      .expect(200);
     const em = t.em();
     expect((await em.findOneOrFail(Lottery, lottery.id)).status).toBe('cancelled');
     expect((await em.findOneOrFail(Product, product.id)).status).toBe('archived');
@@ -163,10 +235,25 @@ describe('feature toggle and detail', () => {
     const { product } = await raffle('Vélo détaillé', 4);
     const res = await get(`/api/admin/products/${product.id}`).expect(200);
     const d = res.body.data;
-    expect(d).toMatchObject({ id: product.id, name: 'Vélo détaillé', images: [], merchant: { email: merchant.email }, orders_total: 1 });
+    expect(d).toMatchObject({
+      id: product.id,
+      name: 'Vélo détaillé',
+      images: [],
+      merchant: { email: merchant.email },
+      orders_total: 1,
+    });
     expect(d.lottery).toMatchObject({ sold_tickets: 4, revenue: 10_000, participants_count: 1 });
-    expect(d.lottery.participants[0]).toMatchObject({ user: { id: buyer.id, email: buyer.email }, tickets_count: 4, total_spent: 10_000 });
-    expect(d.orders[0]).toMatchObject({ quantity: 4, total_amount: 10_000, status: 'paid', customer_email: buyer.email });
+    expect(d.lottery.participants[0]).toMatchObject({
+      user: { id: buyer.id, email: buyer.email },
+      tickets_count: 4,
+      total_spent: 10_000,
+    });
+    expect(d.orders[0]).toMatchObject({
+      quantity: 4,
+      total_amount: 10_000,
+      status: 'paid',
+      customer_email: buyer.email,
+    });
     expect(d.history.map((h: { type: string }) => h.type)).toContain('created');
     await get('/api/admin/products/999999').expect(404);
     await get('/api/admin/products/abc').expect(404);
@@ -184,7 +271,11 @@ describe('access', () => {
       const token = await loginToken(t, u.email);
       await request(t.http).get('/api/admin/products').set(bearer(token)).expect(403);
       await request(t.http).get('/api/admin/products/1').set(bearer(token)).expect(403);
-      await request(t.http).put('/api/admin/products/1').set(bearer(token)).send({ name: 'x', price: 1, category_id: 1 }).expect(403);
+      await request(t.http)
+        .put('/api/admin/products/1')
+        .set(bearer(token))
+        .send({ name: 'x', price: 1, category_id: 1 })
+        .expect(403);
       await request(t.http).post('/api/admin/products/1/feature').set(bearer(token)).expect(403);
     }
   });

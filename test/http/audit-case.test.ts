@@ -66,7 +66,15 @@ describe('downloads of backups and personal data', () => {
     const from = await lastId();
     await request(t.http).get(path).set(bearer(token)).buffer(true).parse(binary).expect(200);
     const rows = await rowsAfter(from);
-    expect(rows).toEqual([expect.objectContaining({ actor_id: superAdmin.id, actor_role: 'Super Admin', action, ip: expect.stringMatching(/127\.0\.0\.1|::1/), ...details })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor_id: superAdmin.id,
+        actor_role: 'Super Admin',
+        action,
+        ip: expect.stringMatching(/127\.0\.0\.1|::1/),
+        ...details,
+      }),
+    ]);
   }
 
   it('logs a backup download with the file name', async () => {
@@ -76,13 +84,22 @@ describe('downloads of backups and personal data', () => {
   });
 
   it('logs the payments, raffle, activities and monthly exports with their filters', async () => {
-    await expectOneRow('/api/admin/payments/export?format=csv&search=mbolo.test', 'payments.export', { after: { format: 'csv', search: 'mbolo.test' } });
+    await expectOneRow('/api/admin/payments/export?format=csv&search=mbolo.test', 'payments.export', {
+      after: { format: 'csv', search: 'mbolo.test' },
+    });
     await expectOneRow('/api/admin/payments/export', 'payments.export', { after: null });
     const lottery = await createOpenLottery(t.em(), t.app.get(LotteriesService));
-    await expectOneRow(`/api/admin/lotteries/${lottery.id}/export?format=csv`, 'lotteries.export', { entity_id: String(lottery.id), after: { format: 'csv' } });
-    await expectOneRow('/api/admin/activities/export.csv?action=users', 'activities.export', { after: { action: 'users' } });
+    await expectOneRow(`/api/admin/lotteries/${lottery.id}/export?format=csv`, 'lotteries.export', {
+      entity_id: String(lottery.id),
+      after: { format: 'csv' },
+    });
+    await expectOneRow('/api/admin/activities/export.csv?action=users', 'activities.export', {
+      after: { action: 'users' },
+    });
     const month = new Date().toISOString().slice(0, 7);
-    await expectOneRow(`/api/admin/dashboard/report?month=${month}&format=csv`, 'dashboard.report', { after: { month, format: 'csv' } });
+    await expectOneRow(`/api/admin/dashboard/report?month=${month}&format=csv`, 'dashboard.report', {
+      after: { month, format: 'csv' },
+    });
   });
 
   it('logs nothing for an ordinary read', async () => {

@@ -41,7 +41,8 @@ async function lastId(): Promise<number> {
   const [r] = await sql<{ id: string | null }>('select max(id) as id from audit_log');
   return Number(r?.id ?? 0);
 }
-const toggle = (id: number, token = adminToken) => request(t.http).post(`/api/admin/users/${id}/toggle-status`).set(bearer(token));
+const toggle = (id: number, token = adminToken) =>
+  request(t.http).post(`/api/admin/users/${id}/toggle-status`).set(bearer(token));
 
 describe('an admin change', () => {
   it('writes exactly one chained row with actor, role, ip, request id, before and after', async () => {
@@ -63,7 +64,9 @@ describe('an admin change', () => {
       request_id: res.headers['x-request-id'],
     });
     expect(row.request_id).toMatch(/^[0-9a-f-]{36}$/);
-    const [previous] = await sql<{ hash: string }>('select hash from audit_log where id < ? order by id desc limit 1', [row.id]);
+    const [previous] = await sql<{ hash: string }>('select hash from audit_log where id < ? order by id desc limit 1', [
+      row.id,
+    ]);
     expect(row.prev_hash).toBe(previous?.hash ?? null);
     expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await audit.verifyChain()).toEqual({ ok: true, rows: expect.any(Number) });
@@ -75,19 +78,32 @@ describe('an admin change', () => {
     const product = await createProduct(em, { merchant: await createUser(em, { roles: ['Business Enterprise'] }) });
     const { order } = await createPaidDirectOrder(em, await em.findOneOrFail(User, (await createUser(em)).id), product);
     const from = await lastId();
-    await request(t.http).patch(`/api/orders/${order.id}/status`).set(bearer(agentToken)).send({ status: 'fulfilled' }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${order.id}/status`)
+      .set(bearer(agentToken))
+      .send({ status: 'fulfilled' })
+      .expect(200);
     const rows = await rowsAfter(from);
     expect(rows.length).toBeGreaterThanOrEqual(1);
-    for (const r of rows) expect(r).toMatchObject({ actor_id: agent.id, actor_role: 'Agent Back Office', action: 'orders.update_status' });
+    for (const r of rows)
+      expect(r).toMatchObject({ actor_id: agent.id, actor_role: 'Agent Back Office', action: 'orders.update_status' });
     const orderRow = rows.find((r) => r.entity === 'orders');
-    expect(orderRow).toMatchObject({ entity_id: String(order.id), before: expect.objectContaining({ status: 'paid' }), after: expect.objectContaining({ status: 'fulfilled' }) });
+    expect(orderRow).toMatchObject({
+      entity_id: String(order.id),
+      before: expect.objectContaining({ status: 'paid' }),
+      after: expect.objectContaining({ status: 'fulfilled' }),
+    });
     // the rows of one request share its id
     expect(new Set(rows.map((r) => r.request_id)).size).toBe(1);
   });
 
   it('logs a settings save, one row per stored key, and nothing for a refused one', async () => {
     const from = await lastId();
-    await request(t.http).put('/api/admin/settings').set(bearer(adminToken)).send({ auto_draw: true, platform_commission: 12.5 }).expect(200);
+    await request(t.http)
+      .put('/api/admin/settings')
+      .set(bearer(adminToken))
+      .send({ auto_draw: true, platform_commission: 12.5 })
+      .expect(200);
     const all = await rowsAfter(from);
     for (const r of all) expect(r).toMatchObject({ actor_id: admin.id, action: 'settings.update' });
     // the stored values, and whatever else the save writes (its history entry)
@@ -121,9 +137,20 @@ describe('an admin change', () => {
     const { order } = await createPaidDirectOrder(em, await em.findOneOrFail(User, (await createUser(em)).id), product);
     const from = await lastId();
     // picking the status the order already has changes nothing, yet the call succeeded: one row for the action
-    await request(t.http).post(`/api/admin/orders/${order.orderNumber}/status`).set(bearer(adminToken)).send({ status: 'paid', notes: 'vérifié' }).expect(200);
+    await request(t.http)
+      .post(`/api/admin/orders/${order.orderNumber}/status`)
+      .set(bearer(adminToken))
+      .send({ status: 'paid', notes: 'vérifié' })
+      .expect(200);
     expect(await rowsAfter(from)).toEqual([
-      expect.objectContaining({ actor_id: admin.id, action: 'orders.update_status', entity: 'orders', entity_id: order.orderNumber, before: null, after: { status: 'paid', notes: 'vérifié' } }),
+      expect.objectContaining({
+        actor_id: admin.id,
+        action: 'orders.update_status',
+        entity: 'orders',
+        entity_id: order.orderNumber,
+        before: null,
+        after: { status: 'paid', notes: 'vérifié' },
+      }),
     ]);
   });
 });
@@ -138,7 +165,14 @@ describe('a failed admin change', () => {
   it('writes no row when the transaction that flushed the change rolls back', async () => {
     const target = await createUser(t.em());
     const from = await lastId();
-    const ctx: AuditContext = { actorId: admin.id, actorRole: 'Admin', ip: '127.0.0.1', requestId: 'r-1', action: 'users.update', written: 0 };
+    const ctx: AuditContext = {
+      actorId: admin.id,
+      actorRole: 'Admin',
+      ip: '127.0.0.1',
+      requestId: 'r-1',
+      action: 'users.update',
+      written: 0,
+    };
     await expect(
       auditContext.run(ctx, () =>
         t.em().transactional(async (tx) => {
@@ -156,7 +190,14 @@ describe('a failed admin change', () => {
         (await tx.findOneOrFail(User, target.id)).status = 'suspended';
       }),
     );
-    expect(await rowsAfter(from)).toEqual([expect.objectContaining({ entity: 'users', entity_id: String(target.id), action: 'users.update', request_id: 'r-1' })]);
+    expect(await rowsAfter(from)).toEqual([
+      expect.objectContaining({
+        entity: 'users',
+        entity_id: String(target.id),
+        action: 'users.update',
+        request_id: 'r-1',
+      }),
+    ]);
   });
 });
 
@@ -197,11 +238,19 @@ describe('the table', () => {
 
 describe('exports', () => {
   it('GET /api/admin/activities/export.csv gives the filtered rows', async () => {
-    const res = await request(t.http).get('/api/admin/activities/export.csv?action=users.toggle').set(bearer(adminToken)).expect(200);
+    const res = await request(t.http)
+      .get('/api/admin/activities/export.csv?action=users.toggle')
+      .set(bearer(adminToken))
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="journal-audit-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"ID";"Date";"Auteur";"E-mail";"Rôle";"Action";"Élément";"Identifiant";"IP";"Requête";"Avant";"Après"');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"ID";"Date";"Auteur";"E-mail";"Rôle";"Action";"Élément";"Identifiant";"IP";"Requête";"Avant";"Après"',
+    );
     const [n] = await sql<{ n: string }>(`select count(*) as n from audit_log where action like 'users.toggle%'`);
     expect(lines).toHaveLength(Number(n!.n) + 1);
     for (const line of lines.slice(1)) expect(line).toContain(';"users.toggle-status";"users";');
@@ -219,6 +268,9 @@ describe('exports', () => {
     expect(body.data.length).toBeGreaterThan(0);
     for (const row of body.data) expect(row).toMatchObject({ actor: { id: agent.id }, action: 'orders.update_status' });
     await request(t.http).get('/api/admin/profile/activity-log/export').expect(401);
-    await request(t.http).get('/api/admin/profile/activity-log/export').set(bearer(await loginToken(t, (await createUser(t.em())).email))).expect(403);
+    await request(t.http)
+      .get('/api/admin/profile/activity-log/export')
+      .set(bearer(await loginToken(t, (await createUser(t.em())).email)))
+      .expect(403);
   });
 });

@@ -23,7 +23,8 @@ const jean = async (verified = true) => {
   return createUser(t.em(), { email: `jean${n}@x.ga`, verified });
 };
 const login = (body: object) => request(t.http).post('/api/auth/login').send(body);
-const sendCode = (identifier: string, type = 'email') => request(t.http).post('/api/otp/send').send({ identifier, type });
+const sendCode = (identifier: string, type = 'email') =>
+  request(t.http).post('/api/otp/send').send({ identifier, type });
 const reset = (identifier: string, otp: string, password = 'NouveauMdp2026') =>
   request(t.http).post('/api/auth/reset-password').send({ identifier, otp, password, password_confirmation: password });
 const mailsTo = (to: string) => t.em().count(OutboxMessage, { to });
@@ -69,9 +70,15 @@ describe('e-mail look-ups are exact (case aside), never LIKE patterns', () => {
   it('resends verification links only for the exact address', async () => {
     const user = await jean(false);
     const n = user.email.slice(4, user.email.indexOf('@'));
-    await request(t.http).post('/api/auth/resend-verification').send({ email: `j_an${n}@x.ga` }).expect(200);
+    await request(t.http)
+      .post('/api/auth/resend-verification')
+      .send({ email: `j_an${n}@x.ga` })
+      .expect(200);
     expect(await mailsTo(user.email)).toBe(0);
-    await request(t.http).post('/api/auth/resend-verification').send({ email: `JEAN${n}@x.ga` }).expect(200);
+    await request(t.http)
+      .post('/api/auth/resend-verification')
+      .send({ email: `JEAN${n}@x.ga` })
+      .expect(200);
     expect(await mailsTo(user.email)).toBe(1);
   });
 });
@@ -96,7 +103,8 @@ describe('limits count per account, whatever the spelling', () => {
   it('does not give new guesses with a new code: five wrong guesses an hour per account', async () => {
     const user = await jean();
     await sendCode(user.email).expect(200);
-    for (let i = 0; i < 5; i++) await reset(user.email, (await codeOf(user.email)) === '000000' ? '111111' : '000000').expect(422);
+    for (let i = 0; i < 5; i++)
+      await reset(user.email, (await codeOf(user.email)) === '000000' ? '111111' : '000000').expect(422);
     await aMinuteLater();
     await sendCode(user.email.toUpperCase()).expect(200);
     const fresh = await codeOf(user.email);
@@ -133,8 +141,12 @@ describe('parallel attempts cannot pass the limits', () => {
     const { secret } = await enableTwoFactor(t, await loginToken(t, user.email), step);
     const challenge = await loginChallenge(t, user.email);
     const wrong = (await totpFor(secret, step)) === '000000' ? '111111' : '000000';
-    const verify = (code: string) => request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code });
-    atMostFiveChecked((await Promise.all(Array.from({ length: 12 }, () => verify(wrong)))).map((r) => r.status), 422);
+    const verify = (code: string) =>
+      request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code });
+    atMostFiveChecked(
+      (await Promise.all(Array.from({ length: 12 }, () => verify(wrong)))).map((r) => r.status),
+      422,
+    );
     // blocked now: even the right code waits
     await verify(await totpFor(secret, step)).expect(429);
   });
@@ -145,7 +157,8 @@ describe('parallel attempts cannot pass the limits', () => {
     const { secret } = await enableTwoFactor(t, await loginToken(t, user.email), step);
     const challenge = await loginChallenge(t, user.email);
     const wrong = (await totpFor(secret, step)) === '000000' ? '111111' : '000000';
-    const verify = () => request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code: wrong });
+    const verify = () =>
+      request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code: wrong });
     const forgetAccount = () => t.em().nativeDelete(RateLimit, { key: `2fa:${user.id}` });
     for (let i = 0; i < 19; i++) {
       // the account's own count is cleared as if these were other accounts: only the IP's remains
@@ -168,10 +181,19 @@ describe('parallel attempts cannot pass the limits', () => {
         request(t.http)
           .put('/api/user/profile')
           .set(bearer(token))
-          .send({ first_name: user.firstName, last_name: user.lastName, email: user.email, phone: '077 55 44 33', current_password: 'Mauvais123' }),
+          .send({
+            first_name: user.firstName,
+            last_name: user.lastName,
+            email: user.email,
+            phone: '077 55 44 33',
+            current_password: 'Mauvais123',
+          }),
       ),
     );
-    atMostFiveChecked(answers.map((r) => r.status), 422);
+    atMostFiveChecked(
+      answers.map((r) => r.status),
+      422,
+    );
     expect(hashingLoad().done - checked).toBeLessThanOrEqual(5);
   });
 
@@ -180,16 +202,23 @@ describe('parallel attempts cannot pass the limits', () => {
     const token = await loginToken(t, user.email);
     const checked = hashingLoad().done;
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true, password: 'Mauvais123' })),
+      Array.from({ length: 12 }, () =>
+        request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true, password: 'Mauvais123' }),
+      ),
     );
-    atMostFiveChecked(answers.map((r) => r.status), 422);
+    atMostFiveChecked(
+      answers.map((r) => r.status),
+      422,
+    );
     expect(hashingLoad().done - checked).toBeLessThanOrEqual(5);
   });
 
   it('lets at most 5 of 12 parallel wrong logins reach the password check', async () => {
     const user = await jean();
     const checked = hashingLoad().done;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => login({ email: user.email, password: 'Mauvais123' })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login({ email: user.email, password: 'Mauvais123' })),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);

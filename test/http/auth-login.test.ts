@@ -22,7 +22,11 @@ describe('login validation (spec 1 §5)', () => {
     [{ email: '', password: 'secret1' }, 'email', "L'adresse email est obligatoire"],
     [{ email: 'jean.mbolo.ga', password: 'secret1' }, 'email', "L'adresse email doit contenir le symbole @"],
     [{ email: 'jean@', password: 'secret1' }, 'email', "Format d'email invalide (exemple: nom@exemple.com)"],
-    [{ email: `${'a'.repeat(95)}@x.com`, password: 'secret1' }, 'email', "L'adresse email est trop longue (max 100 caractères)"],
+    [
+      { email: `${'a'.repeat(95)}@x.com`, password: 'secret1' },
+      'email',
+      "L'adresse email est trop longue (max 100 caractères)",
+    ],
     [{ phone: '', password: 'secret1' }, 'phone', '📱 Le numéro de téléphone est obligatoire'],
     [{ phone: '1234', password: 'secret1' }, 'phone', 'Format de téléphone invalide'],
     [{ email: 'a@b.ga', password: '' }, 'password', 'Le mot de passe est obligatoire'],
@@ -77,7 +81,9 @@ describe('login', () => {
     const user = await createUser(t.em());
     for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'Mauvais123' }).expect(401);
     const fifth = await login({ email: user.email, password: 'Mauvais123' }).expect(429);
-    expect(fifth.body.message).toBe('Trop de tentatives de connexion. Veuillez patienter 15 minutes avant de réessayer.');
+    expect(fifth.body.message).toBe(
+      'Trop de tentatives de connexion. Veuillez patienter 15 minutes avant de réessayer.',
+    );
     await login({ email: user.email, password: FACTORY_PASSWORD }).expect(429);
     const row = await t.em().findOneOrFail(RateLimit, { key: { $like: 'login:acct:%' } });
     const minutes = (row.blockedUntil!.getTime() - Date.now()) / 60_000;
@@ -107,7 +113,10 @@ describe('login', () => {
     const user = await createUser(t.em());
     await request(t.http)
       .post('/api/auth/login')
-      .set('User-Agent', 'Mozilla/5.0 (Linux; Android 12; itel A70) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')
+      .set(
+        'User-Agent',
+        'Mozilla/5.0 (Linux; Android 12; itel A70) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+      )
       .send({ email: user.email, password: FACTORY_PASSWORD })
       .expect(200);
     const session = await t.em().findOneOrFail(Session, { user: user.id });
@@ -123,7 +132,11 @@ describe('cookie sessions', () => {
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200);
     const refused = await request(t.http).post('/api/auth/logout').set('Cookie', cookie).expect(403);
     expect(refused.body.error_code).toBe('csrf');
-    await request(t.http).post('/api/auth/logout').set('Cookie', cookie).set('X-Requested-With', 'XMLHttpRequest').expect(200);
+    await request(t.http)
+      .post('/api/auth/logout')
+      .set('Cookie', cookie)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .expect(200);
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
   });
 
@@ -143,7 +156,10 @@ describe('password reset by code', () => {
   it('resets by e-mail, ends every session, and never works twice', async () => {
     const user = await createUser(t.em());
     const old = (await login({ email: user.email, password: FACTORY_PASSWORD })).body.access_token;
-    const sent = await request(t.http).post('/api/otp/send').send({ identifier: user.email, type: 'email', purpose: 'password_reset' }).expect(200);
+    const sent = await request(t.http)
+      .post('/api/otp/send')
+      .send({ identifier: user.email, type: 'email', purpose: 'password_reset' })
+      .expect(200);
     expect(sent.body.success).toBe(true);
     const mail = await lastOutbox(t, user.email);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
@@ -162,7 +178,10 @@ describe('password reset by code', () => {
 
   it('resets by SMS through the outbox (channel sms)', async () => {
     const user = await createUser(t.em(), { phone: '+24166778899' });
-    await request(t.http).post('/api/otp/send').send({ identifier: '066778899', type: 'sms', purpose: 'password_reset' }).expect(200);
+    await request(t.http)
+      .post('/api/otp/send')
+      .send({ identifier: '066778899', type: 'sms', purpose: 'password_reset' })
+      .expect(200);
     const sms = await lastOutbox(t, '+24166778899');
     expect(sms.channel).toBe('sms');
     const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
@@ -175,10 +194,19 @@ describe('password reset by code', () => {
 
   it('says the same for unknown identifiers and waits 60 s between sends', async () => {
     const user = await createUser(t.em());
-    const known = await request(t.http).post('/api/otp/send').send({ identifier: user.email, type: 'email', purpose: 'password_reset' }).expect(200);
-    const unknown = await request(t.http).post('/api/otp/send').send({ identifier: 'absent@mbolo.test', type: 'email', purpose: 'password_reset' }).expect(200);
+    const known = await request(t.http)
+      .post('/api/otp/send')
+      .send({ identifier: user.email, type: 'email', purpose: 'password_reset' })
+      .expect(200);
+    const unknown = await request(t.http)
+      .post('/api/otp/send')
+      .send({ identifier: 'absent@mbolo.test', type: 'email', purpose: 'password_reset' })
+      .expect(200);
     expect(unknown.body).toEqual(known.body);
-    const again = await request(t.http).post('/api/otp/resend').send({ identifier: user.email, type: 'email', purpose: 'password_reset' }).expect(429);
+    const again = await request(t.http)
+      .post('/api/otp/resend')
+      .send({ identifier: user.email, type: 'email', purpose: 'password_reset' })
+      .expect(429);
     expect(again.body.message).toMatch(/Veuillez patienter \d+ secondes/);
   });
 
@@ -190,7 +218,12 @@ describe('password reset by code', () => {
     for (let i = 0; i < 5; i++) {
       await request(t.http)
         .post('/api/auth/reset-password')
-        .send({ identifier: user.email, otp: wrong, password: 'NouveauMdp2026', password_confirmation: 'NouveauMdp2026' })
+        .send({
+          identifier: user.email,
+          otp: wrong,
+          password: 'NouveauMdp2026',
+          password_confirmation: 'NouveauMdp2026',
+        })
         .expect(422);
     }
     // five guesses an hour per account: even the right code is refused now
@@ -198,19 +231,31 @@ describe('password reset by code', () => {
       .post('/api/auth/reset-password')
       .send({ identifier: user.email, otp: code, password: 'NouveauMdp2026', password_confirmation: 'NouveauMdp2026' })
       .expect(429);
-    expect(blocked.body.message).toMatch(/^Trop de codes erronés\. Veuillez patienter \d+ minutes avant de réessayer\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Trop de codes erronés\. Veuillez patienter \d+ minutes avant de réessayer\.$/,
+    );
   });
 
   it.each([
     [{ otp: '' }, 'otp', 'Le code est obligatoire'],
     [{ otp: '12345' }, 'otp', 'Le code doit contenir 6 chiffres'],
     [{ password: '' }, 'password', 'Le mot de passe est obligatoire'],
-    [{ password: 'court', password_confirmation: 'court' }, 'password', 'Le mot de passe doit contenir au moins 8 caractères'],
+    [
+      { password: 'court', password_confirmation: 'court' },
+      'password',
+      'Le mot de passe doit contenir au moins 8 caractères',
+    ],
     [{ password_confirmation: 'different1' }, 'password_confirmation', 'Les mots de passe ne correspondent pas'],
   ])('validates %j', async (patch, field, message) => {
     const res = await request(t.http)
       .post('/api/auth/reset-password')
-      .send({ identifier: 'x@mbolo.test', otp: '123456', password: 'NouveauMdp2026', password_confirmation: 'NouveauMdp2026', ...patch })
+      .send({
+        identifier: 'x@mbolo.test',
+        otp: '123456',
+        password: 'NouveauMdp2026',
+        password_confirmation: 'NouveauMdp2026',
+        ...patch,
+      })
       .expect(422);
     expect(res.body.errors[field]).toContain(message);
   });
@@ -230,11 +275,20 @@ describe('login CSRF (requests another site makes the browser send)', () => {
     const user = await createUser(t.em());
     const body = { email: user.email, password: FACTORY_PASSWORD };
     const foreign = await login(body).set('Origin', 'https://evil.example').expect(403);
-    expect(foreign.body).toEqual({ success: false, message: 'Requête refusée : elle ne provient pas du site Mbolo.', error_code: 'csrf' });
+    expect(foreign.body).toEqual({
+      success: false,
+      message: 'Requête refusée : elle ne provient pas du site Mbolo.',
+      error_code: 'csrf',
+    });
     expect(foreign.headers['set-cookie']).toBeUndefined();
     await login(body).set('Sec-Fetch-Site', 'cross-site').expect(403);
     // a form another site posts as urlencoded fares no better
-    await request(t.http).post('/api/auth/register').type('form').set('Origin', 'https://evil.example').send({ email: 'x@example.ga' }).expect(403);
+    await request(t.http)
+      .post('/api/auth/register')
+      .type('form')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'x@example.ga' })
+      .expect(403);
   });
 
   it('accepts our own pages and API clients', async () => {
@@ -252,6 +306,11 @@ describe('login CSRF (requests another site makes the browser send)', () => {
     const own = new URL(t.config.appUrl).origin;
     const refused = await request(t.http).post('/api/auth/logout').set('Cookie', cookie).set('Origin', own).expect(403);
     expect(refused.body.error_code).toBe('csrf');
-    await request(t.http).post('/api/auth/logout').set('Cookie', cookie).set('Origin', own).set('X-Requested-With', 'XMLHttpRequest').expect(200);
+    await request(t.http)
+      .post('/api/auth/logout')
+      .set('Cookie', cookie)
+      .set('Origin', own)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .expect(200);
   });
 });

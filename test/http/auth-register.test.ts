@@ -46,7 +46,10 @@ describe('registration → verification → login → me → logout', () => {
     expect(mail.subject).toBe('Confirmez votre adresse e-mail Mbolo');
     const token = /verify-email#token=([\w-]+)/.exec(mail.text)![1]!;
 
-    const login1 = await request(t.http).post('/api/auth/login').send({ email: 'lea.mouele@example.ga', password: 'MotDePasse2026' }).expect(200);
+    const login1 = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'lea.mouele@example.ga', password: 'MotDePasse2026' })
+      .expect(200);
     expect(login1.body.user.is_email_verified).toBe(false);
 
     const verified = await request(t.http).post('/api/auth/verify-email').send({ token }).expect(200);
@@ -54,8 +57,20 @@ describe('registration → verification → login → me → logout', () => {
     const again = await request(t.http).post('/api/auth/verify-email').send({ token }).expect(200);
     expect(again.body.already_verified).toBe(true);
 
-    const login = await request(t.http).post('/api/auth/login').send({ email: 'LEA.mouele@example.ga', password: 'MotDePasse2026' }).expect(200);
-    expect(login.body).toMatchObject({ success: true, token_type: 'Bearer', user: { email: 'lea.mouele@example.ga', roles: ['Particulier'], is_email_verified: true, default_landing: '/customer' } });
+    const login = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'LEA.mouele@example.ga', password: 'MotDePasse2026' })
+      .expect(200);
+    expect(login.body).toMatchObject({
+      success: true,
+      token_type: 'Bearer',
+      user: {
+        email: 'lea.mouele@example.ga',
+        roles: ['Particulier'],
+        is_email_verified: true,
+        default_landing: '/customer',
+      },
+    });
     expect(login.headers['set-cookie']?.[0]).toMatch(/^mbolo_session=.+HttpOnly.*SameSite=Lax/i);
 
     const me = await request(t.http).get('/api/auth/me').set(bearer(login.body.access_token)).expect(200);
@@ -82,7 +97,16 @@ describe('registration rules (spec 1 §5), all checked together', () => {
     const before = await t.em().count(User);
     const res = await request(t.http)
       .post('/api/auth/register')
-      .send({ role: 'Particulier', first_name: ' ', last_name: '', email: 'pas-un-email', phone: '12', password: 'court', password_confirmation: 'autre', terms_accepted: false })
+      .send({
+        role: 'Particulier',
+        first_name: ' ',
+        last_name: '',
+        email: 'pas-un-email',
+        phone: '12',
+        password: 'court',
+        password_confirmation: 'autre',
+        terms_accepted: false,
+      })
       .expect(422);
     expect(res.body.errors).toMatchObject({
       first_name: ['Le prénom est requis'],
@@ -103,35 +127,57 @@ describe('registration rules (spec 1 §5), all checked together', () => {
     ['phone', { phone: '+24112' }, 'Format de téléphone invalide'],
     ['country_id', { country_id: 99999 }, 'Le pays est requis'],
   ])('rejects %s: %j', async (field, patch, message) => {
-    const res = await request(t.http).post('/api/auth/register').send({ ...base(), ...patch }).expect(422);
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), ...patch })
+      .expect(422);
     expect(res.body.errors[field]).toEqual([message]);
   });
 
   it('answers a taken e-mail (any case) or phone exactly like a free one, creates nothing and tells the owner', async () => {
-    const first = await request(t.http).post('/api/auth/register').send({ ...base(), email: 'dup@example.ga', phone: '+24174999001' }).expect(201);
+    const first = await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), email: 'dup@example.ga', phone: '+24174999001' })
+      .expect(201);
     const owner = await t.em().findOneOrFail(User, { email: 'dup@example.ga' });
     const users = await t.em().count(User);
     const mails = await t.em().count(OutboxMessage);
 
     const again = await request(t.http)
       .post('/api/auth/register')
-      .send({ ...base(), first_name: 'Intrus', email: ' DUP@example.ga', phone: '074999001', password: 'AutreMotDePasse1', password_confirmation: 'AutreMotDePasse1' })
+      .send({
+        ...base(),
+        first_name: 'Intrus',
+        email: ' DUP@example.ga',
+        phone: '074999001',
+        password: 'AutreMotDePasse1',
+        password_confirmation: 'AutreMotDePasse1',
+      })
       .expect(201);
     expect(again.body).toEqual(first.body);
     expect(await t.em().count(User)).toBe(users);
     // one notice to the owner (who holds both the address and the number), no verification link
     const sent = await t.em().find(OutboxMessage, { id: { $gt: 0 } }, { orderBy: { id: 'asc' }, offset: mails });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'dup@example.ga', subject: "Tentative d'inscription sur Mbolo avec vos coordonnées" });
+    expect(sent[0]).toMatchObject({
+      to: 'dup@example.ga',
+      subject: "Tentative d'inscription sur Mbolo avec vos coordonnées",
+    });
     expect(sent[0]!.text).toContain('Aucun nouveau compte');
     expect(sent[0]!.text).not.toContain('verify-email');
     // the owner's password is untouched
-    await request(t.http).post('/api/auth/login').send({ email: 'dup@example.ga', password: 'MotDePasse2026' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'dup@example.ga', password: 'MotDePasse2026' })
+      .expect(200);
     expect((await t.em().findOneOrFail(User, owner.id)).firstName).toBe('Léa');
   });
 
   it('tells the owner of a taken phone number, in English when asked', async () => {
-    await request(t.http).post('/api/auth/register').send({ ...base(), email: 'phone.owner@example.ga', phone: '+24174999003' }).expect(201);
+    await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), email: 'phone.owner@example.ga', phone: '+24174999003' })
+      .expect(201);
     const users = await t.em().count(User);
     const res = await request(t.http)
       .post('/api/auth/register')
@@ -140,15 +186,23 @@ describe('registration rules (spec 1 §5), all checked together', () => {
       .expect(201);
     expect(res.body.verification_sent_to).toBe('someone.else@example.ga');
     expect(await t.em().count(User)).toBe(users);
-    const [notice] = await t.em().find(OutboxMessage, { to: 'phone.owner@example.ga' }, { orderBy: { id: 'desc' }, limit: 1 });
+    const [notice] = await t
+      .em()
+      .find(OutboxMessage, { to: 'phone.owner@example.ga' }, { orderBy: { id: 'desc' }, limit: 1 });
     expect(notice!.subject).toBe('Someone tried to sign up to Mbolo with your details');
     expect(notice!.text).toContain('+24174999003');
     expect(await t.em().count(OutboxMessage, { to: 'someone.else@example.ga' })).toBe(0);
   });
 
   it('takes LIKE wildcards literally: dup_@… is another address than dupe@…', async () => {
-    await request(t.http).post('/api/auth/register').send({ ...base(), email: 'dupe@example.ga', phone: '+24174999004' }).expect(201);
-    await request(t.http).post('/api/auth/register').send({ ...base(), email: 'dup_@example.ga', phone: '+24174999005' }).expect(201);
+    await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), email: 'dupe@example.ga', phone: '+24174999004' })
+      .expect(201);
+    await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), email: 'dup_@example.ga', phone: '+24174999005' })
+      .expect(201);
     expect(await t.em().count(User, { email: { $in: ['dupe@example.ga', 'dup_@example.ga'] } })).toBe(2);
     expect(await t.em().count(OutboxMessage, { to: 'dupe@example.ga', subject: { $like: 'Tentative%' } })).toBe(0);
   });
@@ -158,18 +212,36 @@ describe('registration rules (spec 1 §5), all checked together', () => {
     expect(long).toHaveLength(128);
     await request(t.http)
       .post('/api/auth/register')
-      .send({ ...base(), email: 'long.password@example.ga', phone: '+24174999007', password: long, password_confirmation: long })
+      .send({
+        ...base(),
+        email: 'long.password@example.ga',
+        phone: '+24174999007',
+        password: long,
+        password_confirmation: long,
+      })
       .expect(201);
-    await request(t.http).post('/api/auth/login').send({ email: 'long.password@example.ga', password: long }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'long.password@example.ga', password: long })
+      .expect(200);
     const res = await request(t.http)
       .post('/api/auth/register')
-      .send({ ...base(), email: 'too.long@example.ga', phone: '+24174999008', password: `${long}x`, password_confirmation: `${long}x` })
+      .send({
+        ...base(),
+        email: 'too.long@example.ga',
+        phone: '+24174999008',
+        password: `${long}x`,
+        password_confirmation: `${long}x`,
+      })
       .expect(422);
     expect(res.body.errors.password).toEqual(['Le mot de passe est trop long (max 128 caractères)']);
   });
 
   it('refuses roles other than Particulier and Business', async () => {
-    const res = await request(t.http).post('/api/auth/register').send({ ...base(), role: 'Admin', email: 'x@example.ga' }).expect(422);
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), role: 'Admin', email: 'x@example.ga' })
+      .expect(422);
     expect(res.body.errors.role).toEqual(['Type de compte invalide']);
   });
 });
@@ -185,11 +257,20 @@ describe('verification links', () => {
   });
 
   it('resends a link once a minute, saying the same for unknown addresses', async () => {
-    await request(t.http).post('/api/auth/register').send({ ...base(), email: 'resend@example.ga', phone: '+24174999002' }).expect(201);
-    const ok = await request(t.http).post('/api/auth/resend-verification').send({ email: 'resend@example.ga' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), email: 'resend@example.ga', phone: '+24174999002' })
+      .expect(201);
+    const ok = await request(t.http)
+      .post('/api/auth/resend-verification')
+      .send({ email: 'resend@example.ga' })
+      .expect(200);
     expect(ok.body.message).toBe('Email de vérification envoyé ! Consultez votre boîte email.');
     await request(t.http).post('/api/auth/resend-verification').send({ email: 'resend@example.ga' }).expect(429);
-    const unknown = await request(t.http).post('/api/auth/resend-verification').send({ email: 'nobody@example.ga' }).expect(200);
+    const unknown = await request(t.http)
+      .post('/api/auth/resend-verification')
+      .send({ email: 'nobody@example.ga' })
+      .expect(200);
     expect(unknown.body.message).toBe(ok.body.message);
   });
 });
@@ -202,17 +283,28 @@ describe('registration quotas', () => {
         .send({ ...base(), email: `quota${i}@example.ga`, phone: `+2417498800${i}` })
         .expect(201);
     }
-    const res = await request(t.http).post('/api/auth/register').send({ ...base(), email: 'quota10@example.ga', phone: '+24174988010' }).expect(429);
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), email: 'quota10@example.ga', phone: '+24174988010' })
+      .expect(429);
     expect(res.body).toMatchObject({ success: false, error_code: 'too_many_requests' });
-    expect(res.body.message).toMatch(/^Trop de tentatives d'inscription\. Veuillez patienter \d+ minutes avant de réessayer\.$/);
+    expect(res.body.message).toMatch(
+      /^Trop de tentatives d'inscription\. Veuillez patienter \d+ minutes avant de réessayer\.$/,
+    );
     expect(await t.em().count(User, { email: 'quota10@example.ga' })).toBe(0);
   });
 
   it('allows 3 attempts an hour per address, so nobody can flood its owner with notices', async () => {
     for (let i = 0; i < 3; i++) {
-      await request(t.http).post('/api/auth/register').send({ ...base(), email: 'flood@example.ga', phone: `+2417497700${i}` }).expect(201);
+      await request(t.http)
+        .post('/api/auth/register')
+        .send({ ...base(), email: 'flood@example.ga', phone: `+2417497700${i}` })
+        .expect(201);
     }
-    await request(t.http).post('/api/auth/register').send({ ...base(), email: 'FLOOD@example.ga', phone: '+24174977009' }).expect(429);
+    await request(t.http)
+      .post('/api/auth/register')
+      .send({ ...base(), email: 'FLOOD@example.ga', phone: '+24174977009' })
+      .expect(429);
     expect(await t.em().count(OutboxMessage, { to: 'flood@example.ga' })).toBe(3); // the verification link, then two notices
   });
 });

@@ -48,11 +48,14 @@ describe('POST /api/user/avatar', () => {
     expect(await avatarUrl()).toBe(firstUrl);
     expect(await storedFiles()).toEqual([firstUrl.split('/').pop()]);
 
-    const served = await request(t.http).get(firstUrl).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const served = await request(t.http)
+      .get(firstUrl)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.body as Buffer).metadata();
@@ -89,7 +92,11 @@ describe('POST /api/user/avatar', () => {
     });
 
     it('a text file renamed .png → 422', async () => {
-      const res = await upload(Buffer.from('Bonjour, ceci n’est pas une image.\n'.repeat(50)), 'photo.png', 'image/png').expect(422);
+      const res = await upload(
+        Buffer.from('Bonjour, ceci n’est pas une image.\n'.repeat(50)),
+        'photo.png',
+        'image/png',
+      ).expect(422);
       expect(res.body.message).toBe("Format d'image non supporté (jpeg, png, gif, webp)");
       expect(res.body.errors).toEqual({ avatar: ["Format d'image non supporté (jpeg, png, gif, webp)"] });
     });
@@ -100,7 +107,9 @@ describe('POST /api/user/avatar', () => {
     });
 
     it('an SVG or a BMP name → 422', async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
       const res = await upload(svg, 'logo.svg', 'image/svg+xml').expect(422);
       expect(res.body.errors.avatar).toEqual(["Format d'image non supporté (jpeg, png, gif, webp)"]);
       await upload(await photo('png'), 'photo.bmp', 'image/bmp').expect(422);
@@ -109,12 +118,20 @@ describe('POST /api/user/avatar', () => {
     it('a 6 MB file → 413 in French', async () => {
       const big = Buffer.concat([await photo('png'), Buffer.alloc(6 * 1024 * 1024, 1)]);
       const res = await upload(big, 'huge.png', 'image/png').expect(413);
-      expect(res.body).toMatchObject({ success: false, message: "L'image ne doit pas dépasser 5 Mo", error_code: 'payload_too_large' });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: "L'image ne doit pas dépasser 5 Mo",
+        error_code: 'payload_too_large',
+      });
     });
 
     it('5 MB + 1 byte → 413 too (the limit is exactly 5 MB)', async () => {
       const png = await photo('png');
-      const res = await upload(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]), 'edge.png', 'image/png').expect(413);
+      const res = await upload(
+        Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]),
+        'edge.png',
+        'image/png',
+      ).expect(413);
       expect(res.body.message).toBe("L'image ne doit pas dépasser 5 Mo");
     });
 
@@ -127,7 +144,10 @@ describe('POST /api/user/avatar', () => {
     });
 
     it('without a session → 401', async () => {
-      await request(t.http).post('/api/user/avatar').attach('avatar', await photo('png'), 'photo.png').expect(401);
+      await request(t.http)
+        .post('/api/user/avatar')
+        .attach('avatar', await photo('png'), 'photo.png')
+        .expect(401);
     });
   });
 

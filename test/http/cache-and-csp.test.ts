@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 
 describe('content security policy', () => {
   it('lets scripts connect only to us: our own origin and our own websocket origin', async () => {

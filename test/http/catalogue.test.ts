@@ -21,15 +21,64 @@ beforeAll(async () => {
   const seller = await createUser(em, { roles: ['Business Individual'], firstName: 'Marie', lastName: 'Ndong' });
   const buyer = await createUser(em, { firstName: 'Paul', lastName: 'Obiang' });
 
-  p.itel = await createProduct(em, { merchant: company, category: phones, name: 'Téléphone Itel A70', price: 45_000, createdAt: new Date(Date.now() - 2 * DAY), viewsCount: 5, images: ['/uploads/products/itel.webp'] });
-  p.fridge = await createProduct(em, { merchant: seller, category: home, name: 'Réfrigérateur Samsung', price: 350_000, createdAt: new Date(Date.now() - 20 * DAY), viewsCount: 50 });
-  p.iphone = await createProduct(em, { merchant: company, category: phones, name: 'iPhone 15 Pro', description: 'Smartphone Apple 256 Go', price: 800_000, saleMode: 'lottery', createdAt: new Date(Date.now() - DAY), viewsCount: 20 });
-  p.tv = await createProduct(em, { merchant: seller, category: home, name: 'Télévision 55 pouces', price: 600_000, saleMode: 'lottery', status: 'sold_out', createdAt: new Date(Date.now() - 3 * DAY) });
+  p.itel = await createProduct(em, {
+    merchant: company,
+    category: phones,
+    name: 'Téléphone Itel A70',
+    price: 45_000,
+    createdAt: new Date(Date.now() - 2 * DAY),
+    viewsCount: 5,
+    images: ['/uploads/products/itel.webp'],
+  });
+  p.fridge = await createProduct(em, {
+    merchant: seller,
+    category: home,
+    name: 'Réfrigérateur Samsung',
+    price: 350_000,
+    createdAt: new Date(Date.now() - 20 * DAY),
+    viewsCount: 50,
+  });
+  p.iphone = await createProduct(em, {
+    merchant: company,
+    category: phones,
+    name: 'iPhone 15 Pro',
+    description: 'Smartphone Apple 256 Go',
+    price: 800_000,
+    saleMode: 'lottery',
+    createdAt: new Date(Date.now() - DAY),
+    viewsCount: 20,
+  });
+  p.tv = await createProduct(em, {
+    merchant: seller,
+    category: home,
+    name: 'Télévision 55 pouces',
+    price: 600_000,
+    saleMode: 'lottery',
+    status: 'sold_out',
+    createdAt: new Date(Date.now() - 3 * DAY),
+  });
   p.draft = await createProduct(em, { merchant: seller, category: phones, name: 'Brouillon secret', status: 'draft' });
-  p.archived = await createProduct(em, { merchant: seller, category: phones, name: 'Archivé ancien', status: 'archived' });
-  p.gone = await createProduct(em, { merchant: seller, category: phones, name: 'Épuisé direct', status: 'sold_out', stock: 0 });
+  p.archived = await createProduct(em, {
+    merchant: seller,
+    category: phones,
+    name: 'Archivé ancien',
+    status: 'archived',
+  });
+  p.gone = await createProduct(em, {
+    merchant: seller,
+    category: phones,
+    name: 'Épuisé direct',
+    status: 'sold_out',
+    stock: 0,
+  });
 
-  ({ lottery: openLottery } = await createLottery(em, { product: p.iphone, totalTickets: 100, ticketPrice: 2000, endDate: new Date(Date.now() + 12 * 3600_000), reservedTickets: 5 }));
+  ({ lottery: openLottery } = await createLottery(em, {
+    product: p.iphone,
+    totalTickets: 100,
+    ticketPrice: 2000,
+    endDate: new Date(Date.now() + 12 * 3600_000),
+    reservedTickets: 5,
+  }));
   await sellTickets(em, openLottery, buyer, 30);
   const { lottery: full } = await createLottery(em, { product: p.tv, totalTickets: 4, ticketPrice: 5000 });
   await sellTickets(em, full, buyer, 4);
@@ -44,7 +93,12 @@ describe('GET /api/products', () => {
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(names(res)).toEqual(['iPhone 15 Pro', 'Téléphone Itel A70', 'Télévision 55 pouces', 'Réfrigérateur Samsung']);
+    expect(names(res)).toEqual([
+      'iPhone 15 Pro',
+      'Téléphone Itel A70',
+      'Télévision 55 pouces',
+      'Réfrigérateur Samsung',
+    ]);
     expect(res.body.pagination).toEqual({ page: 1, per_page: 12, total: 4, last_page: 1 });
   });
 
@@ -104,8 +158,18 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by price and popularity', async () => {
-    expect(names(await list({ sort: 'price-asc' }))).toEqual(['Téléphone Itel A70', 'Réfrigérateur Samsung', 'Télévision 55 pouces', 'iPhone 15 Pro']);
-    expect(names(await list({ sort: 'price-desc' }))).toEqual(['iPhone 15 Pro', 'Télévision 55 pouces', 'Réfrigérateur Samsung', 'Téléphone Itel A70']);
+    expect(names(await list({ sort: 'price-asc' }))).toEqual([
+      'Téléphone Itel A70',
+      'Réfrigérateur Samsung',
+      'Télévision 55 pouces',
+      'iPhone 15 Pro',
+    ]);
+    expect(names(await list({ sort: 'price-desc' }))).toEqual([
+      'iPhone 15 Pro',
+      'Télévision 55 pouces',
+      'Réfrigérateur Samsung',
+      'Téléphone Itel A70',
+    ]);
     expect(names(await list({ sort: 'popular' }))[0]).toBe('Réfrigérateur Samsung');
   });
 
@@ -121,7 +185,12 @@ describe('GET /api/products', () => {
   });
 
   it('rejects out-of-range paging and unknown values with 422', async () => {
-    const bad: Record<string, string | number>[] = [{ per_page: 49 }, { page: 0 }, { sort: 'cheapest' }, { sale_mode: 'auction' }];
+    const bad: Record<string, string | number>[] = [
+      { per_page: 49 },
+      { page: 0 },
+      { sort: 'cheapest' },
+      { sale_mode: 'auction' },
+    ];
     for (const q of bad) {
       const res = await list(q);
       expect({ q, status: res.status }).toEqual({ q, status: 422 });
@@ -144,14 +213,25 @@ describe('GET /api/products/{id}', () => {
     await Promise.all(Array.from({ length: 5 }, () => request(t.http).get(`/api/products/${p.itel.id}`).expect(200)));
     const res = await request(t.http).get(`/api/products/${p.itel.id}`).expect(200);
     expect(res.body.data.views_count).toBe(before.viewsCount + 6);
-    expect(res.body.data).toMatchObject({ id: p.itel.id, detailed_description: 'Description détaillée.', category_id: phonesId, status: 'active', is_recent: true });
+    expect(res.body.data).toMatchObject({
+      id: p.itel.id,
+      detailed_description: 'Description détaillée.',
+      category_id: phonesId,
+      status: 'active',
+      is_recent: true,
+    });
     expect(res.body.data.similar.map((s: { name: string }) => s.name)).toEqual(['iPhone 15 Pro']);
   });
 
   it('shows a sold-out direct sale and a complete tombola (status sold_out), with the draw marked complete', async () => {
     await request(t.http).get(`/api/products/${p.gone.id}`).expect(200);
     const tv = await request(t.http).get(`/api/products/${p.tv.id}`).expect(200);
-    expect(tv.body.data.active_lottery).toMatchObject({ status: 'sold_out', is_complete: true, remaining_tickets: 0, progress_percentage: 100 });
+    expect(tv.body.data.active_lottery).toMatchObject({
+      status: 'sold_out',
+      is_complete: true,
+      remaining_tickets: 0,
+      progress_percentage: 100,
+    });
     expect(tv.body.data.has_active_lottery).toBe(false);
     expect(tv.body.data.participants).toBe(1);
   });
@@ -171,10 +251,22 @@ describe('home page selections', () => {
   it('lists popular open draws and a public lottery detail', async () => {
     const popular = await request(t.http).get('/api/stats/lotteries/popular?limit=6').expect(200);
     expect(popular.body.data).toEqual([
-      expect.objectContaining({ id: openLottery.id, progress: 30, sold_tickets: 30, total_tickets: 100, product: expect.objectContaining({ title: 'iPhone 15 Pro' }) }),
+      expect.objectContaining({
+        id: openLottery.id,
+        progress: 30,
+        sold_tickets: 30,
+        total_tickets: 100,
+        product: expect.objectContaining({ title: 'iPhone 15 Pro' }),
+      }),
     ]);
     const detail = await request(t.http).get(`/api/lotteries/${openLottery.id}`).expect(200);
-    expect(detail.body.lottery).toMatchObject({ title: 'iPhone 15 Pro', participants: 1, winning_ticket: null, winner: null, product: { name: 'iPhone 15 Pro' } });
+    expect(detail.body.lottery).toMatchObject({
+      title: 'iPhone 15 Pro',
+      participants: 1,
+      winning_ticket: null,
+      winner: null,
+      product: { name: 'iPhone 15 Pro' },
+    });
     expect(detail.body.data).toEqual(detail.body.lottery);
     expect((await request(t.http).get('/api/lotteries/424242')).status).toBe(404);
   });
@@ -187,7 +279,13 @@ describe('a finished tombola', () => {
     const em = t.em();
     const seller = await createUser(em, { roles: ['Business Individual'] });
     const buyer = await createUser(em);
-    camera = await createProduct(em, { merchant: seller, name: 'Appareil photo Canon', price: 250_000, saleMode: 'lottery', status: 'sold_out' });
+    camera = await createProduct(em, {
+      merchant: seller,
+      name: 'Appareil photo Canon',
+      price: 250_000,
+      saleMode: 'lottery',
+      status: 'sold_out',
+    });
     const { lottery, seed } = await createLottery(em, { product: camera, totalTickets: 3, ticketPrice: 3000 });
     await sellTickets(em, lottery, buyer, 3);
     await drawLottery(em, lottery, seed);
@@ -197,7 +295,13 @@ describe('a finished tombola', () => {
   it('stays listed as complete with its ticket price, and links its draw from the detail', async () => {
     const card = (await list({ search: 'canon' })).body.data.products[0];
     expect(card).toMatchObject({ ticket_price: 3000, has_active_lottery: false, lottery_ends_soon: false });
-    expect(card.active_lottery).toMatchObject({ id: drawn.id, status: 'drawn', is_complete: true, progress_percentage: 100, time_remaining: 0 });
+    expect(card.active_lottery).toMatchObject({
+      id: drawn.id,
+      status: 'drawn',
+      is_complete: true,
+      progress_percentage: 100,
+      time_remaining: 0,
+    });
     const detail = await request(t.http).get(`/api/products/${camera.id}`).expect(200);
     expect(detail.body.data.lotteries).toEqual([expect.objectContaining({ id: drawn.id, status: 'drawn' })]);
     expect(detail.body.data.participants).toBe(1);

@@ -21,10 +21,19 @@ const valid = {
 describe('POST /api/contact', () => {
   it('stores the message and e-mails it to support through the outbox', async () => {
     const res = await request(t.http).post('/api/contact').send(valid).expect(201);
-    expect(res.body).toMatchObject({ success: true, message: expect.stringContaining('envoyé'), data: { id: expect.any(Number) } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: expect.stringContaining('envoyé'),
+      data: { id: expect.any(Number) },
+    });
 
     const stored = await t.em().findOneOrFail(ContactMessage, res.body.data.id);
-    expect(stored).toMatchObject({ name: 'Aïcha Mba', email: 'aicha@example.ga', subject: 'tombola', phone: '+241 74 01 02 03' });
+    expect(stored).toMatchObject({
+      name: 'Aïcha Mba',
+      email: 'aicha@example.ga',
+      subject: 'tombola',
+      phone: '+241 74 01 02 03',
+    });
 
     const mails = await t.em().find(OutboxMessage, { to: 'aide@mbolo.test' });
     expect(mails).toHaveLength(1);

@@ -37,7 +37,11 @@ afterEach(() => {
 async function buyAll(lottery: Lottery, total: number) {
   const user = await createUser(t.em());
   const token = await loginToken(t, user.email);
-  const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: total, total_amount: total * 1000 }).expect(201);
+  const res = await request(t.http)
+    .post('/api/tickets/purchase')
+    .set(bearer(token))
+    .send({ lottery_id: lottery.id, quantity: total, total_amount: total * 1000 })
+    .expect(201);
   await t.em().transactional(async (tx) => {
     const order = await tx.findOneOrFail(Order, { orderNumber: res.body.data.order_number }, { populate: ['lottery'] });
     order.status = 'paid';
@@ -46,7 +50,8 @@ async function buyAll(lottery: Lottery, total: number) {
   });
 }
 
-const proof = async (id: number) => (await request(t.http).get(`/api/public/results/${id}/proof`).expect(200)).body.data;
+const proof = async (id: number) =>
+  (await request(t.http).get(`/api/public/results/${id}/proof`).expect(200)).body.data;
 const roundAfter = (date: Date) => Math.floor((date.getTime() / 1000 - drand.genesis) / drand.period) + 2;
 
 describe('a raffle opened with a drand beacon', () => {
@@ -70,8 +75,13 @@ describe('a raffle opened with a drand beacon', () => {
 
     // the admin cannot force it either: the round after the close is not published yet
     const admin = await createUser(t.em(), { roles: ['Admin'] });
-    const early = await request(t.http).post(`/api/admin/lotteries/${lottery.id}/draw`).set(bearer(await loginToken(t, admin.email))).expect(409);
-    expect(early.body.message).toBe('Le tirage attend la valeur publique publiée après la clôture des ventes : réessayez dans quelques instants');
+    const early = await request(t.http)
+      .post(`/api/admin/lotteries/${lottery.id}/draw`)
+      .set(bearer(await loginToken(t, admin.email)))
+      .expect(409);
+    expect(early.body.message).toBe(
+      'Le tirage attend la valeur publique publiée après la clôture des ventes : réessayez dans quelques instants',
+    );
     expect(await draws.drawWaiting()).toBe(0);
 
     // once the round after the close is out (closing moved back rather than waiting): drand is down, still no draw
@@ -88,7 +98,12 @@ describe('a raffle opened with a drand beacon', () => {
     expect(fresh.status).toBe('drawn');
     const draw = await t.em().findOneOrFail(Draw, { lottery: lottery.id });
     const round = roundAfter(closedAt);
-    expect(draw).toMatchObject({ algorithm: 'hmac-sha256-rejection-v2', beacon: `drand:${STUB_CHAIN}`, beaconRound: round, beaconValue: drand.randomnessOf(round) });
+    expect(draw).toMatchObject({
+      algorithm: 'hmac-sha256-rejection-v2',
+      beacon: `drand:${STUB_CHAIN}`,
+      beaconRound: round,
+      beaconValue: drand.randomnessOf(round),
+    });
     expect(draw.beaconPublishedAt!.getTime()).toBeGreaterThan(closedAt.getTime());
     expect(draw.beaconPublishedAt!.getTime() - closedAt.getTime()).toBeLessThanOrEqual(drand.period * 1000);
 

@@ -37,7 +37,11 @@ async function buyer() {
 }
 
 async function reserve(token: string, lotteryId: number, quantity: number): Promise<string> {
-  const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lotteryId, quantity, total_amount: quantity * 1000 }).expect(201);
+  const res = await request(t.http)
+    .post('/api/tickets/purchase')
+    .set(bearer(token))
+    .send({ lottery_id: lotteryId, quantity, total_amount: quantity * 1000 })
+    .expect(201);
   return res.body.data.order_number;
 }
 
@@ -92,12 +96,17 @@ describe('which raffles may be drawn', () => {
     await past(lottery.id);
     // open past its end date but short: not drawable even before the job expires it
     const early = await adminDraw(lottery.id).expect(422);
-    expect(early.body).toMatchObject({ success: false, message: "Ce tirage n'a pas atteint le minimum de participants : il relève des remboursements." });
+    expect(early.body).toMatchObject({
+      success: false,
+      message: "Ce tirage n'a pas atteint le minimum de participants : il relève des remboursements.",
+    });
 
     expect(await draws.closeExpired()).toMatchObject({ expired: 1 });
     expect(await statusOf(lottery.id)).toBe('expired');
     const res = await adminDraw(lottery.id).expect(422);
-    expect(res.body.message).toBe("Ce tirage n'a pas atteint le minimum de participants : il relève des remboursements.");
+    expect(res.body.message).toBe(
+      "Ce tirage n'a pas atteint le minimum de participants : il relève des remboursements.",
+    );
     await expect(draws.drawNow(lottery.id, 'end_date')).rejects.toMatchObject({ status: 422 });
     await draws.closeExpired();
     expect(await statusOf(lottery.id)).toBe('expired');
@@ -108,7 +117,9 @@ describe('which raffles may be drawn', () => {
   it('never draws a cancelled raffle', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 2 });
     await paidSale(lottery, 1);
-    await t.em().nativeUpdate(Lottery, { id: lottery.id }, { status: 'cancelled', endDate: new Date(Date.now() - 1000) });
+    await t
+      .em()
+      .nativeUpdate(Lottery, { id: lottery.id }, { status: 'cancelled', endDate: new Date(Date.now() - 1000) });
     const res = await adminDraw(lottery.id).expect(422);
     expect(res.body.message).toBe('Cette tombola a été annulée : elle ne sera pas tirée au sort.');
     expect(await drawsOf(lottery.id)).toBe(0);
@@ -122,12 +133,20 @@ describe('which raffles may be drawn', () => {
     await past(lottery.id);
 
     const res = await adminDraw(lottery.id).expect(409);
-    expect(res.body).toMatchObject({ error_code: 'refunds_open', message: "Des remboursements de tickets de cette tombola sont en cours : le tirage attendra qu'ils soient réglés." });
+    expect(res.body).toMatchObject({
+      error_code: 'refunds_open',
+      message:
+        "Des remboursements de tickets de cette tombola sont en cours : le tirage attendra qu'ils soient réglés.",
+    });
     expect(await draws.closeExpired()).toEqual({ drawn: 0, expired: 0 });
     expect(await statusOf(lottery.id)).toBe('open');
     expect(await drawsOf(lottery.id)).toBe(0);
 
-    await request(t.http).post(`/api/admin/refunds/${refund.id}/reject`).set(bearer(adminToken)).send({ reason: 'Demande infondée' }).expect(200);
+    await request(t.http)
+      .post(`/api/admin/refunds/${refund.id}/reject`)
+      .set(bearer(adminToken))
+      .send({ reason: 'Demande infondée' })
+      .expect(200);
     expect(await draws.closeExpired()).toEqual({ drawn: 1, expired: 0 });
     expect(await statusOf(lottery.id)).toBe('drawn');
   });
@@ -144,7 +163,11 @@ describe('which raffles may be drawn', () => {
     expect(await drawsOf(lottery.id)).toBe(0);
     await adminDraw(lottery.id).expect(409);
 
-    await request(t.http).post(`/api/admin/refunds/${refund.id}/reject`).set(bearer(adminToken)).send({ reason: 'Demande infondée' }).expect(200);
+    await request(t.http)
+      .post(`/api/admin/refunds/${refund.id}/reject`)
+      .set(bearer(adminToken))
+      .send({ reason: 'Demande infondée' })
+      .expect(200);
     expect(await draws.closeExpired()).toMatchObject({ drawn: 1 });
     expect(await statusOf(lottery.id)).toBe('drawn');
     const draw = await t.em().findOneOrFail(Draw, { lottery: lottery.id });
@@ -194,8 +217,15 @@ describe('money arriving after the raffle fell short', () => {
     expect(await draws.closeExpired()).toMatchObject({ expired: 1 });
 
     await request(t.http).post(`/simulator/api/pushes/${billId}/approve`).send({ pin: '1234' }).expect(200);
-    await request(t.http).post('/api/payments/callback/ebilling').type('form').send({ billingid: billId, state: 'paid', amount: '2000' }).expect(200);
-    const payment = await until(() => t.em().findOneOrFail(Payment, { billId }), (p) => p.status !== 'pending');
+    await request(t.http)
+      .post('/api/payments/callback/ebilling')
+      .type('form')
+      .send({ billingid: billId, state: 'paid', amount: '2000' })
+      .expect(200);
+    const payment = await until(
+      () => t.em().findOneOrFail(Payment, { billId }),
+      (p) => p.status !== 'pending',
+    );
     expect(payment).toMatchObject({ status: 'cancelled', failureReason: 'payments.errors.refund_due' });
     const order = await t.em().findOneOrFail(Order, { orderNumber });
     expect(order.status).toBe('cancelled');
@@ -215,11 +245,14 @@ describe('a refund and a draw at the same moment', () => {
     const taken = new Promise<void>((r) => (lockTaken = r));
     const finish = new Promise<void>((r) => (finishDraw = r));
     // a draw in flight: the raffle row locked as the draw locks it, its "no refund open" check passed
-    const drawing = t.em().fork().transactional(async (tx) => {
-      await tx.findOneOrFail(Lottery, lottery.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      lockTaken();
-      await finish;
-    });
+    const drawing = t
+      .em()
+      .fork()
+      .transactional(async (tx) => {
+        await tx.findOneOrFail(Lottery, lottery.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        lockTaken();
+        await finish;
+      });
     await taken;
     let answered = false;
     const refund = request(t.http)

@@ -27,7 +27,12 @@ async function dueLottery(): Promise<Lottery> {
 }
 
 const sealedOf = async (id: number) =>
-  (await t.em().getConnection().execute<{ seed_sealed: string }[]>('select seed_sealed from lotteries where id = ?', [id]))[0]!.seed_sealed;
+  (
+    await t
+      .em()
+      .getConnection()
+      .execute<{ seed_sealed: string }[]>('select seed_sealed from lotteries where id = ?', [id])
+  )[0]!.seed_sealed;
 
 async function expectNotDrawn(id: number) {
   expect(await t.em().count(Draw, { lottery: id })).toBe(0);
@@ -45,8 +50,15 @@ describe('the seed opened for a draw', () => {
     expect(draw).toMatchObject({ algorithm: 'hmac-sha256-rejection-v2', beacon: 'local' });
     expect(draw.beaconPublishedAt!.getTime()).toBeGreaterThan(draw.salesClosedAt!.getTime());
     const round = await request(t.http).get(`/api/public/beacon/${draw.beaconRound}`).expect(200);
-    expect(round.body.data).toEqual({ source: 'local', round: draw.beaconRound, randomness: draw.beaconValue, published_at: draw.beaconPublishedAt!.toISOString() });
-    expect(draw.winningTicket).toBe(recomputeDraw(draw.seed, lottery.lotteryNumber, draw.pool, draw.beaconValue!).winner);
+    expect(round.body.data).toEqual({
+      source: 'local',
+      round: draw.beaconRound,
+      randomness: draw.beaconValue,
+      published_at: draw.beaconPublishedAt!.toISOString(),
+    });
+    expect(draw.winningTicket).toBe(
+      recomputeDraw(draw.seed, lottery.lotteryNumber, draw.pool, draw.beaconValue!).winner,
+    );
     const missing = await request(t.http).get('/api/public/beacon/999999').expect(404);
     expect(missing.body.message).toBe('Valeur publique introuvable');
     await request(t.http).get('/api/public/beacon/abc').expect(404);
@@ -55,8 +67,16 @@ describe('the seed opened for a draw', () => {
   it('must hash to the commitment published at the opening, or there is no draw', async () => {
     const lottery = await dueLottery();
     // the stored commitment no longer matches the sealed seed (tampered row, or a seed replaced after publication)
-    await t.em().nativeUpdate(Lottery, { id: lottery.id }, { seedCommitment: createHash('sha256').update(randomBytes(32)).digest('hex') });
-    await expect(t.app.get(DrawService).drawNow(lottery.id, 'admin')).rejects.toThrow(/does not match its published commitment/);
+    await t
+      .em()
+      .nativeUpdate(
+        Lottery,
+        { id: lottery.id },
+        { seedCommitment: createHash('sha256').update(randomBytes(32)).digest('hex') },
+      );
+    await expect(t.app.get(DrawService).drawNow(lottery.id, 'admin')).rejects.toThrow(
+      /does not match its published commitment/,
+    );
     await expectNotDrawn(lottery.id);
   });
 
@@ -64,7 +84,14 @@ describe('the seed opened for a draw', () => {
     const a = await dueLottery();
     const b = await dueLottery();
     // b takes a's sealed seed and commitment: the seal is bound to a, so it does not open for b
-    await t.em().getConnection().execute('update lotteries set seed_sealed = ?, seed_commitment = ? where id = ?', [await sealedOf(a.id), a.seedCommitment, b.id]);
+    await t
+      .em()
+      .getConnection()
+      .execute('update lotteries set seed_sealed = ?, seed_commitment = ? where id = ?', [
+        await sealedOf(a.id),
+        a.seedCommitment,
+        b.id,
+      ]);
     await expect(t.app.get(DrawService).drawNow(b.id, 'admin')).rejects.toThrow(/does not open for it/);
     await expectNotDrawn(b.id);
   });
@@ -79,9 +106,20 @@ describe('the seed opened for a draw', () => {
     const legacy = [iv, cipher.getAuthTag(), data].map((x) => x.toString('base64url')).join('.');
     const commitment = createHash('sha256').update(seed).digest('hex');
     // opened before beacons: committed to v1 only
-    await t.em().nativeUpdate(Lottery, { id: lottery.id }, { seedSealed: legacy, seedCommitment: commitment, drawAlgorithm: null, beacon: null });
+    await t
+      .em()
+      .nativeUpdate(
+        Lottery,
+        { id: lottery.id },
+        { seedSealed: legacy, seedCommitment: commitment, drawAlgorithm: null, beacon: null },
+      );
     const draw = await t.app.get(DrawService).drawNow(lottery.id, 'admin');
-    expect(draw).toMatchObject({ seed: seed.toString('hex'), algorithm: 'hmac-sha256-rejection-v1', beacon: null, beaconValue: null });
+    expect(draw).toMatchObject({
+      seed: seed.toString('hex'),
+      algorithm: 'hmac-sha256-rejection-v1',
+      beacon: null,
+      beaconValue: null,
+    });
     expect(draw.winningTicket).toBe(recomputeDraw(draw.seed, lottery.lotteryNumber, draw.pool).winner);
   });
 });

@@ -3,7 +3,12 @@ import request from 'supertest';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { EbillingClient, type EbillingAuth } from '../../src/infra/ebilling/ebilling-client.js';
 import { createPaymentGateway } from '../../src/infra/ebilling/gateway.provider.js';
-import { GatewayError, PAYMENT_GATEWAY, type CreateBillInput, type PaymentGateway } from '../../src/infra/ebilling/payment-gateway.js';
+import {
+  GatewayError,
+  PAYMENT_GATEWAY,
+  type CreateBillInput,
+  type PaymentGateway,
+} from '../../src/infra/ebilling/payment-gateway.js';
 import { SimulatorStore } from '../../src/modules/simulator/simulator.store.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually, startHttpStub, type HttpStub } from '../support/http-stub.js';
@@ -26,8 +31,17 @@ afterAll(async () => {
 });
 
 const AUTH: Record<'basic' | 'oauth2', () => EbillingAuth> = {
-  basic: () => ({ kind: 'basic', username: SIMULATOR_CREDENTIALS.username, sharedKey: SIMULATOR_CREDENTIALS.sharedKey }),
-  oauth2: () => ({ kind: 'oauth2', clientId: SIMULATOR_CREDENTIALS.clientId, clientSecret: SIMULATOR_CREDENTIALS.clientSecret, tokenUrl: `${base}/oauth/token` }),
+  basic: () => ({
+    kind: 'basic',
+    username: SIMULATOR_CREDENTIALS.username,
+    sharedKey: SIMULATOR_CREDENTIALS.sharedKey,
+  }),
+  oauth2: () => ({
+    kind: 'oauth2',
+    clientId: SIMULATOR_CREDENTIALS.clientId,
+    clientSecret: SIMULATOR_CREDENTIALS.clientSecret,
+    tokenUrl: `${base}/oauth/token`,
+  }),
 };
 
 function client(auth: EbillingAuth): EbillingClient {
@@ -50,7 +64,13 @@ function bill(payerMsisdn: string, extra: Partial<CreateBillInput> = {}): Create
 const notificationFor = (billId: string) =>
   eventually(() => {
     const hit = callback.requests.find((r) => new URLSearchParams(r.body).get('billingid') === billId);
-    return hit && { contentType: hit.headers['content-type'], path: hit.url, form: Object.fromEntries(new URLSearchParams(hit.body)) };
+    return (
+      hit && {
+        contentType: hit.headers['content-type'],
+        path: hit.url,
+        form: Object.fromEntries(new URLSearchParams(hit.body)),
+      }
+    );
   });
 
 async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
@@ -88,7 +108,11 @@ describe.each(['basic', 'oauth2'] as const)('EbillingClient against the simulato
       const b = await gw.getBill(billId);
       return b.state === 'paid' ? b : undefined;
     });
-    expect(paid).toMatchObject({ state: 'paid', paymentSystem: 'airtelmoney', transactionId: expect.stringMatching(/^MP\d+/) });
+    expect(paid).toMatchObject({
+      state: 'paid',
+      paymentSystem: 'airtelmoney',
+      transactionId: expect.stringMatching(/^MP\d+/),
+    });
 
     const note = await notificationFor(billId);
     expect(note.path).toBe('/notify');
@@ -113,8 +137,16 @@ describe.each(['basic', 'oauth2'] as const)('EbillingClient against the simulato
       const b = await gw.getBill(billId);
       return b.state === 'failed' ? b : undefined;
     });
-    expect(failed).toMatchObject({ failureReason: 'solde insuffisant', transactionId: null, paymentSystem: 'moovmoney4' });
-    expect((await notificationFor(billId)).form).toMatchObject({ state: 'failed', transactionid: '', paymentsystem: 'moovmoney4' });
+    expect(failed).toMatchObject({
+      failureReason: 'solde insuffisant',
+      transactionId: null,
+      paymentSystem: 'moovmoney4',
+    });
+    expect((await notificationFor(billId)).form).toMatchObject({
+      state: 'failed',
+      transactionid: '',
+      paymentsystem: 'moovmoney4',
+    });
   });
 
   it('never answers for 90–99: the bill stays ready, then expires with its expiry period', async () => {
@@ -125,7 +157,11 @@ describe.each(['basic', 'oauth2'] as const)('EbillingClient against the simulato
     await eventually(async () => ((await gw.getBill(billId)).state === 'expired' ? true : undefined), 3000);
     expect(callback.requests.some((r) => new URLSearchParams(r.body).get('billingid') === billId)).toBe(false);
     // an expired bill takes no more pushes
-    expect(await rejection(gw.pushUssd(billId, 'airtelmoney', '077010299'))).toMatchObject({ i18nKey: 'payments.gateway.bill_closed', retryable: false, status: 409 });
+    expect(await rejection(gw.pushUssd(billId, 'airtelmoney', '077010299'))).toMatchObject({
+      i18nKey: 'payments.gateway.bill_closed',
+      retryable: false,
+      status: 409,
+    });
   });
 
   it('waits for the phone page on 70–79: a 4-digit PIN approves', async () => {
@@ -135,13 +171,26 @@ describe.each(['basic', 'oauth2'] as const)('EbillingClient against the simulato
     expect((await gw.getBill(billId)).state).toBe('ready');
 
     const list = await request(t.http).get('/simulator/api/pushes').query({ msisdn: '+24174010275' }).expect(200);
-    expect(list.body.data).toContainEqual(expect.objectContaining({ bill_id: billId, amount: 2500, payment_system: 'airtelmoney', description: '3 tickets - Tombola Samsung A55' }));
+    expect(list.body.data).toContainEqual(
+      expect.objectContaining({
+        bill_id: billId,
+        amount: 2500,
+        payment_system: 'airtelmoney',
+        description: '3 tickets - Tombola Samsung A55',
+      }),
+    );
     const other = await request(t.http).get('/simulator/api/pushes').query({ msisdn: '074010276' }).expect(200);
     expect(other.body.data.map((p: { bill_id: string }) => p.bill_id)).not.toContain(billId);
 
-    const badPin = await request(t.http).post(`/simulator/api/pushes/${billId}/approve`).send({ pin: '12a4' }).expect(422);
+    const badPin = await request(t.http)
+      .post(`/simulator/api/pushes/${billId}/approve`)
+      .send({ pin: '12a4' })
+      .expect(422);
     expect(badPin.body.errors.pin).toEqual(['Le code PIN doit contenir 4 chiffres.']);
-    await request(t.http).post(`/simulator/api/pushes/${billId}/approve`).send({ pin: '0000' }).expect(200, { success: true, data: { state: 'paid' } });
+    await request(t.http)
+      .post(`/simulator/api/pushes/${billId}/approve`)
+      .send({ pin: '0000' })
+      .expect(200, { success: true, data: { state: 'paid' } });
     expect(await gw.getBill(billId)).toMatchObject({ state: 'paid', transactionId: expect.any(String) });
     expect((await notificationFor(billId)).form).toMatchObject({ state: 'paid', amount: '2500' });
     // answered: gone from the phone, and cannot be answered twice
@@ -153,17 +202,34 @@ describe.each(['basic', 'oauth2'] as const)('EbillingClient against the simulato
   it('waits for the phone page on 70–79: Refuser fails the bill', async () => {
     const { billId } = await gw.createBill(bill('065010277'));
     await gw.pushUssd(billId, 'moovmoney4', '065010277');
-    await request(t.http).post(`/simulator/api/pushes/${billId}/decline`).expect(200, { success: true, data: { state: 'failed' } });
+    await request(t.http)
+      .post(`/simulator/api/pushes/${billId}/decline`)
+      .expect(200, { success: true, data: { state: 'failed' } });
     expect(await gw.getBill(billId)).toMatchObject({ state: 'failed', failureReason: 'refusé par le payeur' });
-    expect((await notificationFor(billId)).form).toMatchObject({ state: 'failed', reference: expect.stringMatching(/^PAY-/) });
+    expect((await notificationFor(billId)).form).toMatchObject({
+      state: 'failed',
+      reference: expect.stringMatching(/^PAY-/),
+    });
   });
 
   it('maps refusals to GatewayErrors that are not retryable', async () => {
-    expect(await rejection(gw.getBill('5550000000'))).toMatchObject({ i18nKey: 'payments.gateway.bill_not_found', retryable: false, status: 404 });
+    expect(await rejection(gw.getBill('5550000000'))).toMatchObject({
+      i18nKey: 'payments.gateway.bill_not_found',
+      retryable: false,
+      status: 404,
+    });
     const { billId } = await gw.createBill(bill('074010203'));
     // a Moov number pushed to Airtel Money
-    expect(await rejection(gw.pushUssd(billId, 'airtelmoney', '065010203'))).toMatchObject({ i18nKey: 'payments.gateway.invalid_number', retryable: false, status: 422 });
-    expect(await rejection(gw.createBill(bill('074010203', { amount: 0 })))).toMatchObject({ i18nKey: 'payments.gateway.refused', retryable: false, status: 422 });
+    expect(await rejection(gw.pushUssd(billId, 'airtelmoney', '065010203'))).toMatchObject({
+      i18nKey: 'payments.gateway.invalid_number',
+      retryable: false,
+      status: 422,
+    });
+    expect(await rejection(gw.createBill(bill('074010203', { amount: 0 })))).toMatchObject({
+      i18nKey: 'payments.gateway.refused',
+      retryable: false,
+      status: 422,
+    });
   });
 });
 
@@ -177,12 +243,19 @@ describe('credentials', () => {
 
   it('refuses a wrong OAuth2 client secret at the token endpoint', async () => {
     const gw = client({ ...(AUTH.oauth2() as Extract<EbillingAuth, { kind: 'oauth2' }>), clientSecret: 'nope' });
-    expect(await rejection(gw.getBill('5550000000'))).toMatchObject({ i18nKey: 'payments.gateway.auth_failed', retryable: false, status: 401 });
+    expect(await rejection(gw.getBill('5550000000'))).toMatchObject({
+      i18nKey: 'payments.gateway.auth_failed',
+      retryable: false,
+      status: 401,
+    });
   });
 
   it('refuses calls without credentials or with an unknown bearer token', async () => {
     await request(t.http).post('/simulator/ebilling/e_bills').send({}).expect(401);
-    await request(t.http).get('/simulator/ebilling/e_bills/5550000000').set('Authorization', 'Bearer forged').expect(401);
+    await request(t.http)
+      .get('/simulator/ebilling/e_bills/5550000000')
+      .set('Authorization', 'Bearer forged')
+      .expect(401);
   });
 
   it('caches the OAuth2 token across calls, and fetches a new one once when it is refused', async () => {
@@ -217,7 +290,9 @@ describe('the PAYMENT_GATEWAY provider in simulator mode', () => {
   it('speaks OAuth2 to the simulator when EBILLING_AUTH=oauth2', async () => {
     const store = t.app.get(SimulatorStore);
     const before = store.tokensIssued;
-    expect(await roundTrip(createPaymentGateway({ ...t.config, ebilling: { ...t.config.ebilling, auth: 'oauth2' } }))).toBe(true);
+    expect(
+      await roundTrip(createPaymentGateway({ ...t.config, ebilling: { ...t.config.ebilling, auth: 'oauth2' } })),
+    ).toBe(true);
     expect(store.tokensIssued - before).toBe(1);
   });
 });

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const valid = { name: 'Aïcha Mba', email: 'aicha@example.ga', subject: 'support', message: 'Bonjour, une question sur ma commande.', agree: true };
+const valid = {
+  name: 'Aïcha Mba',
+  email: 'aicha@example.ga',
+  subject: 'support',
+  message: 'Bonjour, une question sur ma commande.',
+  agree: true,
+};
 
 describe('error responses', () => {
   it('answers an unknown API path with a French 404 in the error shape', async () => {
@@ -27,9 +33,16 @@ describe('error responses', () => {
     expect(await t.em().count(ContactMessage, {})).toBe(before);
   });
 
-  it('answers an address or headers past Node\'s limit with a French JSON 431, before any route', async () => {
-    const res = await request(t.http).get('/api/products').query({ search: 'x'.repeat(20_000) }).expect(431);
-    expect(res.body).toEqual({ success: false, message: "L'adresse ou les en-têtes de la requête sont trop longs.", error_code: 'headers_too_large' });
+  it("answers an address or headers past Node's limit with a French JSON 431, before any route", async () => {
+    const res = await request(t.http)
+      .get('/api/products')
+      .query({ search: 'x'.repeat(20_000) })
+      .expect(431);
+    expect(res.body).toEqual({
+      success: false,
+      message: "L'adresse ou les en-têtes de la requête sont trop longs.",
+      error_code: 'headers_too_large',
+    });
     await request(t.http).get('/api/products').expect(200);
   });
 
@@ -44,7 +57,7 @@ describe('error responses', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": "Aïcha",')
       .expect(400);
-    expect(res.body).toMatchObject({ success: false, message: 'Le corps de la requête n\'est pas un JSON valide.' });
+    expect(res.body).toMatchObject({ success: false, message: "Le corps de la requête n'est pas un JSON valide." });
     expect(await t.em().count(ContactMessage)).toBe(0);
   });
 
@@ -71,7 +84,11 @@ describe('error responses', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await request(t.http).post('/api/contact').set('Content-Type', 'application/json').send('[').expect(400);
+    const res = await request(t.http)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('[')
+      .expect(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
   });
 
@@ -84,7 +101,9 @@ describe('error responses', () => {
 
   it('publishes the OpenAPI document with the contact schema', async () => {
     const res = await request(t.http).get('/api/docs/openapi.json').expect(200);
-    expect(res.body.paths['/api/contact'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('subject');
+    expect(
+      res.body.paths['/api/contact'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('subject');
     expect(res.body.paths).toHaveProperty('/api/categories');
   });
 });

@@ -41,7 +41,12 @@ describe('GET /api/categories', () => {
     const res = await request(t.http).get('/api/categories').expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.length).toBeGreaterThanOrEqual(8);
-    expect(res.body.data[0]).toEqual({ id: expect.any(Number), name: 'Téléphones & Tablettes', slug: 'telephones-tablettes', icon: 'smartphone' });
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Téléphones & Tablettes',
+      slug: 'telephones-tablettes',
+      icon: 'smartphone',
+    });
   });
 
   it('follows Accept-Language', async () => {

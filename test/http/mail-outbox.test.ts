@@ -22,7 +22,11 @@ const DAY = 24 * HOUR;
 
 async function queueMail(to: string, text: string): Promise<number> {
   const mail = t.app.get(MailService);
-  const msg = await t.em().transactional(async (tx) => mail.enqueue(tx, { to, subject: 'Votre code de réinitialisation', text, html: `<p>${text}</p>` }));
+  const msg = await t
+    .em()
+    .transactional(async (tx) =>
+      mail.enqueue(tx, { to, subject: 'Votre code de réinitialisation', text, html: `<p>${text}</p>` }),
+    );
   return msg.id;
 }
 
@@ -35,15 +39,29 @@ describe('the outbox with SMTP', () => {
     expect(smtp.messages[0]).toContain('482913');
     const row = await t.em().findOneOrFail(OutboxMessage, id);
     expect(row.sentAt).toBeInstanceOf(Date);
-    expect(row).toMatchObject({ transport: 'smtp', to: 'ana@example.ga', subject: 'Votre code de réinitialisation', text: '', html: null, lastError: null });
-    expect(await t.em().count(OutboxMessage, { $or: [{ text: { $like: '%482913%' } }, { html: { $like: '%482913%' } }] })).toBe(0);
+    expect(row).toMatchObject({
+      transport: 'smtp',
+      to: 'ana@example.ga',
+      subject: 'Votre code de réinitialisation',
+      text: '',
+      html: null,
+      lastError: null,
+    });
+    expect(
+      await t.em().count(OutboxMessage, { $or: [{ text: { $like: '%482913%' } }, { html: { $like: '%482913%' } }] }),
+    ).toBe(0);
   });
 
   it('keeps the body of a message the outbox itself delivers (SMS without a gateway), for the dev reader', async () => {
     const sms = t.app.get(SmsService);
-    const msg = await t.em().transactional(async (tx) => sms.enqueue(tx, { to: '+24174010203', text: 'Code Mbolo : 771204' }));
+    const msg = await t
+      .em()
+      .transactional(async (tx) => sms.enqueue(tx, { to: '+24174010203', text: 'Code Mbolo : 771204' }));
     await t.app.get(MailService).flush();
-    expect(await t.em().findOneOrFail(OutboxMessage, msg.id)).toMatchObject({ text: 'Code Mbolo : 771204', sentAt: null });
+    expect(await t.em().findOneOrFail(OutboxMessage, msg.id)).toMatchObject({
+      text: 'Code Mbolo : 771204',
+      sentAt: null,
+    });
     const listed = await request(t.http).get('/api/dev/outbox?channel=sms&to=%2B24174010203').expect(200);
     expect(listed.body.data[0]).toMatchObject({ text: 'Code Mbolo : 771204' });
   });
@@ -64,7 +82,13 @@ describe('outbox retention', () => {
         sentAt: sentAgo === null ? null : new Date(now.getTime() - sentAgo),
         createdAt: new Date(now.getTime() - createdAgo),
       });
-    const rows = [row('fresh', HOUR, null), row('six-days', 6 * DAY, null), row('eight-days', 8 * DAY, null), row('sent-hour', 2 * HOUR, HOUR), row('sent-two-days', 2 * DAY, 2 * DAY - HOUR)];
+    const rows = [
+      row('fresh', HOUR, null),
+      row('six-days', 6 * DAY, null),
+      row('eight-days', 8 * DAY, null),
+      row('sent-hour', 2 * HOUR, HOUR),
+      row('sent-two-days', 2 * DAY, 2 * DAY - HOUR),
+    ];
     await em.flush();
     // createdAt is stamped at insert: set the ages the test needs
     for (const r of rows) {

@@ -35,14 +35,27 @@ async function otherSession(): Promise<pg.Client> {
 
 /** Fails fast instead of hanging when the second call waits for the first (no single-flight). */
 function within<T>(ms: number, p: Promise<T>, what: string): Promise<T> {
-  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref())]);
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref()),
+  ]);
 }
 
 const post = (path: string) => request(t.http).post(`/api/admin/settings/${path}`).set(bearer(token));
 
 const cases = [
-  { path: 'backup', ok: 201, key: LOCK_KEYS.backupCreate, busy: 'Une sauvegarde est déjà en cours. Réessayez dans quelques instants.' },
-  { path: 'database/optimize', ok: 200, key: LOCK_KEYS.databaseOptimize, busy: 'Une optimisation de la base de données est déjà en cours. Réessayez dans quelques instants.' },
+  {
+    path: 'backup',
+    ok: 201,
+    key: LOCK_KEYS.backupCreate,
+    busy: 'Une sauvegarde est déjà en cours. Réessayez dans quelques instants.',
+  },
+  {
+    path: 'database/optimize',
+    ok: 200,
+    key: LOCK_KEYS.databaseOptimize,
+    busy: 'Une optimisation de la base de données est déjà en cours. Réessayez dans quelques instants.',
+  },
 ];
 
 describe.each(cases)('POST /api/admin/settings/$path', ({ path, ok, key, busy }) => {
@@ -69,7 +82,11 @@ describe.each(cases)('POST /api/admin/settings/$path', ({ path, ok, key, busy })
     const instance = await otherSession();
     try {
       await instance.query('select pg_advisory_lock($1)', [key]);
-      const res = await within(10_000, post(path).then((r) => r), 'the call waited for the other instance');
+      const res = await within(
+        10_000,
+        post(path).then((r) => r),
+        'the call waited for the other instance',
+      );
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(busy);
       await instance.query('select pg_advisory_unlock($1)', [key]);

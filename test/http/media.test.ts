@@ -13,7 +13,9 @@ const DEMO = 'products/demo-0a1b2c3d4e5f.webp';
 const SMALL = 'products/fedcba9876543210fedcba9876543210.png';
 
 const picture = (width: number, height: number, format: 'webp' | 'png', g = 122) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 0, g, b: 74 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g, b: 74 } } })
+    .toFormat(format)
+    .toBuffer();
 
 const uploads = (key: string) => join(dataDir, 'uploads', key);
 const cached = (width: number, key: string) => join(dataDir, 'cache', 'media', String(width), key);

@@ -43,7 +43,11 @@ beforeAll(async () => {
   const direct = await createProduct(em, { merchant: seller, price: 10_000, stock: 10, name: 'Sac en raphia' });
   directId = direct.id;
   directPaid = (await createPaidDirectOrder(em, buyer1, direct, { quantity: 2 })).order;
-  const old = await createPaidDirectOrder(em, buyer2, direct, { quantity: 1, status: 'fulfilled', paidAt: new Date(Date.now() - 40 * 86_400_000) });
+  const old = await createPaidDirectOrder(em, buyer2, direct, {
+    quantity: 1,
+    status: 'fulfilled',
+    paidAt: new Date(Date.now() - 40 * 86_400_000),
+  });
   old.order.fulfilledAt = new Date(Date.now() - 35 * 86_400_000);
   unpaid = em.create(OrderEntity, {
     orderNumber: newOrderNumber(),
@@ -58,7 +62,12 @@ beforeAll(async () => {
   });
   await em.flush();
 
-  const raffleProduct = await createProduct(em, { merchant: seller, saleMode: 'lottery', price: 8_000, name: 'Téléphone' });
+  const raffleProduct = await createProduct(em, {
+    merchant: seller,
+    saleMode: 'lottery',
+    price: 8_000,
+    name: 'Téléphone',
+  });
   raffleProductId = raffleProduct.id;
   const { lottery, seed } = await createLottery(em, { product: raffleProduct, totalTickets: 10, ticketPrice: 1_000 });
   lotteryId = lottery.id;
@@ -85,7 +94,7 @@ const get = (token: string, url: string) => request(t.http).get(url).set(bearer(
 const post = (token: string, url: string) => request(t.http).post(url).set(bearer(token)).send({});
 
 describe('merchant orders', () => {
-  it('lists only the merchant\'s orders, with stats', async () => {
+  it("lists only the merchant's orders, with stats", async () => {
     const res = await get(merchant, '/api/merchant/orders').expect(200);
     const numbers = res.body.data.map((o: { order_number: string }) => o.order_number);
     expect(numbers).toHaveLength(5);
@@ -100,14 +109,16 @@ describe('merchant orders', () => {
       revenue: 35_000,
     });
     const toShip = await get(merchant, '/api/merchant/orders?status=to_ship').expect(200);
-    expect(toShip.body.data.map((o: { order_number: string }) => o.order_number).sort()).toEqual([directPaid.orderNumber, winnerOrder.orderNumber].sort());
+    expect(toShip.body.data.map((o: { order_number: string }) => o.order_number).sort()).toEqual(
+      [directPaid.orderNumber, winnerOrder.orderNumber].sort(),
+    );
     const lottery = await get(merchant, '/api/merchant/orders?type=lottery').expect(200);
     expect(lottery.body.pagination.total).toBe(2);
     const search = await get(merchant, '/api/merchant/orders?search=Awa').expect(200);
     expect(search.body.data.every((o: { buyer: { name: string } }) => o.buyer.name === 'Awa Nze')).toBe(true);
   });
 
-  it('shows the buyer\'s name, phone and city, the items, tickets and payment', async () => {
+  it("shows the buyer's name, phone and city, the items, tickets and payment", async () => {
     const res = await get(merchant, `/api/merchant/orders/${directPaid.orderNumber}`).expect(200);
     expect(res.body.data).toMatchObject({
       order_number: directPaid.orderNumber,
@@ -123,7 +134,7 @@ describe('merchant orders', () => {
     expect(lottery.body.data).toMatchObject({ has_winning_ticket: true, can_ship: true });
   });
 
-  it('answers 404 for another merchant\'s order', async () => {
+  it("answers 404 for another merchant's order", async () => {
     await get(merchant, `/api/merchant/orders/${foreignOrder.orderNumber}`).expect(404);
     const res = await post(merchant, `/api/merchant/orders/${foreignOrder.orderNumber}/ship`).expect(404);
     expect(res.body.message).toBe('Commande introuvable');
@@ -141,20 +152,33 @@ describe('merchant orders', () => {
     expect(loser.body.message).toBe('Seule la commande du ticket gagnant est à livrer');
 
     const shipped = await post(merchant, `/api/merchant/orders/${directPaid.orderNumber}/ship`).expect(200);
-    expect(shipped.body).toMatchObject({ success: true, message: 'Commande marquée comme expédiée', data: { status: 'shipping', can_ship: false } });
+    expect(shipped.body).toMatchObject({
+      success: true,
+      message: 'Commande marquée comme expédiée',
+      data: { status: 'shipping', can_ship: false },
+    });
     await post(merchant, `/api/merchant/orders/${directPaid.orderNumber}/ship`).expect(409);
     await post(merchant, `/api/merchant/orders/${winnerOrder.orderNumber}/ship`).expect(200);
 
     await t.app.get(EventBus).drain();
     expect(events).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ orderNumber: directPaid.orderNumber, status: 'shipping', previousStatus: 'paid', userId: directPaid.user.id }),
+        expect.objectContaining({
+          orderNumber: directPaid.orderNumber,
+          status: 'shipping',
+          previousStatus: 'paid',
+          userId: directPaid.user.id,
+        }),
         expect.objectContaining({ orderNumber: winnerOrder.orderNumber, status: 'shipping' }),
       ]),
     );
 
     const buyerToken = buyerTokens.get(directPaid.user.id)!;
-    await request(t.http).post(`/api/orders/${directPaid.orderNumber}/confirm-delivery`).set(bearer(buyerToken)).send({}).expect(200);
+    await request(t.http)
+      .post(`/api/orders/${directPaid.orderNumber}/confirm-delivery`)
+      .set(bearer(buyerToken))
+      .send({})
+      .expect(200);
     const after = await get(merchant, `/api/merchant/orders/${directPaid.orderNumber}`).expect(200);
     expect(after.body.data.status).toBe('fulfilled');
   });
@@ -164,7 +188,14 @@ describe('merchant raffles', () => {
   it('lists progress, revenue and draw date; the detail has participants, the daily series and the proof', async () => {
     const list = await get(merchant, '/api/merchant/lotteries').expect(200);
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ id: lotteryId, status: 'drawn', sold_tickets: 5, total_tickets: 10, progress: 50, revenue: 5_000 });
+    expect(list.body.data[0]).toMatchObject({
+      id: lotteryId,
+      status: 'drawn',
+      sold_tickets: 5,
+      total_tickets: 10,
+      progress: 50,
+      revenue: 5_000,
+    });
     expect(list.body.data[0].draw_date).toBe(list.body.data[0].drawn_at);
     const detail = await get(merchant, `/api/merchant/lotteries/${lotteryId}`).expect(200);
     expect(detail.body.data.participants_count).toBe(2);
@@ -238,6 +269,10 @@ describe('dashboards and analytics', () => {
     const bad = await get(merchant, '/api/merchant/analytics?period=year').expect(422);
     expect(bad.body.errors.period).toEqual(['Période invalide : jour, semaine ou mois']);
     // another merchant's figures stay apart
-    expect((await get(otherMerchant, '/api/merchant/analytics').expect(200)).body.data.totals).toEqual({ amount: 5_000, orders: 1, tickets: 0 });
+    expect((await get(otherMerchant, '/api/merchant/analytics').expect(200)).body.data.totals).toEqual({
+      amount: 5_000,
+      orders: 1,
+      tickets: 0,
+    });
   });
 });

@@ -33,32 +33,61 @@ beforeAll(async () => {
   const paul = await createUser(em, { firstName: 'Paul', lastName: 'Mba' });
   const raffle = (merchant: typeof seller, name: string) => createProduct(em, { merchant, saleMode: 'lottery', name });
 
-  expired = (await createLottery(em, { product: await raffle(seller, 'Téléviseur 55 pouces'), ticketPrice: 1_500, totalTickets: 20 })).lottery;
+  expired = (
+    await createLottery(em, {
+      product: await raffle(seller, 'Téléviseur 55 pouces'),
+      ticketPrice: 1_500,
+      totalTickets: 20,
+    })
+  ).lottery;
   await sellTickets(em, expired, awa, 3);
   const paulTickets = await sellTickets(em, expired, paul, 2);
   paulTickets[0]!.status = 'refunded';
-  Object.assign(expired, { status: 'expired', endDate: daysFromNow(-2), closedAt: daysFromNow(-2), minParticipants: 5 });
+  Object.assign(expired, {
+    status: 'expired',
+    endDate: daysFromNow(-2),
+    closedAt: daysFromNow(-2),
+    minParticipants: 5,
+  });
 
-  cancelled = (await createLottery(em, { product: await raffle(seller, 'Scooter'), ticketPrice: 2_000, totalTickets: 20, endDate: daysFromNow(5) })).lottery;
+  cancelled = (
+    await createLottery(em, {
+      product: await raffle(seller, 'Scooter'),
+      ticketPrice: 2_000,
+      totalTickets: 20,
+      endDate: daysFromNow(5),
+    })
+  ).lottery;
   const awaTickets = await sellTickets(em, cancelled, awa, 2);
   awaTickets[1]!.pricePaid = 1_800;
   cancelled.status = 'cancelled';
 
-  const { lottery: drawn, seed } = await createLottery(em, { product: await raffle(seller, 'Réfrigérateur'), totalTickets: 10 });
+  const { lottery: drawn, seed } = await createLottery(em, {
+    product: await raffle(seller, 'Réfrigérateur'),
+    totalTickets: 10,
+  });
   await sellTickets(em, drawn, awa, 2);
   await drawLottery(em, drawn, seed);
 
   const open = (await createLottery(em, { product: await raffle(seller, 'Ordinateur'), totalTickets: 10 })).lottery;
   await sellTickets(em, open, paul, 1);
 
-  const empty = (await createLottery(em, { product: await raffle(seller, 'Tablette'), status: 'expired', endDate: daysFromNow(-1) })).lottery;
+  const empty = (
+    await createLottery(em, { product: await raffle(seller, 'Tablette'), status: 'expired', endDate: daysFromNow(-1) })
+  ).lottery;
 
   const settled = (await createLottery(em, { product: await raffle(seller, 'Montre'), totalTickets: 10 })).lottery;
   const settledTickets: Ticket[] = await sellTickets(em, settled, paul, 2);
   for (const ticket of settledTickets) ticket.status = 'refunded';
   Object.assign(settled, { status: 'expired', endDate: daysFromNow(-3) });
 
-  foreign = (await createLottery(em, { product: await raffle(rival, 'Groupe électrogène'), ticketPrice: 5_000, totalTickets: 10 })).lottery;
+  foreign = (
+    await createLottery(em, {
+      product: await raffle(rival, 'Groupe électrogène'),
+      ticketPrice: 5_000,
+      totalTickets: 10,
+    })
+  ).lottery;
   await sellTickets(em, foreign, paul, 3);
   Object.assign(foreign, { status: 'expired', endDate: daysFromNow(-1) });
   await em.flush();
@@ -74,7 +103,7 @@ const get = (token: string, url: string) => request(t.http).get(url).set(bearer(
 const ids = (body: { data: { id: number }[] }) => body.data.map((l) => l.id);
 
 describe('GET /api/merchant/refunds', () => {
-  it('lists the merchant\'s expired and cancelled raffles with paid tickets, amounts from the tickets', async () => {
+  it("lists the merchant's expired and cancelled raffles with paid tickets, amounts from the tickets", async () => {
     const res = await get(merchant, '/api/merchant/refunds').expect(200);
     expect(res.body.success).toBe(true);
     // latest end date first: the cancelled raffle ended (was to end) in 5 days
@@ -107,7 +136,7 @@ describe('GET /api/merchant/refunds', () => {
     for (const id of hidden) expect(ids(res.body)).not.toContain(id);
   });
 
-  it('never shows another merchant\'s raffles', async () => {
+  it("never shows another merchant's raffles", async () => {
     const res = await get(otherMerchant, '/api/merchant/refunds').expect(200);
     expect(ids(res.body)).toEqual([foreign.id]);
     expect(res.body.totals).toEqual({ lotteries: 1, tickets: 3, amount: 15_000 });

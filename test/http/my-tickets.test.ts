@@ -49,7 +49,8 @@ async function purchase(who: Buyer, lottery: Lottery, quantity: number): Promise
   return res.body.data.order_number as string;
 }
 
-const get = (who: Buyer, path: string, query: Record<string, string | number> = {}) => request(t.http).get(`/api${path}`).set(bearer(who.token)).query(query);
+const get = (who: Buyer, path: string, query: Record<string, string | number> = {}) =>
+  request(t.http).get(`/api${path}`).set(bearer(who.token)).query(query);
 const numbers = (res: request.Response) => (res.body.data as { ticket_number: string }[]).map((x) => x.ticket_number);
 
 /** The response body as bytes (supertest would otherwise try to read a PDF as text). */
@@ -75,7 +76,9 @@ function pdfText(pdf: Buffer): string {
       content = bytes.toString('latin1');
     }
     for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+      out.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      );
     }
   }
   return out.join('\n');
@@ -107,7 +110,12 @@ describe('GET /api/tickets/my-tickets', () => {
     expect([...numbers(res)].sort()).toEqual(mine);
     const theirs = (await t.em().find(Ticket, { owner: b.user.id })).map((x) => x.ticketNumber);
     for (const n of theirs) expect(numbers(res)).not.toContain(n);
-    expect(res.body.data[0]).toMatchObject({ status: 'reserved', price_paid: 1000, is_winner: false, lottery: { id: l1.id, lottery_number: l1.lotteryNumber, status: 'open', total_tickets: 10, sold_tickets: 4 } });
+    expect(res.body.data[0]).toMatchObject({
+      status: 'reserved',
+      price_paid: 1000,
+      is_winner: false,
+      lottery: { id: l1.id, lottery_number: l1.lotteryNumber, status: 'open', total_tickets: 10, sold_tickets: 4 },
+    });
     const won = res.body.data.find((x: { status: string }) => x.status === 'won');
     const draw = await t.em().findOneOrFail(Draw, { lottery: l2.id });
     expect(won).toMatchObject({
@@ -119,13 +127,22 @@ describe('GET /api/tickets/my-tickets', () => {
       lottery: { status: 'drawn', winning_ticket_number: draw.winningTicket, verification_code: draw.verificationCode },
       product: { id: l2.product.id, name: 'Moto Haojue 125' },
     });
-    expect(res.body.pagination).toEqual({ current_page: 1, page: 1, per_page: 10, last_page: 1, total: 7, from: 1, to: 7 });
+    expect(res.body.pagination).toEqual({
+      current_page: 1,
+      page: 1,
+      per_page: 10,
+      last_page: 1,
+      total: 7,
+      from: 1,
+      to: 7,
+    });
     // B sees theirs only
     expect(numbers(await get(b, '/tickets/my-tickets').expect(200))).toEqual(theirs);
   });
 
   it('filters by status, lottery and search, ignoring empty filters', async () => {
-    const count = async (query: Record<string, string | number>) => (await get(a, '/tickets/my-tickets', query).expect(200)).body.data.length;
+    const count = async (query: Record<string, string | number>) =>
+      (await get(a, '/tickets/my-tickets', query).expect(200)).body.data.length;
     expect(await count({ status: 'won' })).toBe(1);
     expect(await count({ status: 'lost' })).toBe(1);
     expect(await count({ status: 'reserved' })).toBe(2);
@@ -142,7 +159,15 @@ describe('GET /api/tickets/my-tickets', () => {
   it('paginates (per_page, from/to, past the end)', async () => {
     const res = await get(a, '/tickets/my-tickets', { per_page: 2, page: 2 }).expect(200);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.pagination).toEqual({ current_page: 2, page: 2, per_page: 2, last_page: 4, total: 7, from: 3, to: 4 });
+    expect(res.body.pagination).toEqual({
+      current_page: 2,
+      page: 2,
+      per_page: 2,
+      last_page: 4,
+      total: 7,
+      from: 3,
+      to: 4,
+    });
     const all = numbers(await get(a, '/tickets/my-tickets').expect(200));
     expect(numbers(res)).toEqual(all.slice(2, 4));
     const past = await get(a, '/tickets/my-tickets', { per_page: 2, page: 9 }).expect(200);
@@ -162,7 +187,9 @@ describe('GET /api/tickets/my-tickets', () => {
     });
     expect((await get(c, '/tickets/my-tickets').expect(200)).body.data).toHaveLength(1);
     expect((await get(c, '/tickets/my-tickets', { status: 'released' }).expect(200)).body.data).toHaveLength(1);
-    await t.em().nativeUpdate(Ticket, { owner: c.user.id, status: 'paid' }, { createdAt: new Date(Date.now() - 40 * DAY) });
+    await t
+      .em()
+      .nativeUpdate(Ticket, { owner: c.user.id, status: 'paid' }, { createdAt: new Date(Date.now() - 40 * DAY) });
     expect((await get(c, '/tickets/my-tickets', { period: 'month' }).expect(200)).body.data).toHaveLength(0);
     expect((await get(c, '/tickets/my-tickets', { period: 'quarter' }).expect(200)).body.data).toHaveLength(1);
   });
@@ -186,7 +213,10 @@ describe('customer stats', () => {
       orders_awaiting_payment: 1,
     });
     expect(res.body.data.recent_tickets).toHaveLength(5);
-    expect(res.body.data.recent_tickets.slice(0, 2).map((x: { status: string }) => x.status)).toEqual(['reserved', 'reserved']);
+    expect(res.body.data.recent_tickets.slice(0, 2).map((x: { status: string }) => x.status)).toEqual([
+      'reserved',
+      'reserved',
+    ]);
   });
 
   it('counts tickets by status', async () => {
@@ -218,7 +248,11 @@ describe('POST /api/tickets/:id/claim-prize', () => {
     const refused = await claim(a, lost.id).expect(403);
     expect(refused.body).toMatchObject({ success: false, error_code: 'not_winner' });
     const ok = await claim(a, won.id).expect(200);
-    expect(ok.body).toMatchObject({ success: true, message: expect.stringContaining('lot'), data: { claimed_at: expect.any(String) } });
+    expect(ok.body).toMatchObject({
+      success: true,
+      message: expect.stringContaining('lot'),
+      data: { claimed_at: expect.any(String) },
+    });
     expect((await ticketOf(a.user, 'won')).claimedAt).toBeInstanceOf(Date);
     const twice = await claim(a, won.id).expect(409);
     expect(twice.body.message).toBe('Ce lot a déjà été réclamé');
@@ -236,17 +270,23 @@ describe('POST /api/tickets/:id/claim-prize', () => {
     await t.em().nativeUpdate(Draw, { lottery: lottery.id }, { drawnAt: new Date(Date.now() - 31 * DAY) });
     const late = await claim(d, won.id).expect(409);
     expect(late.body.message).toBe('Le délai de 30 jours pour réclamer ce lot est dépassé');
-    expect((await get(d, '/tickets/my-tickets').expect(200)).body.data[0]).toMatchObject({ can_claim: false, prize_claimed: false });
+    expect((await get(d, '/tickets/my-tickets').expect(200)).body.data[0]).toMatchObject({
+      can_claim: false,
+      prize_claimed: false,
+    });
     await t.em().nativeUpdate(Draw, { lottery: lottery.id }, { drawnAt: new Date(Date.now() - 29 * DAY) });
     await claim(d, won.id).expect(200);
   });
 });
 
 describe('GET /api/tickets/:id/download', () => {
-  const download = (who: Buyer, id: number) => request(t.http).get(`/api/tickets/${id}/download`).set(bearer(who.token)).buffer(true).parse(binary);
+  const download = (who: Buyer, id: number) =>
+    request(t.http).get(`/api/tickets/${id}/download`).set(bearer(who.token)).buffer(true).parse(binary);
 
   it("is a PDF of the ticket's order with the lottery, product, commitment and the draw page link", async () => {
-    const tickets = await t.em().find(Ticket, { owner: a.user.id, lottery: l1.id, status: 'paid' }, { orderBy: { ticketNumber: 'asc' } });
+    const tickets = await t
+      .em()
+      .find(Ticket, { owner: a.user.id, lottery: l1.id, status: 'paid' }, { orderBy: { ticketNumber: 'asc' } });
     const res = await download(a, tickets[1]!.id).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="ticket-${tickets[1]!.ticketNumber}.pdf"`);

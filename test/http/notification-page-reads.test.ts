@@ -18,7 +18,8 @@ let token: string;
 
 // +data answers travel to the browser as JSON, as the API's do
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
-const get = async (path: string) => (await request(t.http).get(`/api${path}`).set(bearer(token)).expect(200)).body as unknown;
+const get = async (path: string) =>
+  (await request(t.http).get(`/api${path}`).set(bearer(token)).expect(200)).body as unknown;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -38,20 +39,28 @@ beforeAll(async () => {
   );
   await em
     .getConnection()
-    .execute(`insert into notifications (user_id, type, title, message, data, created_at) values (?, 'system', 'Pas pour vous', '…', '{}'::jsonb, now())`, [
-      stranger.id,
-    ]);
+    .execute(
+      `insert into notifications (user_id, type, title, message, data, created_at) values (?, 'system', 'Pas pour vous', '…', '{}'::jsonb, now())`,
+      [stranger.id],
+    );
 }, 60_000);
 afterAll(() => t?.close());
 
 describe('notifications page reads (in-process) = the API answers', () => {
   it("the first page of the filter 'all' with its figures, as the page's first request got it", async () => {
-    const api = (await get('/notifications?limit=20&offset=0')) as { success: boolean; data: { notifications: unknown[] } };
+    const api = (await get('/notifications?limit=20&offset=0')) as {
+      success: boolean;
+      data: { notifications: unknown[] };
+    };
     expect(api.success).toBe(true);
     expect(api.data.notifications).toHaveLength(20);
     const first = await reads.list(owner.id);
     expect(json(first)).toEqual(api);
-    expect(first.data.stats).toMatchObject({ total: 25, unread: 17, by_type: { order_status_changed: 19, reminder: 6 } });
+    expect(first.data.stats).toMatchObject({
+      total: 25,
+      unread: 17,
+      by_type: { order_status_changed: 19, reminder: 6 },
+    });
     expect(first.data.notifications[0]?.title).toBe('Commande <b>MB-1</b>');
   });
 

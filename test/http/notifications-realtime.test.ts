@@ -37,7 +37,12 @@ async function secondInstance(): Promise<{ app: NestExpressApplication; url: str
 }
 
 beforeAll(async () => {
-  a = await startTestApp({ listen: true, simulator: { delayMs: 20, callbackUrl: undefined }, redisUrl: REDIS_URL, redisPrefix });
+  a = await startTestApp({
+    listen: true,
+    simulator: { delayMs: 20, callbackUrl: undefined },
+    redisUrl: REDIS_URL,
+    redisPrefix,
+  });
   ({ app: b, url: bUrl } = await secondInstance());
 });
 afterAll(async () => {
@@ -46,8 +51,17 @@ afterAll(async () => {
   await a?.close();
 });
 
-function connect(url: string, opts: { auth?: Record<string, string>; headers?: Record<string, string> } = {}): ClientSocket {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: opts.auth, extraHeaders: opts.headers });
+function connect(
+  url: string,
+  opts: { auth?: Record<string, string>; headers?: Record<string, string> } = {},
+): ClientSocket {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: opts.auth,
+    extraHeaders: opts.headers,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -77,7 +91,15 @@ function next<T>(socket: ClientSocket, event: string, ms = 3000): Promise<T> {
 }
 
 function system(userId: number, title: string) {
-  return { userId, type: 'system' as const, key: 'system', params: {}, data: {}, topic: null, raw: { title, message: 'Texte' } };
+  return {
+    userId,
+    type: 'system' as const,
+    key: 'system',
+    params: {},
+    data: {},
+    topic: null,
+    raw: { title, message: 'Texte' },
+  };
 }
 
 async function signedIn() {
@@ -109,7 +131,10 @@ describe('Socket.IO notifications', () => {
   it('authenticates with the session cookie too, and only the owner hears their notifications', async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const login = await request(a.http).post('/api/auth/login').send({ email: owner.user.email, password: 'Secret123!' }).expect(200);
+    const login = await request(a.http)
+      .post('/api/auth/login')
+      .send({ email: owner.user.email, password: 'Secret123!' })
+      .expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const mine = connect(a.url!, { headers: { cookie } });
     const theirs = connect(a.url!, { auth: { token: other.token } });
@@ -126,14 +151,19 @@ describe('Socket.IO notifications', () => {
   it('closes the sockets of a revoked session at once, on every instance, and keeps the others', async () => {
     const { user, token } = await signedIn();
     const other = await loginToken(a, user.email);
-    const sidOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    const sidOf = (jwt: string) =>
+      (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
     const revokedHere = connect(a.url!, { auth: { token: other } });
     const revokedThere = connect(bUrl, { auth: { token: other } });
     const kept = connect(a.url!, { auth: { token } });
     await Promise.all([connected(revokedHere), connected(revokedThere), connected(kept)]);
-    const closed = (socket: ClientSocket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    const closed = (socket: ClientSocket) =>
+      new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
     const [here, there] = [closed(revokedHere), closed(revokedThere)];
-    await request(a.http).post(`/api/user/sessions/${sidOf(other)}/revoke`).set(bearer(token)).expect(200);
+    await request(a.http)
+      .post(`/api/user/sessions/${sidOf(other)}/revoke`)
+      .set(bearer(token))
+      .expect(200);
     expect(await here).toBe('io server disconnect');
     expect(await there).toBe('io server disconnect');
     await new Promise((r) => setTimeout(r, 200));
@@ -149,7 +179,11 @@ describe('Socket.IO notifications', () => {
   it('admits the confirmation page with its bill token, in that bill’s room only', async () => {
     const lottery = await createOpenLottery(a.em(), a.app.get(LotteriesService), { total: 10 });
     const { user, token } = await signedIn();
-    const reserved = await request(a.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(201);
+    const reserved = await request(a.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(201);
     const paid = await request(a.http)
       .post('/api/payments/initiate-from-transaction')
       .set(bearer(token))

@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const BAD_PATHS = ['/api/orders/%00', '/api/orders/%00/invoice', '/api/payments/status/%00', '/api/orders/MB-1%00x', '/api/payments/status/a%00'];
+const BAD_PATHS = [
+  '/api/orders/%00',
+  '/api/orders/%00/invoice',
+  '/api/payments/status/%00',
+  '/api/orders/MB-1%00x',
+  '/api/payments/status/a%00',
+];
 
 describe('a NUL character in a path parameter', () => {
   it.each(BAD_PATHS)('answers %s with a French 400 before any query', async (path) => {

@@ -78,15 +78,24 @@ describe('orders whose payment window ended (simulator over HTTP)', () => {
     // the payer approves the prompt a moment too late: the money has left their account
     await request(t.http).post(`/simulator/api/pushes/${billId}/approve`).send({ pin: '1234' }).expect(200);
     await callback(billId).expect(200);
-    const payment = await until(() => t.em().findOneOrFail(Payment, { billId }), (p) => p.status !== 'expired');
+    const payment = await until(
+      () => t.em().findOneOrFail(Payment, { billId }),
+      (p) => p.status !== 'expired',
+    );
     expect(payment).toMatchObject({ status: 'cancelled', failureReason: 'payments.errors.refund_due' });
     expect(payment.gatewayTransactionId).toEqual(expect.any(String));
     expect((await orderOf(orderNumber)).status).toBe('expired');
     const fresh = await t.em().findOneOrFail(Lottery, lottery.id);
     expect([fresh.soldTickets, fresh.reservedTickets]).toEqual([0, 0]);
     // the confirmation page tells the payer the money will come back
-    const status = await request(t.http).get(`/api/payments/status/${billId}`).set('X-Payment-Token', body.data.status_token).expect(200);
-    expect(status.body.data).toMatchObject({ status: 'cancelled', error_message: 'Paiement reçu pour une commande déjà réglée ou expirée : il sera remboursé.' });
+    const status = await request(t.http)
+      .get(`/api/payments/status/${billId}`)
+      .set('X-Payment-Token', body.data.status_token)
+      .expect(200);
+    expect(status.body.data).toMatchObject({
+      status: 'cancelled',
+      error_message: 'Paiement reçu pour une commande déjà réglée ou expirée : il sera remboursé.',
+    });
   });
 
   it('never sells tickets of a raffle that ended or was drawn while their payment was under way', async () => {
@@ -96,20 +105,30 @@ describe('orders whose payment window ended (simulator over HTTP)', () => {
     const paidOrder = await reserve(b.token, lottery.id, 1);
     const late = await reserve(a.token, lottery.id, 2);
     await pay(b.token, paidOrder, '074010203').expect(201);
-    await until(() => orderOf(paidOrder), (o) => o.status === 'paid');
+    await until(
+      () => orderOf(paidOrder),
+      (o) => o.status === 'paid',
+    );
     // 70–79: the payer has not answered the prompt yet
     const { body } = await pay(a.token, late, '074010279').expect(201);
     const billId: string = body.data.bill_id;
 
     await t.em().nativeUpdate(Lottery, { id: lottery.id }, { endDate: new Date(Date.now() - 1000) });
     const refused = await pay(a.token, late, '074010203').expect(409);
-    expect(refused.body).toMatchObject({ success: false, error_code: 'LOTTERY_CLOSED', message: 'Cette commande ne peut plus être payée.' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      error_code: 'LOTTERY_CLOSED',
+      message: 'Cette commande ne peut plus être payée.',
+    });
     const draw = await t.app.get(DrawService).drawNow(lottery.id, 'end_date');
     expect(draw.pool).toHaveLength(1);
 
     await request(t.http).post(`/simulator/api/pushes/${billId}/approve`).send({ pin: '1234' }).expect(200);
     await callback(billId).expect(200);
-    const payment = await until(() => t.em().findOneOrFail(Payment, { billId }), (p) => p.status !== 'pending');
+    const payment = await until(
+      () => t.em().findOneOrFail(Payment, { billId }),
+      (p) => p.status !== 'pending',
+    );
     expect(payment).toMatchObject({ status: 'cancelled', failureReason: 'payments.errors.refund_due' });
     const order = await orderOf(late);
     expect(order.status).toBe('cancelled');
@@ -117,5 +136,4 @@ describe('orders whose payment window ended (simulator over HTTP)', () => {
     const fresh = await t.em().findOneOrFail(Lottery, lottery.id);
     expect([fresh.status, fresh.soldTickets, fresh.reservedTickets]).toEqual(['drawn', 1, 0]);
   });
-
 });

@@ -12,7 +12,11 @@ let lotteryId: number;
 
 // small quotas, so that each can be spent in a few requests (defaults: 10, 50 and 5)
 beforeAll(async () => {
-  t = await startTestApp({ listen: true, simulator: { delayMs: 20, callbackUrl: undefined }, paymentPushQuota: { perUser: 3, perIp: 4, perNumber: 2 } });
+  t = await startTestApp({
+    listen: true,
+    simulator: { delayMs: 20, callbackUrl: undefined },
+    paymentPushQuota: { perUser: 3, perIp: 4, perNumber: 2 },
+  });
   lotteryId = (await createOpenLottery(t.em(), t.app.get(LotteriesService), { total: 100 })).id;
 });
 afterAll(() => t?.close());
@@ -22,13 +26,20 @@ beforeEach(() => t.em().getConnection().execute(`delete from rate_limits where k
 async function buyerWithOrder() {
   const user = await createUser(t.em());
   const token = await loginToken(t, user.email);
-  const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lotteryId, quantity: 1, total_amount: 1000 }).expect(201);
+  const res = await request(t.http)
+    .post('/api/tickets/purchase')
+    .set(bearer(token))
+    .send({ lottery_id: lotteryId, quantity: 1, total_amount: 1000 })
+    .expect(201);
   return { user, token, orderNumber: res.body.data.order_number as string };
 }
 
 // 70–79: the simulated payer answers on the phone page, so each attempt stays pending
 const pay = (token: string, orderNumber: string, phone: string) =>
-  request(t.http).post('/api/payments/initiate-from-transaction').set(bearer(token)).send({ phone, operator: 'airtel', order_number: orderNumber });
+  request(t.http)
+    .post('/api/payments/initiate-from-transaction')
+    .set(bearer(token))
+    .send({ phone, operator: 'airtel', order_number: orderNumber });
 
 const QUOTA_MESSAGE = 'Trop de demandes de paiement en peu de temps. Veuillez réessayer dans 10 minute(s).';
 
@@ -47,9 +58,16 @@ describe('USSD push quotas', () => {
     const first = await pay(a.token, a.orderNumber, '074010371').expect(201);
     await pay(b.token, b.orderNumber, '074010371').expect(201);
     const refused = await pay(c.token, c.orderNumber, '074010371').expect(429);
-    expect(refused.body).toMatchObject({ success: false, error_code: 'TOO_MANY_PAYMENT_REQUESTS', message: QUOTA_MESSAGE });
+    expect(refused.body).toMatchObject({
+      success: false,
+      error_code: 'TOO_MANY_PAYMENT_REQUESTS',
+      message: QUOTA_MESSAGE,
+    });
     expect(await t.em().count(Payment, { order: { orderNumber: c.orderNumber } })).toBe(0);
-    const resend = await request(t.http).post('/api/payments/retry-ussd').send({ bill_id: first.body.data.bill_id, operator: 'airtel', token: first.body.data.status_token }).expect(429);
+    const resend = await request(t.http)
+      .post('/api/payments/retry-ussd')
+      .send({ bill_id: first.body.data.bill_id, operator: 'airtel', token: first.body.data.status_token })
+      .expect(429);
     expect(resend.body.message).toBe(QUOTA_MESSAGE);
     expect((await t.em().findOneOrFail(Payment, { billId: first.body.data.bill_id })).pushCount).toBe(1);
     // another number is not concerned

@@ -35,7 +35,10 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     expect(res.body.data.bill_id).toEqual(expect.any(String));
     expect(res.body.data.status_token.length).toBeGreaterThan(20);
 
-    const order = await until(() => orderOf(orderNumber), (o) => o.status === 'paid');
+    const order = await until(
+      () => orderOf(orderNumber),
+      (o) => o.status === 'paid',
+    );
     expect(order.status).toBe('paid');
     expect(order.paymentMethod).toBe('airtel_money');
     expect(await t.em().count(Ticket, { order: order.id, status: 'paid' })).toBe(2);
@@ -43,11 +46,20 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     expect([fresh.soldTickets, fresh.reservedTickets]).toEqual([2, 0]);
 
     // the login-free confirmation page reads the status with its token, and only with it
-    const status = await request(t.http).get(`/api/payments/status/${res.body.data.bill_id}`).set('X-Payment-Token', res.body.data.status_token).expect(200);
+    const status = await request(t.http)
+      .get(`/api/payments/status/${res.body.data.bill_id}`)
+      .set('X-Payment-Token', res.body.data.status_token)
+      .expect(200);
     expect(status.body.data).toMatchObject({ status: 'paid', order_number: orderNumber, amount: 2000 });
-    await request(t.http).get(`/api/payments/status/${res.body.data.bill_id}`).set('X-Payment-Token', 'forged').expect(404);
+    await request(t.http)
+      .get(`/api/payments/status/${res.body.data.bill_id}`)
+      .set('X-Payment-Token', 'forged')
+      .expect(404);
     // a token in the URL would end up in logs and proxies: it is not read there
-    await request(t.http).get(`/api/payments/status/${res.body.data.bill_id}`).query({ token: res.body.data.status_token }).expect(404);
+    await request(t.http)
+      .get(`/api/payments/status/${res.body.data.bill_id}`)
+      .query({ token: res.body.data.status_token })
+      .expect(404);
   });
 
   it('pushes the outcome over Socket.IO to whoever holds the status token', async () => {
@@ -56,16 +68,30 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     const orderNumber = await reserve(token, lottery.id, 1);
     const { body } = await pay(token, orderNumber, '074010276').expect(201);
     // an anonymous socket is only admitted with the bill's status token at the handshake
-    const socket = io(t.url!, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { bill_id: body.data.bill_id, token: body.data.status_token } });
+    const socket = io(t.url!, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { bill_id: body.data.bill_id, token: body.data.status_token },
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.on('connect', resolve);
         socket.on('connect_error', reject);
       });
-      expect(await socket.emitWithAck('payment.watch', { bill_id: body.data.bill_id, token: 'wrong' })).toEqual({ ok: false });
-      expect(await socket.emitWithAck('payment.watch', { bill_id: body.data.bill_id, token: body.data.status_token })).toEqual({ ok: true });
-      const pushed = new Promise<{ bill_id: string; status: string }>((resolve) => socket.on('payment.status', resolve));
-      await request(t.http).post(`/simulator/api/pushes/${body.data.bill_id}/approve`).send({ pin: '0000' }).expect(200);
+      expect(await socket.emitWithAck('payment.watch', { bill_id: body.data.bill_id, token: 'wrong' })).toEqual({
+        ok: false,
+      });
+      expect(
+        await socket.emitWithAck('payment.watch', { bill_id: body.data.bill_id, token: body.data.status_token }),
+      ).toEqual({ ok: true });
+      const pushed = new Promise<{ bill_id: string; status: string }>((resolve) =>
+        socket.on('payment.status', resolve),
+      );
+      await request(t.http)
+        .post(`/simulator/api/pushes/${body.data.bill_id}/approve`)
+        .send({ pin: '0000' })
+        .expect(200);
       expect(await pushed).toMatchObject({ bill_id: body.data.bill_id, status: 'paid', order_number: orderNumber });
     } finally {
       socket.close();
@@ -77,7 +103,10 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     const { token } = await buyer();
     const orderNumber = await reserve(token, lottery.id, 1);
     const { body } = await pay(token, orderNumber, '074010277').expect(201);
-    const retry = (auth: { token?: string }) => request(t.http).post('/api/payments/retry-ussd').send({ bill_id: body.data.bill_id, operator: 'airtel', ...auth });
+    const retry = (auth: { token?: string }) =>
+      request(t.http)
+        .post('/api/payments/retry-ussd')
+        .send({ bill_id: body.data.bill_id, operator: 'airtel', ...auth });
     await retry({ token: 'forged' }).expect(404);
     const first = await retry({ token: body.data.status_token }).expect(200);
     expect(first.body).toMatchObject({ success: true, message: 'Push USSD relancé avec succès !' });
@@ -89,7 +118,10 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     await retry({ token: body.data.status_token }).expect(429);
 
     await request(t.http).post(`/simulator/api/pushes/${body.data.bill_id}/approve`).send({ pin: '4321' }).expect(200);
-    await until(() => orderOf(orderNumber), (o) => o.status === 'paid');
+    await until(
+      () => orderOf(orderNumber),
+      (o) => o.status === 'paid',
+    );
     await retry({ token: body.data.status_token }).expect(409);
   });
 
@@ -98,10 +130,14 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     const { token } = await buyer();
     const orderNumber = await reserve(token, lottery.id, 1);
     const { body } = await pay(token, orderNumber, '074010279').expect(201);
-    const mobileMoney = (active: boolean) => t.em().getConnection().execute(`update "payment_methods" set "active" = ? where "code" = 'ebilling'`, [active]);
+    const mobileMoney = (active: boolean) =>
+      t.em().getConnection().execute(`update "payment_methods" set "active" = ? where "code" = 'ebilling'`, [active]);
     await mobileMoney(false);
     try {
-      const res = await request(t.http).post('/api/payments/retry-ussd').send({ bill_id: body.data.bill_id, operator: 'airtel', token: body.data.status_token }).expect(409);
+      const res = await request(t.http)
+        .post('/api/payments/retry-ussd')
+        .send({ bill_id: body.data.bill_id, operator: 'airtel', token: body.data.status_token })
+        .expect(409);
       expect(res.body.message).toBe('Le paiement mobile (Airtel Money, Moov Money) est momentanément indisponible.');
       expect((await t.em().findOneOrFail(Payment, { billId: body.data.bill_id })).pushCount).toBe(1);
     } finally {
@@ -123,7 +159,10 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     await request(t.http).post(`/simulator/api/pushes/${billId}/approve`).send({ pin: '1234' }).expect(200);
     const replies = await Promise.all([1, 2, 3, 4, 5].map(() => callback(billId)));
     expect(replies.every((r) => r.status === 200)).toBe(true);
-    const order = await until(() => orderOf(orderNumber), (o) => o.status === 'paid');
+    const order = await until(
+      () => orderOf(orderNumber),
+      (o) => o.status === 'paid',
+    );
     expect(order.status).toBe('paid');
     await Promise.all([1, 2, 3, 4, 5].map(() => callback(billId)));
 
@@ -156,7 +195,10 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
       expiryPeriodMinutes: 5,
     });
     await gateway.pushUssd(other, 'airtelmoney', '074010201');
-    await until(() => gateway.getBill(other), (b) => b.state === 'paid');
+    await until(
+      () => gateway.getBill(other),
+      (b) => b.state === 'paid',
+    );
     await t.em().nativeUpdate(Payment, { id: payment.id }, { billId: other });
     expect((await callback(other).expect(200)).body.outcome).toBe('mismatch');
     expect((await orderOf(orderNumber)).status).toBe('awaiting_payment');
@@ -174,12 +216,22 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
       (p) => p.status === 'failed',
     );
     expect(failed.status).toBe('failed');
-    const status = await request(t.http).get(`/api/payments/status/${first.body.data.bill_id}`).set(bearer(token)).expect(200);
+    const status = await request(t.http)
+      .get(`/api/payments/status/${first.body.data.bill_id}`)
+      .set(bearer(token))
+      .expect(200);
     expect(status.body.data.status).toBe('failed');
     expect(status.body.data.error_message).toEqual(expect.any(String));
 
     await pay(token, orderNumber, '065010203').expect(201);
-    expect((await until(() => orderOf(orderNumber), (o) => o.status === 'paid')).status).toBe('paid');
+    expect(
+      (
+        await until(
+          () => orderOf(orderNumber),
+          (o) => o.status === 'paid',
+        )
+      ).status,
+    ).toBe('paid');
     await pay(token, orderNumber, '065010203').expect(409);
   });
 
@@ -208,9 +260,12 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
 
     await t.em().nativeUpdate(Order, { orderNumber }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await pay(token, orderNumber, '074010203').expect(410);
-    expect(expired.body).toMatchObject({ success: false, error_code: 'ORDER_EXPIRED', message: 'Cette commande a expiré. Veuillez créer une nouvelle commande.' });
+    expect(expired.body).toMatchObject({
+      success: false,
+      error_code: 'ORDER_EXPIRED',
+      message: 'Cette commande a expiré. Veuillez créer une nouvelle commande.',
+    });
   });
-
 
   it('selling the last tickets through real payments draws exactly once, with a verifiable proof', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 3 });
@@ -220,7 +275,10 @@ describe('paying an order through the gateway (simulator over HTTP)', () => {
     const second = await reserve(b.token, lottery.id, 1);
     const [p1, p2] = await Promise.all([pay(a.token, first, '074010210'), pay(b.token, second, '066010220')]);
     expect([p1.status, p2.status]).toEqual([201, 201]);
-    await until(() => t.em().findOneOrFail(Lottery, lottery.id), (l) => l.status === 'drawn');
+    await until(
+      () => t.em().findOneOrFail(Lottery, lottery.id),
+      (l) => l.status === 'drawn',
+    );
     // late repeats of both notifications change nothing
     await Promise.all([callback(p1.body.data.bill_id), callback(p2.body.data.bill_id), callback(p1.body.data.bill_id)]);
     expect(await t.em().count(Draw, { lottery: lottery.id })).toBe(1);

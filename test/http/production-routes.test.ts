@@ -36,9 +36,22 @@ describe('in production with real gateways', () => {
       isProduction: true,
       env: 'production',
       paymentGateway: 'ebilling',
-      ebilling: { env: 'production', baseUrl: 'http://127.0.0.1:9/api/v1/merchant', auth: 'basic', username: 'merchant', sharedKey: 'key', timeoutMs: 500 },
+      ebilling: {
+        env: 'production',
+        baseUrl: 'http://127.0.0.1:9/api/v1/merchant',
+        auth: 'basic',
+        username: 'merchant',
+        sharedKey: 'key',
+        timeoutMs: 500,
+      },
       payoutGateway: 'shap',
-      shap: { env: 'production', baseUrl: 'http://127.0.0.1:9/shap/api/v1/merchant', apiId: 'merchant', apiSecret: 'secret', timeoutMs: 500 },
+      shap: {
+        env: 'production',
+        baseUrl: 'http://127.0.0.1:9/shap/api/v1/merchant',
+        apiId: 'merchant',
+        apiSecret: 'secret',
+        timeoutMs: 500,
+      },
     });
   });
   afterAll(() => live?.close());

@@ -44,7 +44,16 @@ describe('GET /api/user/profile', () => {
     const res = await request(t.http).get('/api/user/profile').set(bearer(token)).expect(200);
     expect(res.body).toMatchObject({
       success: true,
-      data: { user: { id: user.id, first_name: 'Paul', email: user.email, roles: ['Particulier'], country: { name: 'Gabon' }, two_factor_enabled: false } },
+      data: {
+        user: {
+          id: user.id,
+          first_name: 'Paul',
+          email: user.email,
+          roles: ['Particulier'],
+          country: { name: 'Gabon' },
+          two_factor_enabled: false,
+        },
+      },
     });
   });
 
@@ -87,7 +96,12 @@ describe('PUT /api/user/profile', () => {
       .set(bearer(token))
       .send({ first_name: 'Aïcha', last_name: 'Nzé', email: user.email, address: '' })
       .expect(200);
-    expect(partial.body.data.user).toMatchObject({ last_name: 'Nzé', address: null, city: 'Libreville', phone: '+24177123499' });
+    expect(partial.body.data.user).toMatchObject({
+      last_name: 'Nzé',
+      address: null,
+      city: 'Libreville',
+      phone: '+24177123499',
+    });
   });
 
   it('reports the spec messages for the required fields, all at once', async () => {
@@ -110,14 +124,21 @@ describe('PUT /api/user/profile', () => {
       .set(bearer(token))
       .send({ ...fullProfile(user), email: 'pas-un-email', birth_date: '1990-02-30' })
       .expect(422);
-    expect(bad.body.errors).toEqual({ email: ["Format d'email invalide"], birth_date: ['Date de naissance invalide (format AAAA-MM-JJ)'] });
+    expect(bad.body.errors).toEqual({
+      email: ["Format d'email invalide"],
+      birth_date: ['Date de naissance invalide (format AAAA-MM-JJ)'],
+    });
     expect((await reload(user.id)).firstName).toBe('Test');
   });
 
   it('accepts a birth date less than 18 years ago', async () => {
     const { user, token } = await signedIn();
     const recent = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString().slice(0, 10);
-    const res = await request(t.http).put('/api/user/profile').set(bearer(token)).send({ ...fullProfile(user), phone: null, birth_date: recent }).expect(200);
+    const res = await request(t.http)
+      .put('/api/user/profile')
+      .set(bearer(token))
+      .send({ ...fullProfile(user), phone: null, birth_date: recent })
+      .expect(200);
     expect(res.body.data.user).toMatchObject({ birth_date: recent, phone: null });
   });
 
@@ -154,7 +175,11 @@ describe('PUT /api/user/profile', () => {
   it('treats _ and % in e-mails literally when checking uniqueness', async () => {
     await createUser(t.em(), { email: 'jeanzy@mbolo.test', phone: null });
     const { user, token } = await signedIn();
-    const res = await request(t.http).put('/api/user/profile').set(bearer(token)).send({ ...fullProfile(user), phone: null, email: 'jean_y@mbolo.test' }).expect(200);
+    const res = await request(t.http)
+      .put('/api/user/profile')
+      .set(bearer(token))
+      .send({ ...fullProfile(user), phone: null, email: 'jean_y@mbolo.test' })
+      .expect(200);
     expect(res.body.data.user.email).toBe('jean_y@mbolo.test');
   });
 
@@ -166,7 +191,11 @@ describe('PUT /api/user/profile', () => {
       .send({ ...fullProfile(user), phone: null, email: 'Nouvelle.Adresse@Mbolo.test' })
       .expect(200);
     expect(res.body.data.email_verification_sent).toBe(true);
-    expect(res.body.data.user).toMatchObject({ email: 'nouvelle.adresse@mbolo.test', is_email_verified: false, verified_at: null });
+    expect(res.body.data.user).toMatchObject({
+      email: 'nouvelle.adresse@mbolo.test',
+      is_email_verified: false,
+      verified_at: null,
+    });
     expect(res.body.message).toContain('nouvelle.adresse@mbolo.test');
     expect((await reload(user.id)).emailVerifiedAt).toBeNull();
 
@@ -222,7 +251,11 @@ describe('PUT /api/user/password', () => {
       .set(bearer(token))
       .send({ current_password: FACTORY_PASSWORD, password: 'NouveauMdp2026', password_confirmation: 'NouveauMdp2026' })
       .expect(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Mot de passe mis à jour avec succès', data: { revoked_sessions: 0 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Mot de passe mis à jour avec succès',
+      data: { revoked_sessions: 0 },
+    });
     await request(t.http).get('/api/user/profile').set(bearer(other)).expect(200);
     await request(t.http).post('/api/auth/login').send({ email: user.email, password: FACTORY_PASSWORD }).expect(401);
     await loginToken(t, user.email, 'NouveauMdp2026');
@@ -235,7 +268,12 @@ describe('PUT /api/user/password', () => {
     const res = await request(t.http)
       .put('/api/user/password')
       .set(bearer(token))
-      .send({ current_password: FACTORY_PASSWORD, new_password: 'Changement2026', new_password_confirmation: 'Changement2026', logout_other_sessions: true })
+      .send({
+        current_password: FACTORY_PASSWORD,
+        new_password: 'Changement2026',
+        new_password_confirmation: 'Changement2026',
+        logout_other_sessions: true,
+      })
       .expect(200);
     expect(res.body.data.revoked_sessions).toBe(2);
     const gone = await request(t.http).get('/api/user/profile').set(bearer(other)).expect(401);
@@ -271,8 +309,20 @@ describe('notification preferences', () => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        email_notifications: { lottery_results: true, new_lotteries: true, ending_soon: true, account_updates: true, login_alerts: true },
-        sms_notifications: { lottery_results: true, new_lotteries: false, ending_soon: true, account_updates: false, login_alerts: false },
+        email_notifications: {
+          lottery_results: true,
+          new_lotteries: true,
+          ending_soon: true,
+          account_updates: true,
+          login_alerts: true,
+        },
+        sms_notifications: {
+          lottery_results: true,
+          new_lotteries: false,
+          ending_soon: true,
+          account_updates: false,
+          login_alerts: false,
+        },
         push_notifications: false,
         marketing_emails: false,
       },
@@ -285,19 +335,45 @@ describe('notification preferences', () => {
     const res = await request(t.http)
       .put('/api/user/preferences/detailed')
       .set(bearer(token))
-      .send({ email_notifications: { new_lotteries: false, login_alerts: false }, sms_notifications: { account_updates: true }, marketing_emails: true })
+      .send({
+        email_notifications: { new_lotteries: false, login_alerts: false },
+        sms_notifications: { account_updates: true },
+        marketing_emails: true,
+      })
       .expect(200);
     const expected = {
-      email_notifications: { lottery_results: true, new_lotteries: false, ending_soon: true, account_updates: true, login_alerts: false },
-      sms_notifications: { lottery_results: true, new_lotteries: false, ending_soon: true, account_updates: true, login_alerts: false },
+      email_notifications: {
+        lottery_results: true,
+        new_lotteries: false,
+        ending_soon: true,
+        account_updates: true,
+        login_alerts: false,
+      },
+      sms_notifications: {
+        lottery_results: true,
+        new_lotteries: false,
+        ending_soon: true,
+        account_updates: true,
+        login_alerts: false,
+      },
       push_notifications: false,
       marketing_emails: true,
     };
-    expect(res.body).toMatchObject({ success: true, message: 'Préférences de notification mises à jour', data: expected });
-    expect((await request(t.http).get('/api/user/preferences').set(bearer(token)).expect(200)).body.data).toEqual(expected);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Préférences de notification mises à jour',
+      data: expected,
+    });
+    expect((await request(t.http).get('/api/user/preferences').set(bearer(token)).expect(200)).body.data).toEqual(
+      expected,
+    );
     expect((await reload(user.id)).preferences).toEqual(expected);
 
-    await request(t.http).put('/api/user/preferences/detailed').set(bearer(token)).send({ push_notifications: true }).expect(200);
+    await request(t.http)
+      .put('/api/user/preferences/detailed')
+      .set(bearer(token))
+      .send({ push_notifications: true })
+      .expect(200);
     const after = (await request(t.http).get('/api/user/preferences').set(bearer(token))).body.data;
     expect(after).toEqual({ ...expected, push_notifications: true });
   });
@@ -313,35 +389,71 @@ describe('notification preferences', () => {
       'email_notifications.lottery_results': ['Valeur invalide : oui ou non attendu'],
       push_notifications: ['Valeur invalide : oui ou non attendu'],
     });
-    await request(t.http).put('/api/user/preferences/detailed').set(bearer(token)).send({ sms_notifications: { weekly_digest: true } }).expect(422);
+    await request(t.http)
+      .put('/api/user/preferences/detailed')
+      .set(bearer(token))
+      .send({ sms_notifications: { weekly_digest: true } })
+      .expect(422);
   });
 });
 
 describe('POST /api/user/become-seller', () => {
   it('gives a customer the individual seller role as well, once', async () => {
     const { user, token } = await signedIn();
-    const res = await request(t.http).post('/api/user/become-seller').set(bearer(token)).send({ seller_type: 'individual' }).expect(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Votre statut vendeur est activé ! Vous pouvez maintenant vendre vos produits.' });
+    const res = await request(t.http)
+      .post('/api/user/become-seller')
+      .set(bearer(token))
+      .send({ seller_type: 'individual' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Votre statut vendeur est activé ! Vous pouvez maintenant vendre vos produits.',
+    });
     expect(res.body.data.user.roles.sort()).toEqual(['Business Individual', 'Particulier']);
     expect(res.body.data.user.default_landing).toBe('/merchant/simple-dashboard');
     const me = await request(t.http).get('/api/user/profile').set(bearer(token)).expect(200);
     expect(me.body.data.user.roles.sort()).toEqual(['Business Individual', 'Particulier']);
-    expect((await reload(user.id)).roles.getItems().map((r) => r.name).sort()).toEqual(['Business Individual', 'Particulier']);
+    expect(
+      (await reload(user.id)).roles
+        .getItems()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Business Individual', 'Particulier']);
 
-    const again = await request(t.http).post('/api/user/become-seller').set(bearer(token)).send({ seller_type: 'individual' }).expect(409);
+    const again = await request(t.http)
+      .post('/api/user/become-seller')
+      .set(bearer(token))
+      .send({ seller_type: 'individual' })
+      .expect(409);
     expect(again.body.message).toBe('Votre compte a déjà le statut vendeur');
   });
 
   it('refuses sellers (409), managers (403) and other seller types (422)', async () => {
     const seller = await signedIn({ roles: ['Business Enterprise'] });
-    await request(t.http).post('/api/user/become-seller').set(bearer(seller.token)).send({ seller_type: 'individual' }).expect(409);
+    await request(t.http)
+      .post('/api/user/become-seller')
+      .set(bearer(seller.token))
+      .send({ seller_type: 'individual' })
+      .expect(409);
     const admin = await signedIn({ roles: ['Admin'] });
-    await request(t.http).post('/api/user/become-seller').set(bearer(admin.token)).send({ seller_type: 'individual' }).expect(403);
+    await request(t.http)
+      .post('/api/user/become-seller')
+      .set(bearer(admin.token))
+      .send({ seller_type: 'individual' })
+      .expect(403);
     const agentCustomer = await signedIn({ roles: ['Agent', 'Particulier'] });
-    const res = await request(t.http).post('/api/user/become-seller').set(bearer(agentCustomer.token)).send({ seller_type: 'individual' }).expect(403);
+    const res = await request(t.http)
+      .post('/api/user/become-seller')
+      .set(bearer(agentCustomer.token))
+      .send({ seller_type: 'individual' })
+      .expect(403);
     expect(res.body.message).toBe("Les comptes d'administration ne peuvent pas devenir vendeurs");
     const customer = await signedIn();
-    const bad = await request(t.http).post('/api/user/become-seller').set(bearer(customer.token)).send({ seller_type: 'enterprise' }).expect(422);
+    const bad = await request(t.http)
+      .post('/api/user/become-seller')
+      .set(bearer(customer.token))
+      .send({ seller_type: 'enterprise' })
+      .expect(422);
     expect(bad.body.errors).toEqual({ seller_type: ['Type de vendeur invalide'] });
     expect((await reload(admin.user.id)).roles.getItems().map((r) => r.name)).toEqual(['Admin']);
   });

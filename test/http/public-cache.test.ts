@@ -63,12 +63,19 @@ describe('public API micro-cache', () => {
       await other.end();
     }
     // well before the 2 s maximum age: the data version moved
-    expect(await until(async () => names(await request(t.http).get(LIST)).includes('Renommé ailleurs'), 1000)).toBe(true);
+    expect(await until(async () => names(await request(t.http).get(LIST)).includes('Renommé ailleurs'), 1000)).toBe(
+      true,
+    );
   });
 
   it('serves no kept answer while the site is in maintenance', async () => {
     const admin = await loginToken(t, (await createUser(t.em(), { roles: ['Admin'] })).email);
-    const maintenance = (on: boolean) => request(t.http).put('/api/admin/settings/maintenance').set(bearer(admin)).send({ maintenance_mode: on }).expect(200);
+    const maintenance = (on: boolean) =>
+      request(t.http)
+        .put('/api/admin/settings/maintenance')
+        .set(bearer(admin))
+        .send({ maintenance_mode: on })
+        .expect(200);
     await request(t.http).get('/api/categories').expect(200);
     expect((await request(t.http).get('/api/categories').expect(200)).headers['x-cache']).toBe('hit');
     await maintenance(true);

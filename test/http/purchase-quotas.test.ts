@@ -23,7 +23,10 @@ async function buyer(o: Parameters<typeof createUser>[1] = {}) {
 }
 
 const purchase = (token: string, lotteryId: number, quantity: number) =>
-  request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lotteryId, quantity, total_amount: quantity * 1000 });
+  request(t.http)
+    .post('/api/tickets/purchase')
+    .set(bearer(token))
+    .send({ lottery_id: lotteryId, quantity, total_amount: quantity * 1000 });
 
 describe('a seller and their own raffle', () => {
   it('refuses a seller buying tickets of their own raffle, in French', async () => {
@@ -35,7 +38,11 @@ describe('a seller and their own raffle', () => {
     await em.nativeUpdate(Product, { id: product.id }, { merchant: seller.user.id });
 
     const res = await purchase(seller.token, lottery.id, 2).expect(403);
-    expect(res.body).toMatchObject({ success: false, error_code: 'own_lottery', message: 'Vous ne pouvez pas acheter de tickets de votre propre tombola.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      error_code: 'own_lottery',
+      message: 'Vous ne pouvez pas acheter de tickets de votre propre tombola.',
+    });
     const fresh = await t.em().findOneOrFail(Lottery, lottery.id);
     expect([fresh.reservedTickets, fresh.soldTickets]).toEqual([0, 0]);
     expect(await t.em().count(Order, { lottery: lottery.id })).toBe(0);
@@ -49,7 +56,8 @@ describe('reservation quotas', () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 100 });
     const { token } = await buyer();
     const orders: string[] = [];
-    for (let i = 0; i < MAX_OPEN_ORDERS_PER_BUYER; i++) orders.push((await purchase(token, lottery.id, 1).expect(201)).body.data.order_number);
+    for (let i = 0; i < MAX_OPEN_ORDERS_PER_BUYER; i++)
+      orders.push((await purchase(token, lottery.id, 1).expect(201)).body.data.order_number);
     const refused = await purchase(token, lottery.id, 1).expect(429);
     expect(refused.body).toMatchObject({
       error_code: 'too_many_open_orders',
@@ -57,13 +65,30 @@ describe('reservation quotas', () => {
     });
     const merchant = await createUser(t.em(), { roles: ['Business Enterprise'] });
     const em = t.em();
-    const product = em.create(Product, { merchant, name: 'Lampe solaire', description: 'Une lampe', price: 5_000, saleMode: 'direct', status: 'active', stock: 10, images: [] });
+    const product = em.create(Product, {
+      merchant,
+      name: 'Lampe solaire',
+      description: 'Une lampe',
+      price: 5_000,
+      saleMode: 'direct',
+      status: 'active',
+      stock: 10,
+      images: [],
+    });
     await em.flush();
-    await request(t.http).post('/api/payments/initiate').set(bearer(token)).send({ product_id: product.id, amount: 5_000 }).expect(429);
+    await request(t.http)
+      .post('/api/payments/initiate')
+      .set(bearer(token))
+      .send({ product_id: product.id, amount: 5_000 })
+      .expect(429);
 
     // an order past its payment window no longer counts
     await t.em().nativeUpdate(Order, { orderNumber: orders[0] }, { expiresAt: new Date(Date.now() - 1000) });
-    await request(t.http).post('/api/payments/initiate').set(bearer(token)).send({ product_id: product.id, amount: 5_000 }).expect(201);
+    await request(t.http)
+      .post('/api/payments/initiate')
+      .set(bearer(token))
+      .send({ product_id: product.id, amount: 5_000 })
+      .expect(201);
     await purchase(token, lottery.id, 1).expect(429);
     // other buyers are not concerned
     await purchase((await buyer()).token, lottery.id, 1).expect(201);
@@ -72,20 +97,30 @@ describe('reservation quotas', () => {
   it('holds parallel requests of one buyer to the cap', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 100 });
     const { token } = await buyer();
-    const results = await Promise.all(Array.from({ length: MAX_OPEN_ORDERS_PER_BUYER + 3 }, () => purchase(token, lottery.id, 1)));
+    const results = await Promise.all(
+      Array.from({ length: MAX_OPEN_ORDERS_PER_BUYER + 3 }, () => purchase(token, lottery.id, 1)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([...Array(MAX_OPEN_ORDERS_PER_BUYER).fill(201), 429, 429, 429]);
     expect((await t.em().findOneOrFail(Lottery, lottery.id)).reservedTickets).toBe(MAX_OPEN_ORDERS_PER_BUYER);
   });
 
   it('caps the tickets of one raffle a buyer holds unpaid: a fifth of the raffle, at least 10', async () => {
-    expect([heldTicketsCap(5), heldTicketsCap(50), heldTicketsCap(100), heldTicketsCap(1000)]).toEqual([10, 10, 20, 200]);
+    expect([heldTicketsCap(5), heldTicketsCap(50), heldTicketsCap(100), heldTicketsCap(1000)]).toEqual([
+      10, 10, 20, 200,
+    ]);
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 100 });
     const { token } = await buyer();
     const whole = await purchase(token, lottery.id, 100).expect(422);
-    expect(whole.body).toMatchObject({ error_code: 'holding_limit', message: 'Vous ne pouvez pas réserver plus de 20 tickets de cette tombola en attente de paiement (0 déjà réservés).' });
+    expect(whole.body).toMatchObject({
+      error_code: 'holding_limit',
+      message:
+        'Vous ne pouvez pas réserver plus de 20 tickets de cette tombola en attente de paiement (0 déjà réservés).',
+    });
     await purchase(token, lottery.id, 15).expect(201);
     const over = await purchase(token, lottery.id, 6).expect(422);
-    expect(over.body.message).toBe('Vous ne pouvez pas réserver plus de 20 tickets de cette tombola en attente de paiement (15 déjà réservés).');
+    expect(over.body.message).toBe(
+      'Vous ne pouvez pas réserver plus de 20 tickets de cette tombola en attente de paiement (15 déjà réservés).',
+    );
     await purchase(token, lottery.id, 5).expect(201);
     await purchase(token, lottery.id, 1).expect(422);
     // the cap is per raffle and per buyer: the rest stays on sale for others
@@ -109,19 +144,40 @@ describe('reservations per client IP', () => {
       Array.from({ length: 5 }, async () => loginToken(small, (await createUser(small.em())).email)),
     );
     const buy = (token: string) =>
-      request(small.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 });
+      request(small.http)
+        .post('/api/tickets/purchase')
+        .set(bearer(token))
+        .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 });
     // five different accounts in parallel from one address: three pass, whatever the order
     const results = await Promise.all(tokens.map(buy));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429]);
     const refused = results.find((r) => r.status === 429)!;
-    expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/^Trop de réservations depuis cette connexion\. Veuillez réessayer dans \d+ minute\(s\)\.$/) });
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(
+        /^Trop de réservations depuis cette connexion\. Veuillez réessayer dans \d+ minute\(s\)\.$/,
+      ),
+    });
     expect((await small.em().findOneOrFail(Lottery, lottery.id)).reservedTickets).toBe(3);
     // direct purchases share the quota
     const merchant = await createUser(small.em(), { roles: ['Business Enterprise'] });
     const em = small.em();
-    const product = em.create(Product, { merchant, name: 'Radio', description: 'Une radio', price: 2_000, saleMode: 'direct', status: 'active', stock: 5, images: [] });
+    const product = em.create(Product, {
+      merchant,
+      name: 'Radio',
+      description: 'Une radio',
+      price: 2_000,
+      saleMode: 'direct',
+      status: 'active',
+      stock: 5,
+      images: [],
+    });
     await em.flush();
-    await request(small.http).post('/api/payments/initiate').set(bearer(tokens[4]!)).send({ product_id: product.id, amount: 2_000 }).expect(429);
+    await request(small.http)
+      .post('/api/payments/initiate')
+      .set(bearer(tokens[4]!))
+      .send({ product_id: product.id, amount: 2_000 })
+      .expect(429);
   });
 
   it('allows 100 reservations a quarter of an hour by default', () => {

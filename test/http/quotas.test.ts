@@ -28,15 +28,24 @@ describe('contact form quotas (default: X-Forwarded-For ignored)', () => {
     for (let i = 0; i < 5; i++) {
       await request(t.http).post('/api/contact').set('X-Forwarded-For', `203.0.113.${i}`).send(message(i)).expect(201);
     }
-    const res = await request(t.http).post('/api/contact').set('X-Forwarded-For', '198.51.100.7').send(message(5)).expect(429);
+    const res = await request(t.http)
+      .post('/api/contact')
+      .set('X-Forwarded-For', '198.51.100.7')
+      .send(message(5))
+      .expect(429);
     expect(res.body).toMatchObject({ success: false, error_code: 'too_many_requests' });
-    expect(res.body.message).toMatch(/^Trop de messages envoyés\. Veuillez patienter \d+ minutes avant de réessayer\.$/);
+    expect(res.body.message).toMatch(
+      /^Trop de messages envoyés\. Veuillez patienter \d+ minutes avant de réessayer\.$/,
+    );
     expect(await t.em().count(ContactMessage)).toBe(5);
   });
 
   it('takes 5 messages an hour from one sender address, however it is spelled', async () => {
     for (let i = 0; i < 5; i++) {
-      await request(t.http).post('/api/contact').send(message(i, i % 2 ? 'Bavard@Example.ga' : 'bavard@example.ga')).expect(201);
+      await request(t.http)
+        .post('/api/contact')
+        .send(message(i, i % 2 ? 'Bavard@Example.ga' : 'bavard@example.ga'))
+        .expect(201);
     }
     await t.em().nativeDelete(RateLimit, { key: { $like: 'contact:ip:%' } });
     await request(t.http).post('/api/contact').send(message(5, ' BAVARD@example.ga')).expect(429);
@@ -57,7 +66,11 @@ describe('TRUST_PROXY', () => {
     await request(t.http).post('/api/contact').set('X-Forwarded-For', '203.0.113.10').send(message(5)).expect(429);
     await request(t.http).post('/api/contact').set('X-Forwarded-For', '203.0.113.11').send(message(6)).expect(201);
     // only the hop the proxy added counts: a client cannot pick its address by prepending one
-    await request(t.http).post('/api/contact').set('X-Forwarded-For', '1.2.3.4, 203.0.113.10').send(message(7)).expect(429);
+    await request(t.http)
+      .post('/api/contact')
+      .set('X-Forwarded-For', '1.2.3.4, 203.0.113.10')
+      .send(message(7))
+      .expect(429);
     const stored = await t.em().find(ContactMessage, {}, { orderBy: { id: 'desc' }, limit: 1 });
     expect(stored[0]!.ip).toBe('203.0.113.11');
   });
@@ -66,9 +79,17 @@ describe('TRUST_PROXY', () => {
     const junk = `x${'9'.repeat(300)}`;
     const res = await request(t.http).post('/api/contact').set('X-Forwarded-For', junk).send(message(8)).expect(201);
     expect((await t.em().findOneOrFail(ContactMessage, res.body.data.id)).ip).toBeNull();
-    await request(t.http).post('/api/auth/login').set('X-Forwarded-For', junk).send({ email: 'a@b.ga', password: 'Mauvais123' }).expect(401);
+    await request(t.http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', junk)
+      .send({ email: 'a@b.ga', password: 'Mauvais123' })
+      .expect(401);
     const user = await createUser(t.em());
-    await request(t.http).post('/api/auth/login').set('X-Forwarded-For', junk).send({ email: user.email, password: FACTORY_PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', junk)
+      .send({ email: user.email, password: FACTORY_PASSWORD })
+      .expect(200);
     expect((await t.em().findOneOrFail(Session, { user: user.id })).ip).toBeNull();
     const keys = (await t.em().find(RateLimit, {})).map((r) => r.key);
     expect(Math.max(...keys.map((k) => k.length))).toBeLessThanOrEqual(200);

@@ -37,10 +37,16 @@ beforeAll(async () => {
     const lookup = req.method === 'GET' && req.url.split('?')[0]!.endsWith('/payout');
     if (mode === 'drop-request' && payoutPost) return void res.destroy();
     if (mode === 'lookup-down' && lookup) return json(res, 503, { message: 'Service Unavailable' });
-    if (mode === 'lookup-ambiguous' && lookup) return json(res, 404, { error_code: 'SP0099', error_description: 'Erreur interne' });
+    if (mode === 'lookup-ambiguous' && lookup)
+      return json(res, 404, { error_code: 'SP0099', error_description: 'Erreur interne' });
     const headers: Record<string, string> = {};
-    for (const name of ['authorization', 'content-type']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
-    const upstream = await fetch(`${t.url}${req.url}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : req.body });
+    for (const name of ['authorization', 'content-type'])
+      if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+    const upstream = await fetch(`${t.url}${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' ? undefined : req.body,
+    });
     const text = await upstream.text();
     // SHAP took the payout; its answer never reaches us
     if (mode === 'drop-answer' && payoutPost) return void res.destroy();
@@ -54,7 +60,13 @@ beforeAll(async () => {
     timeoutMs: 2000,
     backoffMs: 10,
   });
-  lossy = new RefundPayoutsService(t.app.get(EntityManager), client, t.app.get(EventBus), t.app.get(OrdersService), t.app.get(PaymentsService));
+  lossy = new RefundPayoutsService(
+    t.app.get(EntityManager),
+    client,
+    t.app.get(EventBus),
+    t.app.get(OrdersService),
+    t.app.get(PaymentsService),
+  );
   const admin = await createUser(t.em(), { roles: ['Admin'] });
   adminToken = await loginToken(t, admin.email);
 });
@@ -75,14 +87,19 @@ async function pendingRefund(phone: string): Promise<Refund> {
   const { payment } = await createPaidLotteryOrder(em, await em.findOneOrFail(User, user.id), lottery, 2, { phone });
   lottery.status = 'expired';
   await em.flush();
-  const res = await request(t.http).post('/api/refunds').set(bearer(token)).send({ transaction_id: payment.id, reason: 'changed_mind' }).expect(201);
+  const res = await request(t.http)
+    .post('/api/refunds')
+    .set(bearer(token))
+    .send({ transaction_id: payment.id, reason: 'changed_mind' })
+    .expect(201);
   return t.em().findOneOrFail(Refund, res.body.data.refund.id);
 }
 
 const reload = (refund: Refund) => t.em().findOneOrFail(Refund, refund.id);
 const later = (ms: number) => new Date(Date.now() + ms);
 const DAY = 24 * 60 * 60_000;
-const paidTo = (msisdn: string, refund: Refund) => store.payoutsTo(msisdn).filter((p) => p.external_reference.startsWith(`${refund.refundNumber}-`));
+const paidTo = (msisdn: string, refund: Refund) =>
+  store.payoutsTo(msisdn).filter((p) => p.external_reference.startsWith(`${refund.refundNumber}-`));
 
 describe('a payout whose outcome is unknown', () => {
   it('stays processed and is asked again, whatever the time, until SHAP answers; never sent twice', async () => {
@@ -100,7 +117,11 @@ describe('a payout whose outcome is unknown', () => {
 
     mode = 'pass';
     await lossy.reconcile(later(60_000));
-    expect(await reload(refund)).toMatchObject({ status: 'completed', attempts: 1, payoutReference: `${refund.refundNumber}-1` });
+    expect(await reload(refund)).toMatchObject({
+      status: 'completed',
+      attempts: 1,
+      payoutReference: `${refund.refundNumber}-1`,
+    });
     expect(paidTo('074010211', refund)).toHaveLength(1);
   });
 });
@@ -119,7 +140,10 @@ describe('a payout SHAP never received', () => {
     await lossy.reconcile(later(NOT_FOUND_TRUSTED_AFTER_MS + 60_000));
     expect(await reload(refund)).toMatchObject({ status: 'failed', failureReason: 'refunds.errors.payout_lost' });
 
-    const retried = await request(t.http).post(`/api/admin/refunds/${refund.id}/retry`).set(bearer(adminToken)).expect(200);
+    const retried = await request(t.http)
+      .post(`/api/admin/refunds/${refund.id}/retry`)
+      .set(bearer(adminToken))
+      .expect(200);
     expect(retried.body.refund.meta).toMatchObject({ attempts: 2, payout_reference: `${refund.refundNumber}-2` });
     expect(await reload(refund)).toMatchObject({ status: 'completed', attempts: 2 });
     expect(paidTo('074010212', refund).map((p) => p.external_reference)).toEqual([`${refund.refundNumber}-2`]);

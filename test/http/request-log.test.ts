@@ -45,8 +45,16 @@ describe('request log', () => {
     expect(log).not.toMatch(/secret|123456/);
   });
 
-  it.each(['password', 'new_password', 'code', 'otp', 'token', 'two_factor_token', 'access_token', 'secret', 'pin'])('replaces a parameter named %s', (name) => {
-    const out = serializeRequestForLog({ url: `/x?${name}=v`, query: { [name]: 'v' }, params: { [name]: 'v', id: '7' }, headers: { host: 'h' } });
-    expect(out).toEqual({ url: '/x', params: { [name]: '[Redacted]', id: '7' }, headers: { host: 'h' } });
-  });
+  it.each(['password', 'new_password', 'code', 'otp', 'token', 'two_factor_token', 'access_token', 'secret', 'pin'])(
+    'replaces a parameter named %s',
+    (name) => {
+      const out = serializeRequestForLog({
+        url: `/x?${name}=v`,
+        query: { [name]: 'v' },
+        params: { [name]: 'v', id: '7' },
+        headers: { host: 'h' },
+      });
+      expect(out).toEqual({ url: '/x', params: { [name]: '[Redacted]', id: '7' }, headers: { host: 'h' } });
+    },
+  );
 });

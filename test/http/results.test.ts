@@ -35,7 +35,14 @@ beforeAll(async () => {
     { category: phones, name: 'Tablette', price: 150_000, ago: 200, total: 5, code: 'MNPQ3456' },
   ];
   for (const s of specs) {
-    const product = await createProduct(em, { merchant, category: s.category, name: s.name, price: s.price, saleMode: 'lottery', status: 'sold_out' });
+    const product = await createProduct(em, {
+      merchant,
+      category: s.category,
+      name: s.name,
+      price: s.price,
+      saleMode: 'lottery',
+      status: 'sold_out',
+    });
     const { lottery, seed } = await createLottery(em, { product, totalTickets: s.total, ticketPrice: 1000 });
     await sellTickets(em, lottery, buyers[0]!, s.total - 3);
     await sellTickets(em, lottery, buyers[1]!, 3);
@@ -49,8 +56,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const get = (path: string, query: Record<string, string | number> = {}) => request(t.http).get(`/api/${path}`).query(query);
-const titles = (res: request.Response) => (res.body.data.results as { product: { title: string } }[]).map((r) => r.product.title);
+const get = (path: string, query: Record<string, string | number> = {}) =>
+  request(t.http).get(`/api/${path}`).query(query);
+const titles = (res: request.Response) =>
+  (res.body.data.results as { product: { title: string } }[]).map((r) => r.product.title);
 
 describe('GET /api/public/results', () => {
   it('lists finished draws, newest first, with their stats (spec 1 §3 shapes)', async () => {
@@ -89,7 +98,11 @@ describe('GET /api/public/results', () => {
     expect(titles(phones)).toEqual(['iPhone 15', 'Tablette']);
     expect(phones.body.data.stats.total_prizes_value).toBe(950_000);
     expect(titles(await get('public/results', { category: 'maison-test' }))).toEqual(['Climatiseur']);
-    expect(titles(await get('public/results', { sort: 'value_asc' }))).toEqual(['Tablette', 'Climatiseur', 'iPhone 15']);
+    expect(titles(await get('public/results', { sort: 'value_asc' }))).toEqual([
+      'Tablette',
+      'Climatiseur',
+      'iPhone 15',
+    ]);
     expect(titles(await get('public/results', { sort: 'date_asc' }))).toEqual(['Tablette', 'Climatiseur', 'iPhone 15']);
     const page2 = await get('public/results', { limit: 2, page: 2 });
     expect(titles(page2)).toEqual(['Tablette']);
@@ -116,7 +129,11 @@ describe('GET /api/public/results', () => {
 describe('verification codes', () => {
   it('verifies a code whatever its case', async () => {
     const res = await get('public/results/verify/abcd2345').expect(200);
-    expect(res.body.data).toMatchObject({ lottery_number: lotteries[0]!.lotteryNumber, product_title: 'iPhone 15', draw_date: draws[0]!.drawnAt.toISOString() });
+    expect(res.body.data).toMatchObject({
+      lottery_number: lotteries[0]!.lotteryNumber,
+      product_title: 'iPhone 15',
+      draw_date: draws[0]!.drawnAt.toISOString(),
+    });
     expect(res.body.data.winner_initial).toMatch(/^[JR]\. [MN]\.$/);
     expect(Date.parse(res.body.data.verification_date)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -135,20 +152,33 @@ describe('GET /api/public/results/{lottery_id}/proof', () => {
     for (const [i, lottery] of lotteries.entries()) {
       const { body } = await get(`public/results/${lottery.id}/proof`).expect(200);
       const proof = body.data;
-      expect(proof).toMatchObject({ lottery_number: lottery.lotteryNumber, algorithm: 'hmac-sha256-rejection-v1', drawn: true });
+      expect(proof).toMatchObject({
+        lottery_number: lottery.lotteryNumber,
+        algorithm: 'hmac-sha256-rejection-v1',
+        drawn: true,
+      });
       expect(createHash('sha256').update(Buffer.from(proof.seed, 'hex')).digest('hex')).toBe(proof.seed_commitment);
       expect(proof.seed_commitment).toBe(lottery.seedCommitment);
       const again = recompute(proof.seed, proof.lottery_number, proof.tickets);
       expect(proof.tickets).toEqual(again.pool);
       expect(proof.pool_hash).toBe(again.poolHash);
-      expect({ winner: proof.winning_ticket, counter: proof.counter }).toEqual({ winner: again.winner, counter: again.counter });
+      expect({ winner: proof.winning_ticket, counter: proof.counter }).toEqual({
+        winner: again.winner,
+        counter: again.counter,
+      });
       expect(proof.winning_ticket).toBe(draws[i]!.winningTicket);
     }
   });
 
   it('keeps the seed secret before the draw, and hides drafts', async () => {
     const { body } = await get(`public/results/${openLottery.id}/proof`).expect(200);
-    expect(body.data).toMatchObject({ drawn: false, seed: null, tickets: [], winning_ticket: null, seed_commitment: openLottery.seedCommitment });
+    expect(body.data).toMatchObject({
+      drawn: false,
+      seed: null,
+      tickets: [],
+      winning_ticket: null,
+      seed_commitment: openLottery.seedCommitment,
+    });
     expect(JSON.stringify(body)).not.toContain(draws[0]!.seed);
     expect((await get(`public/results/${draftLottery.id}/proof`)).status).toBe(404);
     expect((await get('public/results/nope/proof')).status).toBe(404);
@@ -157,7 +187,12 @@ describe('GET /api/public/results/{lottery_id}/proof', () => {
 
   it('shows the draw on the public lottery detail', async () => {
     const { body } = await get(`lotteries/${lotteries[0]!.id}`).expect(200);
-    expect(body.lottery).toMatchObject({ status: 'drawn', winning_ticket: draws[0]!.winningTicket, verification_code: 'ABCD2345', participants: 2 });
+    expect(body.lottery).toMatchObject({
+      status: 'drawn',
+      winning_ticket: draws[0]!.winningTicket,
+      verification_code: 'ABCD2345',
+      participants: 2,
+    });
     expect(body.lottery.winner).toEqual({ initial: expect.stringMatching(/^[JR]\. [MN]\.$/), city: 'Libreville' });
   });
 });

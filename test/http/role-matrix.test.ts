@@ -36,10 +36,15 @@ const PERSONAS: (RoleName | 'anonymous')[] = [
   'Super Admin',
 ];
 /** Back-office routes: each must name the privilege it needs. */
-const isBackOffice = (r: Route) => r.path.startsWith('/api/admin/') || (r.method === 'PATCH' && r.path === '/api/orders/:id/status');
+const isBackOffice = (r: Route) =>
+  r.path.startsWith('/api/admin/') || (r.method === 'PATCH' && r.path === '/api/orders/:id/status');
 const GUARD_CODES = new Set(['unauthenticated', 'session_expired', 'forbidden']);
 // Route parameters get plausible values (a valid UUID for ids that are UUIDs).
-const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', token: 'forged-token', provider: 'google' };
+const PARAMS: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  token: 'forged-token',
+  provider: 'google',
+};
 
 /** Adding a public endpoint means adding it here, on purpose. */
 const PUBLIC_ROUTES = [
@@ -131,14 +136,17 @@ function discoverRoutes(app: TestApp): Route[] {
       const methodPath = Reflect.getMetadata('path', handler) as string | string[] | undefined;
       const verb = Reflect.getMetadata('method', handler) as RequestMethod | undefined;
       if (methodPath === undefined || verb === undefined) continue;
-      const meta = <T,>(key: string): T | undefined =>
+      const meta = <T>(key: string): T | undefined =>
         (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, ctrl) as T | undefined);
       const isPublic = meta<boolean>(IS_PUBLIC) ?? false;
       const groups = meta<RoleGroup[]>(REQUIRED_GROUPS);
       const privilege = meta<PrivilegeKey>(REQUIRED_PRIVILEGE);
       for (const cp of ctrlPaths) {
         for (const mp of [methodPath].flat()) {
-          const path = ['', modulePath, cp, mp].map((s) => String(s ?? '').replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+          const path = ['', modulePath, cp, mp]
+            .map((s) => String(s ?? '').replace(/^\/+|\/+$/g, ''))
+            .filter(Boolean)
+            .join('/');
           found.push({ method: RequestMethod[verb], path: `/${path}`, isPublic, groups, privilege });
         }
       }
@@ -167,7 +175,14 @@ function allowed(route: Route, persona: RoleName | 'anonymous'): boolean {
 describe('role × endpoint matrix', () => {
   it('finds the routes of every module', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
-    for (const expected of ['GET /api/health', 'POST /api/auth/login', 'GET /api/auth/me', 'POST /api/auth/logout', 'POST /api/contact', 'GET /robots.txt']) {
+    for (const expected of [
+      'GET /api/health',
+      'POST /api/auth/login',
+      'GET /api/auth/me',
+      'POST /api/auth/logout',
+      'POST /api/contact',
+      'GET /robots.txt',
+    ]) {
       expect(keys).toContain(expected);
     }
   });
@@ -177,7 +192,9 @@ describe('role × endpoint matrix', () => {
     expect(backOffice.length).toBeGreaterThan(50);
     expect(backOffice.map((r) => `${r.method} ${r.path}`)).toContain('PATCH /api/orders/:id/status');
     expect(backOffice.filter((r) => !r.privilege || r.isPublic).map((r) => `${r.method} ${r.path}`)).toEqual([]);
-    expect(backOffice.filter((r) => !PRIVILEGES.includes(r.privilege!)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(backOffice.filter((r) => !PRIVILEGES.includes(r.privilege!)).map((r) => `${r.method} ${r.path}`)).toEqual(
+      [],
+    );
   });
 
   it('starts from the default grants of spec 3 §6 (sellers and customers hold none, Super Admin everything)', () => {
@@ -192,12 +209,22 @@ describe('role × endpoint matrix', () => {
   });
 
   it('keeps the list of public endpoints deliberate', () => {
-    const publicRoutes = routes.filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`).sort();
+    const publicRoutes = routes
+      .filter((r) => r.isPublic)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
     expect(publicRoutes).toEqual(PUBLIC_ROUTES);
   });
 
   it('lets through exactly who the metadata allows, and never answers 5xx', async () => {
-    const cells: { route: string; persona: string; status: number; code?: string; expected: 'allow' | 'deny'; backOffice: boolean }[] = [];
+    const cells: {
+      route: string;
+      persona: string;
+      status: number;
+      code?: string;
+      expected: 'allow' | 'deny';
+      backOffice: boolean;
+    }[] = [];
     for (const route of routes) {
       for (const persona of PERSONAS) {
         const token = await tokenFor(persona);
@@ -205,7 +232,14 @@ describe('role × endpoint matrix', () => {
         const req = request(t.http)[route.method.toLowerCase() as 'get'](url);
         if (token) req.set('Authorization', `Bearer ${token}`);
         const res = ['POST', 'PUT', 'PATCH'].includes(route.method) ? await req.send({}) : await req;
-        cells.push({ route: `${route.method} ${route.path}`, persona, status: res.status, code: res.body?.error_code, expected: allowed(route, persona) ? 'allow' : 'deny', backOffice: isBackOffice(route) });
+        cells.push({
+          route: `${route.method} ${route.path}`,
+          persona,
+          status: res.status,
+          code: res.body?.error_code,
+          expected: allowed(route, persona) ? 'allow' : 'deny',
+          backOffice: isBackOffice(route),
+        });
       }
     }
     const wrong = cells.filter((c) => {
@@ -216,7 +250,8 @@ describe('role × endpoint matrix', () => {
     });
     expect(wrong).toEqual([]);
     // anonymous denials are 401, signed-in denials 403
-    for (const c of cells.filter((x) => x.expected === 'deny')) expect(c.status).toBe(c.persona === 'anonymous' ? 401 : 403);
+    for (const c of cells.filter((x) => x.expected === 'deny'))
+      expect(c.status).toBe(c.persona === 'anonymous' ? 401 : 403);
     // the matrix covers the back-office for every persona, denials included
     const backOfficeCells = cells.filter((c) => c.backOffice);
     expect(backOfficeCells.filter((c) => c.expected === 'deny').length).toBeGreaterThan(backOfficeCells.length / 2);

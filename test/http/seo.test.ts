@@ -11,7 +11,16 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists the public content pages with absolute URLs', async () => {
     const res = await request(t.http).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/about', '/how-it-works', '/contact', '/terms', '/privacy', '/sell-on-mbolo', '/sitemap']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/how-it-works',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/sell-on-mbolo',
+      '/sitemap',
+    ]) {
       expect(res.text).toContain(`<loc>https://mbolo.example${path}</loc>`);
     }
     expect(res.text).not.toContain('/login');

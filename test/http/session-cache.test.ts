@@ -54,7 +54,11 @@ describe('signed-in requests', () => {
     const user = await createUser(t.em(), { firstName: 'Jean' });
     const token = await loginToken(t, user.email);
     await me(token).expect(200);
-    await request(t.http).put('/api/user/profile').set(bearer(token)).send({ first_name: 'Jean-Paul', last_name: user.lastName, email: user.email }).expect(200);
+    await request(t.http)
+      .put('/api/user/profile')
+      .set(bearer(token))
+      .send({ first_name: 'Jean-Paul', last_name: user.lastName, email: user.email })
+      .expect(200);
     expect((await me(token).expect(200)).body.data.user.first_name).toBe('Jean-Paul');
   });
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+const sessionIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 const idleFor = (token: string, minutes: number) =>
   t.em().nativeUpdate(Session, { id: sessionIdOf(token) }, { lastActiveAt: new Date(Date.now() - minutes * 60_000) });
 
@@ -59,7 +60,10 @@ describe('sign-in answers', () => {
     expect(cookie).toMatch(/^mbolo_session=/);
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200);
 
-    const api = await request(t.http).post('/api/auth/login').send({ email: user.email, password: FACTORY_PASSWORD }).expect(200);
+    const api = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: user.email, password: FACTORY_PASSWORD })
+      .expect(200);
     expect(api.body).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer' });
   });
 
@@ -120,7 +124,12 @@ describe('over https', () => {
     const url = `http://127.0.0.1:${(secure.http.address() as AddressInfo).port}`;
     const handshake = (cookie: string) =>
       new Promise<string>((resolve) => {
-        const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: cookie } });
+        const socket = io(url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+          extraHeaders: { Cookie: cookie },
+        });
         socket.on('connect', () => {
           socket.close();
           resolve('connected');

@@ -39,10 +39,14 @@ const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => 
 };
 
 describe('database backups', () => {
-  it('backs up through the API and restores with the CLI\'s function: the data is back', async () => {
+  it("backs up through the API and restores with the CLI's function: the data is back", async () => {
     const kept = await createCategory(t.em(), 'Maison « déco »\nligne 2');
     const gone = await createUser(t.em(), { firstName: 'Élodie', lastName: "O'Neil" });
-    await request(t.http).put('/api/admin/settings/lottery').set(bearer(superAdmin)).send({ min_ticket_price: 1500 }).expect(200);
+    await request(t.http)
+      .put('/api/admin/settings/lottery')
+      .set(bearer(superAdmin))
+      .send({ min_ticket_price: 1500 })
+      .expect(200);
     const users = await t.em().count(User, {});
 
     const made = await request(t.http).post('/api/admin/settings/backup').set(bearer(superAdmin)).expect(201);
@@ -53,7 +57,12 @@ describe('database backups', () => {
 
     const list = await request(t.http).get('/api/admin/settings/backups').set(bearer(superAdmin)).expect(200);
     expect(list.body.data).toEqual([{ name, size, created_at: expect.any(String) }]);
-    const file = await request(t.http).get(`/api/admin/settings/backups/${name}`).set(bearer(superAdmin)).buffer(true).parse(binary).expect(200);
+    const file = await request(t.http)
+      .get(`/api/admin/settings/backups/${name}`)
+      .set(bearer(superAdmin))
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
     const text = gunzipSync(file.body as Buffer).toString('utf8');
     expect(text.startsWith('#mbolo-backup {')).toBe(true);
@@ -65,7 +74,11 @@ describe('database backups', () => {
     await t.em().nativeUpdate(Category, { id: kept.id }, { name: 'Renommée' });
     await t.em().nativeDelete(User, { id: gone.id });
     await createUser(t.em(), { firstName: 'Après' });
-    await request(t.http).put('/api/admin/settings/lottery').set(bearer(superAdmin)).send({ min_ticket_price: 3000 }).expect(200);
+    await request(t.http)
+      .put('/api/admin/settings/lottery')
+      .set(bearer(superAdmin))
+      .send({ min_ticket_price: 3000 })
+      .expect(200);
     const settings = t.app.get(SettingsService);
     expect(await settings.get('ticket_price_min')).toBe(3000);
 
@@ -74,7 +87,11 @@ describe('database backups', () => {
 
     expect((await t.em().findOneOrFail(Category, kept.id)).name).toBe('Maison « déco »\nligne 2');
     const back = await t.em().findOneOrFail(User, gone.id);
-    expect([back.firstName, back.lastName, back.createdAt.getTime()]).toEqual([gone.firstName, gone.lastName, gone.createdAt.getTime()]);
+    expect([back.firstName, back.lastName, back.createdAt.getTime()]).toEqual([
+      gone.firstName,
+      gone.lastName,
+      gone.createdAt.getTime(),
+    ]);
     expect(await t.em().count(User, {})).toBe(users);
     expect(await t.em().count(User, { firstName: 'Après' })).toBe(0);
     // the cached settings see the restored rows
@@ -89,10 +106,16 @@ describe('database backups', () => {
 
   it('leaves out the outbox: pending mail bodies (reset codes, temporary passwords) are not in the file', async () => {
     const secret = `Mot de passe temporaire : Zk${Date.now()}`;
-    await t.em().fork().transactional(async (tx) => {
-      t.app.get(MailService).enqueue(tx, { to: 'pending@mbolo.test', subject: 'Votre compte', text: secret });
-    });
-    const [pending] = await t.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from outbox_messages where text = ?', [secret]);
+    await t
+      .em()
+      .fork()
+      .transactional(async (tx) => {
+        t.app.get(MailService).enqueue(tx, { to: 'pending@mbolo.test', subject: 'Votre compte', text: secret });
+      });
+    const [pending] = await t
+      .em()
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from outbox_messages where text = ?', [secret]);
     expect(pending?.n).toBe(1);
     const file = join(dir, 'outbox.mbolo.gz');
     await dumpDatabase(t.db.url, file);
@@ -126,7 +149,9 @@ describe('database backups', () => {
     const c = new pg.Client({ connectionString: t.db.url });
     await c.connect();
     try {
-      const { rows } = await c.query<{ name: string }>('delete from mikro_orm_migrations where id = (select max(id) from mikro_orm_migrations) returning name');
+      const { rows } = await c.query<{ name: string }>(
+        'delete from mikro_orm_migrations where id = (select max(id) from mikro_orm_migrations) returning name',
+      );
       const categories = await t.em().count(Category, {});
       await expect(restoreBackup(t.db.url, file)).rejects.toThrow(BackupRestoreError);
       expect(await t.em().count(Category, {})).toBe(categories);
@@ -138,7 +163,7 @@ describe('database backups', () => {
 });
 
 describe('restoring without superuser rights', () => {
-  it('restores as the tables\' owner when replica mode is refused: own triggers off, parents first', async () => {
+  it("restores as the tables' owner when replica mode is refused: own triggers off, parents first", async () => {
     const file = join(dir, 'owner.mbolo.gz');
     await createCategory(t.em(), 'Jardin');
     await dumpDatabase(t.db.url, file);
@@ -184,7 +209,9 @@ describe('backups of the embedded PGlite', () => {
       await c.connect();
       try {
         await c.query(`insert into settings (key, value, updated_at) values ('ticket_price_min', '2500', now())`);
-        await c.query(`insert into categories (slug, name, name_en, sort_order, is_active) values ('cuisine', 'Cuisine', 'Kitchen', 1, true)`);
+        await c.query(
+          `insert into categories (slug, name, name_en, sort_order, is_active) values ('cuisine', 'Cuisine', 'Kitchen', 1, true)`,
+        );
       } finally {
         await c.end();
       }
@@ -195,12 +222,18 @@ describe('backups of the embedded PGlite', () => {
       const d = new pg.Client({ connectionString: target.url });
       await d.connect();
       try {
-        expect((await d.query(`select value from settings where key = 'ticket_price_min'`)).rows).toEqual([{ value: 2500 }]);
-        expect((await d.query(`select name from categories where slug = 'cuisine'`)).rows).toEqual([{ name: 'Cuisine' }]);
+        expect((await d.query(`select value from settings where key = 'ticket_price_min'`)).rows).toEqual([
+          { value: 2500 },
+        ]);
+        expect((await d.query(`select name from categories where slug = 'cuisine'`)).rows).toEqual([
+          { name: 'Cuisine' },
+        ]);
         // restoring again over the data replaces it
         await d.query(`update categories set name = 'Autre'`);
         await restoreBackup(target.url, file);
-        expect((await d.query(`select name from categories where slug = 'cuisine'`)).rows).toEqual([{ name: 'Cuisine' }]);
+        expect((await d.query(`select name from categories where slug = 'cuisine'`)).rows).toEqual([
+          { name: 'Cuisine' },
+        ]);
       } finally {
         await d.end();
       }

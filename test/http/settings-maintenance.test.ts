@@ -28,19 +28,32 @@ afterAll(() => t?.close());
 afterEach(async () => {
   await t.em().nativeDelete(Setting, {});
   // the next test starts out of maintenance at once, not after the gate's refresh
-  await request(t.http).put('/api/admin/settings/maintenance').set(bearer(admin)).send({ maintenance_mode: false }).expect(200);
+  await request(t.http)
+    .put('/api/admin/settings/maintenance')
+    .set(bearer(admin))
+    .send({ maintenance_mode: false })
+    .expect(200);
 });
 
-const setMaintenance = (body: object) => request(t.http).put('/api/admin/settings/maintenance').set(bearer(admin)).send(body).expect(200);
+const setMaintenance = (body: object) =>
+  request(t.http).put('/api/admin/settings/maintenance').set(bearer(admin)).send(body).expect(200);
 const MESSAGE = 'Mise à jour en cours, retour à 14 h.';
 
 describe('Settings › Maintenance mode', () => {
   it('saves the mode and its message in the maintenance group', async () => {
     const res = await setMaintenance({ maintenance_mode: true, maintenance_message: MESSAGE });
     expect(res.body.data.maintenance).toEqual({ maintenance_mode: true, maintenance_message: MESSAGE });
-    const bad = await request(t.http).put('/api/admin/settings/maintenance').set(bearer(admin)).send({ maintenance_mode: 'oui' }).expect(422);
+    const bad = await request(t.http)
+      .put('/api/admin/settings/maintenance')
+      .set(bearer(admin))
+      .send({ maintenance_mode: 'oui' })
+      .expect(422);
     expect(bad.body.errors.maintenance_mode).toEqual(['Le mode maintenance doit être activé ou désactivé']);
-    await request(t.http).put('/api/admin/settings/maintenance').set(bearer(customer)).send({ maintenance_mode: false }).expect(403);
+    await request(t.http)
+      .put('/api/admin/settings/maintenance')
+      .set(bearer(customer))
+      .send({ maintenance_mode: false })
+      .expect(403);
   });
 
   it('answers customer pages with a small French 503 page and Retry-After', async () => {
@@ -58,10 +71,18 @@ describe('Settings › Maintenance mode', () => {
 
   it('answers the public API with a French JSON error, signed in as a customer or not', async () => {
     await setMaintenance({ maintenance_mode: true, maintenance_message: '' });
-    for (const call of [request(t.http).get('/api/products'), request(t.http).get('/api/notifications').set(bearer(customer))]) {
+    for (const call of [
+      request(t.http).get('/api/products'),
+      request(t.http).get('/api/notifications').set(bearer(customer)),
+    ]) {
       const res = await call.expect(503);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect(res.body).toEqual({ success: false, message: 'Le site est en cours de maintenance. Merci de revenir dans quelques instants.', code: 'maintenance', error_code: 'maintenance' });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Le site est en cours de maintenance. Merci de revenir dans quelques instants.',
+        code: 'maintenance',
+        error_code: 'maintenance',
+      });
     }
   });
 
@@ -69,7 +90,10 @@ describe('Settings › Maintenance mode', () => {
     await setMaintenance({ maintenance_mode: true, maintenance_message: MESSAGE });
     await request(t.http).get('/api/products').expect(503);
     // anyone may sign in; what follows stays closed to customers
-    await request(t.http).post('/api/auth/login').send({ email: customerEmail, password: FACTORY_PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: customerEmail, password: FACTORY_PASSWORD })
+      .expect(200);
     await request(t.http).post('/api/auth/login').send({ email: adminEmail, password: FACTORY_PASSWORD }).expect(200);
     await request(t.http).get('/api/health').expect(200);
     // the gateway's callback reaches its controller (which refuses a notification naming no bill)
@@ -111,7 +135,8 @@ describe('Settings › Maintenance mode', () => {
       expect(await seenAfter()).toBeLessThanOrEqual(2000);
       await setMaintenance({ maintenance_mode: false });
       const start = Date.now();
-      while ((await request(other.getHttpServer()).get('/api/products')).status === 503 && Date.now() - start < 2000) await new Promise((r) => setTimeout(r, 50));
+      while ((await request(other.getHttpServer()).get('/api/products')).status === 503 && Date.now() - start < 2000)
+        await new Promise((r) => setTimeout(r, 50));
       await request(other.getHttpServer()).get('/api/products').expect(200);
     } finally {
       await other.close();
@@ -143,7 +168,10 @@ describe('Settings › Maintenance actions', () => {
     const res = await post(admin, 'database/optimize').expect(200);
     expect(res.body.data.duration_ms).toEqual(expect.any(Number));
     expect(res.body.message).toMatch(/^Base de données optimisée en \d+ ms$/);
-    const [row] = await t.em().getConnection().execute<{ at: Date | null }[]>(`select last_vacuum as at from pg_stat_user_tables where relname = 'settings'`);
+    const [row] = await t
+      .em()
+      .getConnection()
+      .execute<{ at: Date | null }[]>(`select last_vacuum as at from pg_stat_user_tables where relname = 'settings'`);
     expect(row?.at).not.toBeNull();
   });
 

@@ -28,7 +28,11 @@ afterAll(async () => {
 beforeEach(() => t.em().nativeDelete(Setting, {}));
 
 const getAll = () => request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
-const put = (token: string, body: unknown) => request(t.http).put('/api/admin/settings/notifications').set(bearer(token)).send(body as object);
+const put = (token: string, body: unknown) =>
+  request(t.http)
+    .put('/api/admin/settings/notifications')
+    .set(bearer(token))
+    .send(body as object);
 
 describe('Settings › Notifications', () => {
   it('reads the sender from MAIL_FROM until one is saved, and lists every notification type as on', async () => {
@@ -37,12 +41,20 @@ describe('Settings › Notifications', () => {
     const types = res.body.data.notification_types;
     expect(types.map((x: { id: string }) => x.id)).toEqual([...NOTIFICATION_TYPES]);
     expect(types.every((x: { enabled: boolean }) => x.enabled)).toBe(true);
-    expect(types.find((x: { id: string }) => x.id === 'welcome')).toMatchObject({ name: 'Bienvenue', description: expect.any(String), locked: false });
+    expect(types.find((x: { id: string }) => x.id === 'welcome')).toMatchObject({
+      name: 'Bienvenue',
+      description: expect.any(String),
+      locked: false,
+    });
     expect(types.find((x: { id: string }) => x.id === 'system')).toMatchObject({ locked: true });
   });
 
   it('saves the sender and switches only the types named', async () => {
-    const res = await put(admin, { from_email: 'contact@mbolo.test', from_name: 'Équipe Mbolo', notification_types: [{ id: 'welcome', enabled: false }] }).expect(200);
+    const res = await put(admin, {
+      from_email: 'contact@mbolo.test',
+      from_name: 'Équipe Mbolo',
+      notification_types: [{ id: 'welcome', enabled: false }],
+    }).expect(200);
     expect(res.body.data.notifications).toEqual({ from_email: 'contact@mbolo.test', from_name: 'Équipe Mbolo' });
     await put(admin, { notification_types: [{ id: 'reminder', enabled: false }] }).expect(200);
     const types = (await getAll()).body.data.notification_types as { id: string; enabled: boolean }[];
@@ -78,7 +90,8 @@ describe('Settings › Notifications', () => {
 
   it('sends e-mail as the sender saved at delivery time', async () => {
     const mail = t.app.get(MailService);
-    const queue = (to: string) => t.em().transactional(async (tx) => mail.enqueue(tx, { to, subject: 'Test', text: 'Bonjour' }));
+    const queue = (to: string) =>
+      t.em().transactional(async (tx) => mail.enqueue(tx, { to, subject: 'Test', text: 'Bonjour' }));
     // a flush already running (another test's mail) may have started before this row existed: flush until it is out
     const delivered = async (to: string) => {
       for (let i = 0; i < 50; i++) {

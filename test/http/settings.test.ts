@@ -29,8 +29,16 @@ afterAll(() => t?.close());
 // every test starts from the defaults
 beforeEach(() => t.em().nativeDelete(Setting, {}));
 
-const put = (token: string, body: unknown) => request(t.http).put('/api/admin/settings').set(bearer(token)).send(body as object);
-const putGroup = (token: string, group: string, body: unknown) => request(t.http).put(`/api/admin/settings/${group}`).set(bearer(token)).send(body as object);
+const put = (token: string, body: unknown) =>
+  request(t.http)
+    .put('/api/admin/settings')
+    .set(bearer(token))
+    .send(body as object);
+const putGroup = (token: string, group: string, body: unknown) =>
+  request(t.http)
+    .put(`/api/admin/settings/${group}`)
+    .set(bearer(token))
+    .send(body as object);
 const getAll = () => request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
 
 // spec 3 §9 for keys never saved
@@ -69,19 +77,46 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
   it('reads every group with the defaults of spec 3 §9 when nothing was saved', async () => {
     const res = await getAll();
     // the Pays, Langues and Paiements tabs' lists come along (test/http/admin-geo.test.ts, payment-methods.test.ts)
-    expect(res.body).toEqual({ success: true, data: { ...DEFAULT_GROUPS, countries: expect.any(Array), languages: expect.any(Array), payment_methods: expect.any(Array) } });
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        ...DEFAULT_GROUPS,
+        countries: expect.any(Array),
+        languages: expect.any(Array),
+        payment_methods: expect.any(Array),
+      },
+    });
     expect(await t.app.get(SettingsService).get('auto_draw')).toBe(false);
   });
 
   it('saves a group, keeps the other fields and answers every group', async () => {
-    const res = await putGroup(admin, 'lottery', { min_ticket_price: 1500, max_ticket_price: 80_000, min_participants: 2, auto_draw: true }).expect(200);
+    const res = await putGroup(admin, 'lottery', {
+      min_ticket_price: 1500,
+      max_ticket_price: 80_000,
+      min_participants: 2,
+      auto_draw: true,
+    }).expect(200);
     expect(res.body.message).toBe('Paramètres enregistrés avec succès');
     expect(res.body.data).toEqual({
       ...DEFAULT_GROUPS,
-      lottery: { ...DEFAULT_GROUPS.lottery, min_ticket_price: 1500, max_ticket_price: 80_000, min_participants: 2, auto_draw: true },
+      lottery: {
+        ...DEFAULT_GROUPS.lottery,
+        min_ticket_price: 1500,
+        max_ticket_price: 80_000,
+        min_participants: 2,
+        auto_draw: true,
+      },
     });
     expect((await getAll()).body.data).toMatchObject(res.body.data);
-    const general = { app_name: 'Mbolo Gabon', app_url: 'https://mbolo.ga', contact_email: 'contact@mbolo.ga', contact_phone: '+241 01 23 45 67', default_language: 'en', default_country: 'CM', timezone: 'Africa/Douala' };
+    const general = {
+      app_name: 'Mbolo Gabon',
+      app_url: 'https://mbolo.ga',
+      contact_email: 'contact@mbolo.ga',
+      contact_phone: '+241 01 23 45 67',
+      default_language: 'en',
+      default_country: 'CM',
+      timezone: 'Africa/Douala',
+    };
     await putGroup(admin, 'general', general).expect(200);
     await putGroup(admin, 'payment', { default_currency: 'EUR', platform_commission: 12.5 }).expect(200);
     const after = (await getAll()).body.data;
@@ -94,7 +129,13 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
   });
 
   it('refuses invalid values with the French messages of spec 3 §5 and changes nothing', async () => {
-    const lottery = await putGroup(admin, 'lottery', { min_ticket_price: 50, max_ticket_price: 500, min_participants: 1, max_duration_days: 0, auto_refund: 'oui' }).expect(422);
+    const lottery = await putGroup(admin, 'lottery', {
+      min_ticket_price: 50,
+      max_ticket_price: 500,
+      min_participants: 1,
+      max_duration_days: 0,
+      auto_refund: 'oui',
+    }).expect(422);
     expect(lottery.body.errors).toEqual({
       min_ticket_price: ["Le prix minimum d'un ticket doit être un nombre entier d'au moins 100 FCFA"],
       max_ticket_price: ["Le prix maximum d'un ticket doit être un nombre entier d'au moins 1 000 FCFA"],
@@ -105,9 +146,15 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
     // a max below the stored min, sent alone, is caught against the stored value, under the form's field
     await putGroup(admin, 'lottery', { min_ticket_price: 5000 }).expect(200);
     const range = await putGroup(admin, 'lottery', { max_ticket_price: 4000, individual_tickets: 300 }).expect(422);
-    expect(range.body.errors).toEqual({ max_ticket_price: ["Le prix maximum d'un ticket doit être supérieur ou égal au prix minimum"] });
+    expect(range.body.errors).toEqual({
+      max_ticket_price: ["Le prix maximum d'un ticket doit être supérieur ou égal au prix minimum"],
+    });
     expect(await t.app.get(SettingsService).get('individual_tickets')).toBe(500);
-    const general = await putGroup(admin, 'general', { contact_email: 'pas-un-email', app_url: 'pas une url', app_name: '' }).expect(422);
+    const general = await putGroup(admin, 'general', {
+      contact_email: 'pas-un-email',
+      app_url: 'pas une url',
+      app_name: '',
+    }).expect(422);
     expect(general.body.errors).toEqual({
       contact_email: ["L'e-mail de contact doit être une adresse e-mail valide"],
       app_url: ["L'URL de base doit être une URL valide (https://…)"],
@@ -118,7 +165,9 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
       const bad = await putGroup(admin, 'payment', { platform_commission }).expect(422);
       expect(bad.body.errors).toEqual({ platform_commission: [message] });
     }
-    expect((await putGroup(admin, 'payment', { default_currency: 'GBP' }).expect(422)).body.errors.default_currency).toEqual(['La devise par défaut doit être XAF, XOF, EUR ou USD']);
+    expect(
+      (await putGroup(admin, 'payment', { default_currency: 'GBP' }).expect(422)).body.errors.default_currency,
+    ).toEqual(['La devise par défaut doit être XAF, XOF, EUR ou USD']);
     expect((await putGroup(admin, 'lottery', {}).expect(422)).body.errors._).toEqual(['Aucun paramètre à modifier']);
     // a field of another group, or an unknown group
     await putGroup(admin, 'lottery', { platform_commission: 5 }).expect(422);
@@ -128,7 +177,9 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
 
   it('takes as default only an active country and language of the Pays and Langues tabs', async () => {
     const unknown = await putGroup(admin, 'general', { default_country: 'ZZ' }).expect(422);
-    expect(unknown.body.errors).toEqual({ default_country: ["Le pays par défaut doit être un pays actif de l'onglet Pays"] });
+    expect(unknown.body.errors).toEqual({
+      default_country: ["Le pays par défaut doit être un pays actif de l'onglet Pays"],
+    });
     const conn = t.em().getConnection();
     await conn.execute(`update "countries" set "is_active" = false where "iso2" = 'CM'`);
     await conn.execute(`update "languages" set "is_active" = false where "code" = 'en'`);
@@ -149,7 +200,13 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
   it('keeps the flat PUT of the stored keys', async () => {
     const res = await put(admin, { auto_draw: true, ticket_price_max: 80_000, platform_commission: 12.5 }).expect(200);
     expect(res.body.message).toBe('Paramètres enregistrés avec succès');
-    expect(res.body.data).toEqual({ ...SETTING_DEFAULTS, staff_two_factor_required: false, auto_draw: true, ticket_price_max: 80_000, platform_commission: 12.5 });
+    expect(res.body.data).toEqual({
+      ...SETTING_DEFAULTS,
+      staff_two_factor_required: false,
+      auto_draw: true,
+      ticket_price_max: 80_000,
+      platform_commission: 12.5,
+    });
     expect(await t.em().count(Setting, {})).toBe(3);
     const bad = await put(admin, { auto_draw: 'oui', ticket_price_min: 50, platform_commission: 1.55 }).expect(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['auto_draw', 'platform_commission', 'ticket_price_min']);
@@ -164,7 +221,16 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
     for (const token of [customer, agent]) {
       await request(t.http).get('/api/admin/settings').set(bearer(token)).expect(403);
       await put(token, { auto_draw: true }).expect(403);
-      for (const group of ['general', 'payment', 'lottery']) await putGroup(token, group, group === 'general' ? { app_name: 'X' } : group === 'payment' ? { platform_commission: 1 } : { auto_draw: true }).expect(403);
+      for (const group of ['general', 'payment', 'lottery'])
+        await putGroup(
+          token,
+          group,
+          group === 'general'
+            ? { app_name: 'X' }
+            : group === 'payment'
+              ? { platform_commission: 1 }
+              : { auto_draw: true },
+        ).expect(403);
     }
     expect(await t.app.get(SettingsService).get('auto_draw')).toBe(false);
   });
@@ -186,7 +252,17 @@ describe('one source of truth', () => {
     request(t.http)
       .post('/api/merchant/products')
       .set(bearer(seller))
-      .send({ name: 'Téléviseur Samsung 55"', category_id: categoryId, description: 'Un téléviseur 4K tout neuf, garanti un an.', price: 300_000, sale_mode: 'lottery', total_tickets: 300, min_participants: 10, end_date: new Date(Date.now() + 10 * 86_400_000).toISOString(), ...extra });
+      .send({
+        name: 'Téléviseur Samsung 55"',
+        category_id: categoryId,
+        description: 'Un téléviseur 4K tout neuf, garanti un an.',
+        price: 300_000,
+        sale_mode: 'lottery',
+        total_tickets: 300,
+        min_participants: 10,
+        end_date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+        ...extra,
+      });
 
   it('refuses a raffle below a minimum ticket price saved a moment ago, and a write elsewhere is seen at once', async () => {
     const settings = t.app.get(SettingsService);
@@ -207,21 +283,38 @@ describe('one source of truth', () => {
     expect(terms.body.data.min_participants).toBe(12);
     const refused = await raffle({ min_participants: 11 }).expect(422);
     expect(refused.body.errors.min_participants).toEqual(["Le minimum de participants doit être d'au moins 12"]);
-    expect((await raffle({ min_participants: 1 }).expect(422)).body.errors.min_participants).toEqual(["Le minimum de participants doit être d'au moins 12"]);
+    expect((await raffle({ min_participants: 1 }).expect(422)).body.errors.min_participants).toEqual([
+      "Le minimum de participants doit être d'au moins 12",
+    ]);
     const created = await raffle({ min_participants: 12 }).expect(201);
     expect(created.body.data.lottery.min_participants).toBe(12);
-    const edit = await request(t.http).put(`/api/merchant/products/${created.body.data.id}`).set(bearer(seller)).send({ min_participants: 5 }).expect(422);
+    const edit = await request(t.http)
+      .put(`/api/merchant/products/${created.body.data.id}`)
+      .set(bearer(seller))
+      .send({ min_participants: 5 })
+      .expect(422);
     expect(edit.body.errors.min_participants).toEqual(["Le minimum de participants doit être d'au moins 12"]);
-    await request(t.http).put(`/api/merchant/products/${created.body.data.id}`).set(bearer(seller)).send({ min_participants: 20 }).expect(200);
+    await request(t.http)
+      .put(`/api/merchant/products/${created.body.data.id}`)
+      .set(bearer(seller))
+      .send({ min_participants: 20 })
+      .expect(200);
   });
 
-  it('keeps an administrator\'s ticket price correction within the saved bounds', async () => {
+  it("keeps an administrator's ticket price correction within the saved bounds", async () => {
     const created = await raffle({ ticket_price: 3000 }).expect(201);
     await putGroup(admin, 'lottery', { min_ticket_price: 2500, max_ticket_price: 5000 }).expect(200);
     const edit = (ticket_price: number) =>
-      request(t.http).put(`/api/admin/products/${created.body.data.id}`).set(bearer(admin)).send({ name: 'Téléviseur Samsung 55"', category_id: categoryId, price: 300_000, ticket_price });
-    expect((await edit(2000).expect(422)).body.errors.ticket_price).toEqual(['Le prix du ticket doit être compris entre 2500 et 5000 FCFA']);
-    expect((await edit(6000).expect(422)).body.errors.ticket_price).toEqual(['Le prix du ticket doit être compris entre 2500 et 5000 FCFA']);
+      request(t.http)
+        .put(`/api/admin/products/${created.body.data.id}`)
+        .set(bearer(admin))
+        .send({ name: 'Téléviseur Samsung 55"', category_id: categoryId, price: 300_000, ticket_price });
+    expect((await edit(2000).expect(422)).body.errors.ticket_price).toEqual([
+      'Le prix du ticket doit être compris entre 2500 et 5000 FCFA',
+    ]);
+    expect((await edit(6000).expect(422)).body.errors.ticket_price).toEqual([
+      'Le prix du ticket doit être compris entre 2500 et 5000 FCFA',
+    ]);
     expect((await edit(4000).expect(200)).body.data.ticket_price).toBe(4000);
   });
 
@@ -250,9 +343,17 @@ describe('end-date draws follow auto_draw', () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 10, minParticipants });
     for (let i = 0; i < buyers; i++) {
       const token = await loginToken(t, (await createUser(t.em())).email);
-      const r = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(201);
+      const r = await request(t.http)
+        .post('/api/tickets/purchase')
+        .set(bearer(token))
+        .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+        .expect(201);
       await t.em().transactional(async (tx) => {
-        const order = await tx.findOneOrFail(Order, { orderNumber: r.body.data.order_number }, { populate: ['lottery'] });
+        const order = await tx.findOneOrFail(
+          Order,
+          { orderNumber: r.body.data.order_number },
+          { populate: ['lottery'] },
+        );
         order.status = 'paid';
         order.paidAt = new Date();
         await lotteries.confirm(tx, order);
@@ -285,7 +386,11 @@ describe('end-date draws follow auto_draw', () => {
     expect(await t.em().count(Draw, { lottery: enough.id })).toBe(0);
     // sales stay closed while it waits
     const token = await loginToken(t, (await createUser(t.em())).email);
-    await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: enough.id, quantity: 1, total_amount: 1000 }).expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
+    await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: enough.id, quantity: 1, total_amount: 1000 })
+      .expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
     const drawn = await request(t.http).post(`/api/admin/lotteries/${enough.id}/draw`).set(bearer(admin)).expect(200);
     expect(drawn.body.data.verification_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(await statusOf(enough)).toBe('drawn');

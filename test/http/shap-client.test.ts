@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { GatewayError } from '../../src/infra/ebilling/payment-gateway.js';
-import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput } from '../../src/modules/refunds/payout/payout-gateway.js';
+import {
+  PAYOUT_GATEWAY,
+  type PayoutGateway,
+  type PayoutInput,
+} from '../../src/modules/refunds/payout/payout-gateway.js';
 import { ShapClient } from '../../src/modules/refunds/payout/shap-client.js';
 import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -20,11 +24,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function client(secret: string = SIMULATOR_CREDENTIALS.shapApiSecret): ShapClient {
-  return new ShapClient({ name: 'simulator', baseUrl: base, apiId: SIMULATOR_CREDENTIALS.shapApiId, apiSecret: secret, timeoutMs: 3000, backoffMs: 10 });
+  return new ShapClient({
+    name: 'simulator',
+    baseUrl: base,
+    apiId: SIMULATOR_CREDENTIALS.shapApiId,
+    apiSecret: secret,
+    timeoutMs: 3000,
+    backoffMs: 10,
+  });
 }
 
 function payout(payeeMsisdn: string, extra: Partial<PayoutInput> = {}): PayoutInput {
-  return { paymentSystem: 'airtelmoney', payeeMsisdn, amount: 2500, externalReference: `RMB-${randomUUID().slice(0, 8)}-1`, ...extra };
+  return {
+    paymentSystem: 'airtelmoney',
+    payeeMsisdn,
+    amount: 2500,
+    externalReference: `RMB-${randomUUID().slice(0, 8)}-1`,
+    ...extra,
+  };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
@@ -37,7 +54,10 @@ async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
 }
 
 async function bearer(): Promise<string> {
-  const res = await request(t.http).post('/simulator/shap/auth').send({ api_id: SIMULATOR_CREDENTIALS.shapApiId, api_secret: SIMULATOR_CREDENTIALS.shapApiSecret }).expect(200);
+  const res = await request(t.http)
+    .post('/simulator/shap/auth')
+    .send({ api_id: SIMULATOR_CREDENTIALS.shapApiId, api_secret: SIMULATOR_CREDENTIALS.shapApiSecret })
+    .expect(200);
   expect(res.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600 });
   return `Bearer ${res.body.access_token}`;
 }
@@ -54,21 +74,39 @@ describe('ShapClient against the SHAP simulator', () => {
   it('pays ordinary numbers at once; getPayout reads the same payout', async () => {
     const input = payout('074010203');
     const result = await gw().createPayout(input);
-    expect(result).toEqual({ state: 'success', payoutId: expect.stringMatching(/^777\d{7}$/), transactionId: expect.stringMatching(/^MP\d+/), failureReason: null });
+    expect(result).toEqual({
+      state: 'success',
+      payoutId: expect.stringMatching(/^777\d{7}$/),
+      transactionId: expect.stringMatching(/^MP\d+/),
+      failureReason: null,
+    });
     expect(await gw().getPayout('074010203', input.externalReference)).toEqual(result);
   });
 
   it('initiates 70–74 payouts, which succeed after SIMULATOR_DELAY_MS', async () => {
     const input = payout('074010272');
-    expect(await gw().createPayout(input)).toMatchObject({ state: 'processing', payoutId: expect.any(String), transactionId: null });
+    expect(await gw().createPayout(input)).toMatchObject({
+      state: 'processing',
+      payoutId: expect.any(String),
+      transactionId: null,
+    });
     expect(await gw().getPayout(input.payeeMsisdn, input.externalReference)).toMatchObject({ state: 'processing' });
-    expect(await settled(gw(), input)).toMatchObject({ state: 'success', transactionId: expect.stringMatching(/^MP/), failureReason: null });
+    expect(await settled(gw(), input)).toMatchObject({
+      state: 'success',
+      transactionId: expect.stringMatching(/^MP/),
+      failureReason: null,
+    });
   });
 
   it('accepts 75–79 payouts, which then fail with the operator’s reason', async () => {
     const input = payout('065010277', { paymentSystem: 'moovmoney4' });
     expect(await gw().createPayout(input)).toMatchObject({ state: 'processing', transactionId: null });
-    expect(await settled(gw(), input)).toEqual({ state: 'failed', payoutId: expect.any(String), transactionId: null, failureReason: 'Compte mobile money introuvable' });
+    expect(await settled(gw(), input)).toEqual({
+      state: 'failed',
+      payoutId: expect.any(String),
+      transactionId: null,
+      failureReason: 'Compte mobile money introuvable',
+    });
   });
 
   it('refuses a second payout with the same reference: no second payout, the first one is the answer', async () => {
@@ -78,14 +116,29 @@ describe('ShapClient against the SHAP simulator', () => {
     const again = await request(t.http)
       .post('/simulator/shap/payout')
       .set('Authorization', auth)
-      .send({ payment_system_name: 'airtelmoney', payout: JSON.stringify({ payee_msisdn: '074010204', amount: 4000, external_reference: input.externalReference, payout_type: 'refund' }) })
+      .send({
+        payment_system_name: 'airtelmoney',
+        payout: JSON.stringify({
+          payee_msisdn: '074010204',
+          amount: 4000,
+          external_reference: input.externalReference,
+          payout_type: 'refund',
+        }),
+      })
       .expect(409);
     expect(again.body).toEqual({ error_code: 'SP0020', error_description: 'Référence externe déjà utilisée' });
     // the client, told the reference is taken, reports the payout SHAP holds rather than a failure
     expect(await gw().createPayout(input)).toEqual(first);
     // the same reference for someone else is a collision: that payout was not made
-    expect(await gw().createPayout({ ...input, payeeMsisdn: '074010205' })).toEqual({ state: 'failed', payoutId: null, transactionId: null, failureReason: 'Référence externe déjà utilisée' });
-    expect(store.payoutsTo('074010204').filter((p) => p.external_reference === input.externalReference)).toHaveLength(1);
+    expect(await gw().createPayout({ ...input, payeeMsisdn: '074010205' })).toEqual({
+      state: 'failed',
+      payoutId: null,
+      transactionId: null,
+      failureReason: 'Référence externe déjà utilisée',
+    });
+    expect(store.payoutsTo('074010204').filter((p) => p.external_reference === input.externalReference)).toHaveLength(
+      1,
+    );
     expect(store.payoutsTo('074010205')).toEqual([]);
   });
 
@@ -94,30 +147,58 @@ describe('ShapClient against the SHAP simulator', () => {
     const input = payout('074010206');
     await gw().createPayout(input);
     expect(await gw().getPayout('074010207', input.externalReference)).toBeNull();
-    const res = await request(t.http).get('/simulator/shap/payout').query({ payee_msisdn: '074010203', external_reference: 'RMB-UNKNOWN-1' }).set('Authorization', await bearer()).expect(404);
+    const res = await request(t.http)
+      .get('/simulator/shap/payout')
+      .query({ payee_msisdn: '074010203', external_reference: 'RMB-UNKNOWN-1' })
+      .set('Authorization', await bearer())
+      .expect(404);
     expect(res.body).toEqual({ error_code: 'SP0027', error_description: 'Versement introuvable' });
   });
 
   it('turns SHAP’s business refusals into failed payouts', async () => {
-    expect(await gw().createPayout(payout('74010203'))).toEqual({ state: 'failed', payoutId: null, transactionId: null, failureReason: 'Paramètre invalide : payee_msisdn' });
-    expect(await gw().createPayout(payout('074010203', { amount: 0 }))).toMatchObject({ state: 'failed', failureReason: 'Paramètre invalide : amount' });
-    expect(await gw().createPayout(payout('074010203', { amount: 60_000_000 }))).toMatchObject({ state: 'failed', failureReason: 'Solde insuffisant' });
+    expect(await gw().createPayout(payout('74010203'))).toEqual({
+      state: 'failed',
+      payoutId: null,
+      transactionId: null,
+      failureReason: 'Paramètre invalide : payee_msisdn',
+    });
+    expect(await gw().createPayout(payout('074010203', { amount: 0 }))).toMatchObject({
+      state: 'failed',
+      failureReason: 'Paramètre invalide : amount',
+    });
+    expect(await gw().createPayout(payout('074010203', { amount: 60_000_000 }))).toMatchObject({
+      state: 'failed',
+      failureReason: 'Solde insuffisant',
+    });
   });
 
   it('validates the request as SHAP does', async () => {
     const auth = await bearer();
     const send = (body: object) => request(t.http).post('/simulator/shap/payout').set('Authorization', auth).send(body);
     const details = { payee_msisdn: '074010203', amount: 100, external_reference: 'RMB-X-1', payout_type: 'refund' };
-    expect((await send({ payment_system_name: 'orange', payout: JSON.stringify(details) }).expect(400)).body).toEqual({ error_code: 'SP0001', error_description: 'Paramètre invalide : payment_system_name' });
-    expect((await send({ payment_system_name: 'airtelmoney', payout: '{not json' }).expect(400)).body.error_code).toBe('SP0001');
-    expect((await send({ payment_system_name: 'airtelmoney', payout: JSON.stringify({ ...details, amount: 10.5 }) }).expect(400)).body.error_description).toBe('Paramètre invalide : amount');
+    expect((await send({ payment_system_name: 'orange', payout: JSON.stringify(details) }).expect(400)).body).toEqual({
+      error_code: 'SP0001',
+      error_description: 'Paramètre invalide : payment_system_name',
+    });
+    expect((await send({ payment_system_name: 'airtelmoney', payout: '{not json' }).expect(400)).body.error_code).toBe(
+      'SP0001',
+    );
+    expect(
+      (
+        await send({ payment_system_name: 'airtelmoney', payout: JSON.stringify({ ...details, amount: 10.5 }) }).expect(
+          400,
+        )
+      ).body.error_description,
+    ).toBe('Paramètre invalide : amount');
   });
 
   it('debits the operator balance once per payout, and credits back a failed one', async () => {
     const auth = await bearer();
     const moov = async () => {
       const res = await request(t.http).get('/simulator/shap/balance').set('Authorization', auth).expect(200);
-      return (res.body.data as { payment_system_name: string; amount: number }[]).find((b) => b.payment_system_name === 'moovmoney4')!.amount;
+      return (res.body.data as { payment_system_name: string; amount: number }[]).find(
+        (b) => b.payment_system_name === 'moovmoney4',
+      )!.amount;
     };
     const before = await moov();
     await gw().createPayout(payout('066010210', { paymentSystem: 'moovmoney4', amount: 1200 }));
@@ -133,7 +214,17 @@ describe('ShapClient against the SHAP simulator', () => {
     const input = payout('077010290', { amount: 3300 });
     await gw().createPayout(input);
     const res = await request(t.http).get('/simulator/api/payouts').query({ msisdn: '+24177010290' }).expect(200);
-    expect(res.body).toEqual({ success: true, data: [expect.objectContaining({ external_reference: input.externalReference, amount: 3300, state: 'success', payee_msisdn: '077010290' })] });
+    expect(res.body).toEqual({
+      success: true,
+      data: [
+        expect.objectContaining({
+          external_reference: input.externalReference,
+          amount: 3300,
+          state: 'success',
+          payee_msisdn: '077010290',
+        }),
+      ],
+    });
   });
 });
 

@@ -9,9 +9,22 @@ describe('PAYMENT_GATEWAY=ebilling, PAYOUT_GATEWAY=shap', () => {
   beforeAll(async () => {
     t = await startTestApp({
       paymentGateway: 'ebilling',
-      ebilling: { env: 'lab', baseUrl: 'http://127.0.0.1:9/api/v1/merchant', auth: 'basic', username: 'merchant', sharedKey: 'key', timeoutMs: 500 },
+      ebilling: {
+        env: 'lab',
+        baseUrl: 'http://127.0.0.1:9/api/v1/merchant',
+        auth: 'basic',
+        username: 'merchant',
+        sharedKey: 'key',
+        timeoutMs: 500,
+      },
       payoutGateway: 'shap',
-      shap: { env: 'lab', baseUrl: 'http://127.0.0.1:9/shap/api/v1/merchant', apiId: 'merchant', apiSecret: 'secret', timeoutMs: 500 },
+      shap: {
+        env: 'lab',
+        baseUrl: 'http://127.0.0.1:9/shap/api/v1/merchant',
+        apiId: 'merchant',
+        apiSecret: 'secret',
+        timeoutMs: 500,
+      },
     });
   });
   afterAll(() => t?.close());
@@ -37,7 +50,14 @@ describe('PAYMENT_GATEWAY=ebilling, PAYOUT_GATEWAY=simulator', () => {
   beforeAll(async () => {
     t = await startTestApp({
       paymentGateway: 'ebilling',
-      ebilling: { env: 'lab', baseUrl: 'http://127.0.0.1:9/api/v1/merchant', auth: 'basic', username: 'merchant', sharedKey: 'key', timeoutMs: 500 },
+      ebilling: {
+        env: 'lab',
+        baseUrl: 'http://127.0.0.1:9/api/v1/merchant',
+        auth: 'basic',
+        username: 'merchant',
+        sharedKey: 'key',
+        timeoutMs: 500,
+      },
       payoutGateway: 'simulator',
     });
   });

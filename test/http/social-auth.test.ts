@@ -26,7 +26,9 @@ beforeAll(async () => {
   await mock.issuer.keys.add({ ...privateKey.export({ format: 'jwk' }), kid: 'test-rs256', alg: 'RS256' });
   await mock.start(0, '127.0.0.1');
   mock.service.on(Events.BeforeTokenSigning, (token) => Object.assign(token.payload, claims));
-  t = await startTestApp({ social: { google: { clientId: CLIENT_ID, clientSecret: 'test-secret', issuer: mock.issuer.url! } } });
+  t = await startTestApp({
+    social: { google: { clientId: CLIENT_ID, clientSecret: 'test-secret', issuer: mock.issuer.url! } },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -48,7 +50,10 @@ interface Flow {
 /** Redirect endpoint → the provider's /authorize (which answers with a code) → our callback. */
 async function signIn(providerClaims: Record<string, unknown>, flow: Flow = {}) {
   claims = providerClaims;
-  const start = await request(t.http).get('/api/auth/google/redirect').query(flow.redirect ? { redirect: flow.redirect } : {}).expect(200);
+  const start = await request(t.http)
+    .get('/api/auth/google/redirect')
+    .query(flow.redirect ? { redirect: flow.redirect } : {})
+    .expect(200);
   const stateCookie = cookieOf(start, 'mbolo_oauth')!;
   const authorize = await fetch(start.body.redirect_url, { redirect: 'manual' });
   expect(authorize.status).toBe(302);
@@ -105,7 +110,10 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.location!, 'http://x');
     expect(location.pathname).toBe('/auth/callback');
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({ status: 'success', redirect: '/customer/orders?tab=2' });
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      status: 'success',
+      redirect: '/customer/orders?tab=2',
+    });
     const session = cookieOf(res, 'mbolo_session')!;
     expect(session).toMatch(/HttpOnly.*SameSite=Lax/i);
     expect(cookieOf(res, 'mbolo_oauth')).toMatch(/Expires=Thu, 01 Jan 1970/); // the state is single-use
@@ -120,10 +128,15 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
       is_email_verified: true,
       country: { name: 'Gabon' },
     });
-    const identity = await t.em().findOneOrFail(SocialIdentity, { provider: 'google', subject: 'g-new-1' }, { populate: ['user'] });
+    const identity = await t
+      .em()
+      .findOneOrFail(SocialIdentity, { provider: 'google', subject: 'g-new-1' }, { populate: ['user'] });
     expect(identity.user.id).toBe(me.body.data.user.id);
     // no usable password: a password login with anything fails
-    await request(t.http).post('/api/auth/login').send({ email: 'aicha.nzamba@gmail.test', password: 'nimportequoi' }).expect(401);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'aicha.nzamba@gmail.test', password: 'nimportequoi' })
+      .expect(401);
   });
 
   it('signs the same person in again without creating a second account', async () => {
@@ -131,7 +144,10 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
     const second = await signIn(person('g-again', 'again@gmail.test', { given_name: 'Autre' }));
     const ids = [];
     for (const r of [first.res, second.res]) {
-      const me = await request(t.http).get('/api/auth/me').set('Cookie', pair(cookieOf(r, 'mbolo_session')!)).expect(200);
+      const me = await request(t.http)
+        .get('/api/auth/me')
+        .set('Cookie', pair(cookieOf(r, 'mbolo_session')!))
+        .expect(200);
       ids.push(me.body.data.user.id);
     }
     expect(ids[0]).toBe(ids[1]);
@@ -144,38 +160,56 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
   it('links an existing password account with the same verified e-mail', async () => {
     const existing = await createUser(t.em(), { email: 'client.existant@mbolo.test' });
     const { res } = await signIn(person('g-link', 'Client.Existant@mbolo.test'));
-    const me = await request(t.http).get('/api/auth/me').set('Cookie', pair(cookieOf(res, 'mbolo_session')!)).expect(200);
+    const me = await request(t.http)
+      .get('/api/auth/me')
+      .set('Cookie', pair(cookieOf(res, 'mbolo_session')!))
+      .expect(200);
     expect(me.body.data.user.id).toBe(existing.id);
     expect(me.body.data.user.first_name).toBe('Test'); // the account keeps its own details
     const identity = await t.em().findOneOrFail(SocialIdentity, { subject: 'g-link' }, { populate: ['user'] });
     expect(identity.user.id).toBe(existing.id);
-    await request(t.http).post('/api/auth/login').send({ email: 'client.existant@mbolo.test', password: FACTORY_PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'client.existant@mbolo.test', password: FACTORY_PASSWORD })
+      .expect(200);
   });
 
   it('links only the exact address: LIKE wildcards in the provider e-mail match nothing else', async () => {
     const existing = await createUser(t.em(), { email: 'lien.exact@mbolo.test' });
     const { res } = await signIn(person('g-wildcard', 'lien_exact@mbolo.test'));
-    const me = await request(t.http).get('/api/auth/me').set('Cookie', pair(cookieOf(res, 'mbolo_session')!)).expect(200);
+    const me = await request(t.http)
+      .get('/api/auth/me')
+      .set('Cookie', pair(cookieOf(res, 'mbolo_session')!))
+      .expect(200);
     expect(me.body.data.user.id).not.toBe(existing.id);
     expect(me.body.data.user.email).toBe('lien_exact@mbolo.test');
   });
 
   it('does not link to an account whose e-mail is unverified on either side', async () => {
     await createUser(t.em(), { email: 'non.verifie@mbolo.test', verified: false });
-    expect(await errorOf((await signIn(person('g-unv-local', 'non.verifie@mbolo.test'))).res)).toBe('social.errors.email_in_use');
+    expect(await errorOf((await signIn(person('g-unv-local', 'non.verifie@mbolo.test'))).res)).toBe(
+      'social.errors.email_in_use',
+    );
     await createUser(t.em(), { email: 'verifie@mbolo.test' });
-    expect(await errorOf((await signIn(person('g-unv-remote', 'verifie@mbolo.test', { email_verified: false }))).res)).toBe('social.errors.email_in_use');
+    expect(
+      await errorOf((await signIn(person('g-unv-remote', 'verifie@mbolo.test', { email_verified: false }))).res),
+    ).toBe('social.errors.email_in_use');
     expect(await t.em().count(SocialIdentity, { subject: { $in: ['g-unv-local', 'g-unv-remote'] } })).toBe(0);
   });
 
   it('creates an unverified account when the provider does not vouch for the e-mail', async () => {
     const { res } = await signIn(person('g-unverified', 'pas.verifie@gmail.test', { email_verified: false }));
-    const me = await request(t.http).get('/api/auth/me').set('Cookie', pair(cookieOf(res, 'mbolo_session')!)).expect(200);
+    const me = await request(t.http)
+      .get('/api/auth/me')
+      .set('Cookie', pair(cookieOf(res, 'mbolo_session')!))
+      .expect(200);
     expect(me.body.data.user.is_email_verified).toBe(false);
   });
 
   it('refuses a tampered or missing state, and a forged nonce, without a session', async () => {
-    const tampered = await signIn(person('g-tamper', 'tamper@gmail.test'), { alter: (u) => u.searchParams.set('state', 'forged') });
+    const tampered = await signIn(person('g-tamper', 'tamper@gmail.test'), {
+      alter: (u) => u.searchParams.set('state', 'forged'),
+    });
     expect(await errorOf(tampered.res)).toBe('social.errors.invalid_response');
     const noCookie = await signIn(person('g-tamper', 'tamper@gmail.test'), { dropStateCookie: true });
     expect(await errorOf(noCookie.res)).toBe('social.errors.invalid_response');
@@ -194,7 +228,9 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
     const location = new URL(denied.res.headers.location!, 'http://x');
     expect(await errorOf(denied.res)).toBe('social.errors.cancelled');
     expect(location.searchParams.get('provider')).toBe('google');
-    expect(await errorOf((await signIn({ sub: 'g-noemail', email: undefined })).res)).toBe('social.errors.email_missing');
+    expect(await errorOf((await signIn({ sub: 'g-noemail', email: undefined })).res)).toBe(
+      'social.errors.email_missing',
+    );
     await createUser(t.em(), { email: 'suspendu@mbolo.test', status: 'suspended' });
     expect(await errorOf((await signIn(person('g-susp', 'suspendu@mbolo.test'))).res)).toBe('social.errors.suspended');
   });
@@ -216,7 +252,9 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
     // the challenge is the password login's (AuthService.completeTwoFactor verifies exactly this). Posting it to
     // /api/auth/2fa/verify is not possible yet: twoFactorLoginSchema caps two_factor_token at 200 characters
     // while these JWTs are ~230 (the password login's too).
-    const challenge = await t.app.get(JwtService, { strict: false }).verifyAsync(fragment.get('two_factor_token')!, { audience: 'mbolo:2fa' });
+    const challenge = await t.app
+      .get(JwtService, { strict: false })
+      .verifyAsync(fragment.get('two_factor_token')!, { audience: 'mbolo:2fa' });
     expect(challenge).toMatchObject({ sub: String(user.id), purpose: '2fa' });
   });
 
@@ -237,7 +275,10 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
       user: { email: 'json@gmail.test', roles: ['Particulier'] },
     });
     await request(t.http).get('/api/auth/me').set(bearer(res.body.access_token)).expect(200);
-    const bad = await signIn(person('g-json', 'json@gmail.test'), { json: true, alter: (u) => u.searchParams.set('state', 'x') });
+    const bad = await signIn(person('g-json', 'json@gmail.test'), {
+      json: true,
+      alter: (u) => u.searchParams.set('state', 'x'),
+    });
     expect(bad.res.status).toBe(400);
     expect(bad.res.body).toMatchObject({ success: false, message: 'Réponse invalide du serveur' });
   });
@@ -264,7 +305,12 @@ describe('social sign-in (OpenID Connect, Google configured)', () => {
   });
 
   it('answers 404 for an unconfigured or unknown provider', async () => {
-    for (const path of ['/api/auth/facebook/redirect', '/api/auth/facebook/callback?code=x&state=y', '/api/auth/facebook', '/api/auth/twitter/redirect']) {
+    for (const path of [
+      '/api/auth/facebook/redirect',
+      '/api/auth/facebook/callback?code=x&state=y',
+      '/api/auth/facebook',
+      '/api/auth/twitter/redirect',
+    ]) {
       const res = await request(t.http).get(path).expect(404);
       expect(res.body).toMatchObject({ success: false, message: "Ce mode de connexion n'est pas disponible." });
     }

@@ -17,7 +17,12 @@ describe('Socket.IO', () => {
   it('accepts a signed-in connection at /socket.io and answers ping with pong', async () => {
     const user = await createUser(t.em());
     const token = await loginToken(t, user.email);
-    const socket: Socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
+    const socket: Socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
     try {
       const pong = await new Promise<{ time: string }>((resolve, reject) => {
         socket.on('connect_error', reject);
@@ -47,7 +52,13 @@ describe('Socket.IO', () => {
 describe('Socket.IO handshake origin', () => {
   const connect = (token: string, origin: string, transport: 'websocket' | 'polling') =>
     new Promise<string>((resolve) => {
-      const socket: Socket = io(url, { path: '/socket.io', transports: [transport], reconnection: false, auth: { token }, extraHeaders: { Origin: origin } });
+      const socket: Socket = io(url, {
+        path: '/socket.io',
+        transports: [transport],
+        reconnection: false,
+        auth: { token },
+        extraHeaders: { Origin: origin },
+      });
       socket.on('connect', () => {
         socket.close();
         resolve('connected');

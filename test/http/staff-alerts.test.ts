@@ -36,7 +36,13 @@ beforeAll(async () => {
   await request(t.http)
     .put('/api/admin/profile/preferences')
     .set(bearer(quiet))
-    .send({ notifications: [{ id: 'new_orders', enabled: false }, { id: 'new_merchants', enabled: false }, { id: 'security_alerts', enabled: false }] })
+    .send({
+      notifications: [
+        { id: 'new_orders', enabled: false },
+        { id: 'new_merchants', enabled: false },
+        { id: 'security_alerts', enabled: false },
+      ],
+    })
     .expect(200);
 });
 afterAll(() => t?.close());
@@ -47,13 +53,20 @@ async function alertsOf(kind: string): Promise<Map<number, Notification[]>> {
   await bus.drain();
   const rows = await t.em().find(Notification, { type: 'admin_alert' }, { orderBy: { id: 'asc' } });
   const byUser = new Map<number, Notification[]>();
-  for (const n of rows.filter((r) => r.data.alert === kind)) byUser.set(n.user.id, [...(byUser.get(n.user.id) ?? []), n]);
+  for (const n of rows.filter((r) => r.data.alert === kind))
+    byUser.set(n.user.id, [...(byUser.get(n.user.id) ?? []), n]);
   return byUser;
 }
 
 describe('back-office alerts', () => {
   it('tells those who see orders of a paid order, in French, except who turned it off', async () => {
-    bus.publish(null, 'OrderPaid', { userId: customer.id, orderNumber: 'CMD-ALERT-1', orderType: 'product_purchase', productName: 'Télé 55"', amount: 250_000 });
+    bus.publish(null, 'OrderPaid', {
+      userId: customer.id,
+      orderNumber: 'CMD-ALERT-1',
+      orderType: 'product_purchase',
+      productName: 'Télé 55"',
+      amount: 250_000,
+    });
     const alerts = await alertsOf('new_orders');
     expect([...alerts.keys()].sort()).toEqual([superAdmin.id, admin.id, agent.id, backOffice.id].sort());
     const [n] = alerts.get(admin.id)!;
@@ -64,7 +77,12 @@ describe('back-office alerts', () => {
   });
 
   it('sends pending refunds to refund handlers and failed payments to payment readers', async () => {
-    bus.publish(null, 'RefundRequested', { refundNumber: 'RB-ALERT-1', orderNumber: 'CMD-ALERT-2', amount: 3000, type: 'manual' });
+    bus.publish(null, 'RefundRequested', {
+      refundNumber: 'RB-ALERT-1',
+      orderNumber: 'CMD-ALERT-2',
+      amount: 3000,
+      type: 'manual',
+    });
     bus.publish(null, 'PaymentFailed', { userId: customer.id, orderNumber: 'CMD-ALERT-3', amount: 4000 });
     const refunds = await alertsOf('pending_refunds');
     expect([...refunds.keys()].sort()).toEqual([superAdmin.id, quietAdmin.id, admin.id, agent.id].sort());
@@ -75,7 +93,13 @@ describe('back-office alerts', () => {
   });
 
   it('warns raffle moderators once, 24 hours before a draw ends', async () => {
-    const base = { lotteryId: 1, lotteryNumber: 'TMB-ALERT', productName: 'Moto', endDate: new Date().toISOString(), userIds: [] };
+    const base = {
+      lotteryId: 1,
+      lotteryNumber: 'TMB-ALERT',
+      productName: 'Moto',
+      endDate: new Date().toISOString(),
+      userIds: [],
+    };
     bus.publish(null, 'LotteryEndingSoon', { ...base, kind: '1h' });
     expect((await alertsOf('draws_ending')).size).toBe(0);
     bus.publish(null, 'LotteryEndingSoon', { ...base, kind: '24h' });
@@ -97,9 +121,15 @@ describe('back-office alerts', () => {
       password_confirmation: 'MotDePasse2026',
       terms_accepted: true,
     });
-    await request(t.http).post('/api/auth/register').send(form('Particulier', 'cliente.alerte@example.ga', '+24177120001')).expect(201);
+    await request(t.http)
+      .post('/api/auth/register')
+      .send(form('Particulier', 'cliente.alerte@example.ga', '+24177120001'))
+      .expect(201);
     expect((await alertsOf('new_merchants')).size).toBe(0);
-    await request(t.http).post('/api/auth/register').send(form('Business', 'vendeur.alerte@example.ga', '+24177120002')).expect(201);
+    await request(t.http)
+      .post('/api/auth/register')
+      .send(form('Business', 'vendeur.alerte@example.ga', '+24177120002'))
+      .expect(201);
     const alerts = await alertsOf('new_merchants');
     expect([...alerts.keys()].sort()).toEqual([superAdmin.id, admin.id, agent.id].sort());
     expect(alerts.get(admin.id)![0]!.message).toContain('Awa Boutique');
@@ -116,14 +146,19 @@ describe('back-office alerts', () => {
     expect([...signIns.keys()]).toEqual([agent.id]);
     expect(signIns.get(agent.id)![0]!.title).toBe('Nouvelle connexion à votre compte');
 
-    for (let i = 0; i < 5; i++) await request(t.http).post('/api/auth/login').send({ email: backOffice.email, password: 'mauvais-mot-de-passe' });
+    for (let i = 0; i < 5; i++)
+      await request(t.http).post('/api/auth/login').send({ email: backOffice.email, password: 'mauvais-mot-de-passe' });
     const after = await alertsOf('security_alerts');
     expect(after.get(backOffice.id)?.map((n) => n.title)).toEqual(['Compte temporairement bloqué']);
-    expect(notificationTarget({ type: 'admin_alert', data: after.get(backOffice.id)![0]!.data })).toBe('/admin/profile');
+    expect(notificationTarget({ type: 'admin_alert', data: after.get(backOffice.id)![0]!.data })).toBe(
+      '/admin/profile',
+    );
   });
 
   it('never follows a link out of the back-office', () => {
-    expect(notificationTarget({ type: 'admin_alert', data: { link: 'https://evil.example/admin/x' } })).toBe('/admin/dashboard');
+    expect(notificationTarget({ type: 'admin_alert', data: { link: 'https://evil.example/admin/x' } })).toBe(
+      '/admin/dashboard',
+    );
     expect(notificationTarget({ type: 'admin_alert', data: { link: '/customer/orders' } })).toBe('/admin/dashboard');
   });
 });

@@ -33,7 +33,11 @@ async function buyer(o: Parameters<typeof createUser>[1] = {}): Promise<Buyer> {
 
 /** Buys and pays `quantity` tickets; buying the last one draws the lottery. */
 async function buyPaid(who: Buyer, lottery: Lottery, quantity: number) {
-  const res = await request(t.http).post('/api/tickets/purchase').set(bearer(who.token)).send({ lottery_id: lottery.id, quantity, total_amount: quantity * lottery.ticketPrice }).expect(201);
+  const res = await request(t.http)
+    .post('/api/tickets/purchase')
+    .set(bearer(who.token))
+    .send({ lottery_id: lottery.id, quantity, total_amount: quantity * lottery.ticketPrice })
+    .expect(201);
   await t.em().transactional(async (tx) => {
     const order = await tx.findOneOrFail(Order, { orderNumber: res.body.data.order_number }, { populate: ['lottery'] });
     order.status = 'paid';
@@ -60,7 +64,8 @@ async function drawnBetween(a: Buyer, b: Buyer, productName: string) {
   };
 }
 
-const post = (who: Buyer, ticketId: number, body: object) => request(t.http).post(`/api/tickets/${ticketId}/testimonial`).set(bearer(who.token)).send(body);
+const post = (who: Buyer, ticketId: number, body: object) =>
+  request(t.http).post(`/api/tickets/${ticketId}/testimonial`).set(bearer(who.token)).send(body);
 
 describe('POST /api/tickets/{id}/testimonial', () => {
   it('lets the winner leave one testimonial, as plain text, shown publicly with first name and initial', async () => {
@@ -68,13 +73,26 @@ describe('POST /api/tickets/{id}/testimonial', () => {
     const b = await buyer({ firstName: 'Marie', lastName: 'Ndong' });
     await t.em().nativeUpdate(User, { id: { $in: [a.user.id, b.user.id] } }, { city: 'Port-Gentil' });
     const { winner, won, draw } = await drawnBetween(a, b, 'Moto Haojue 125');
-    const res = await post(winner, won.id, { message: '  <b>Merci</b> Mbolo, j’ai reçu ma moto !<script>x</script> ', rating: 5 }).expect(201);
+    const res = await post(winner, won.id, {
+      message: '  <b>Merci</b> Mbolo, j’ai reçu ma moto !<script>x</script> ',
+      rating: 5,
+    }).expect(201);
     expect(res.body.message).toBe('Merci ! Votre témoignage est publié.');
-    expect(res.body.data).toMatchObject({ name: 'Marie N.', first_name: 'Marie', last_initial: 'N.', city: 'Port-Gentil', product_name: 'Moto Haojue 125', rating: 5, message: 'Merci Mbolo, j’ai reçu ma moto ! x' });
+    expect(res.body.data).toMatchObject({
+      name: 'Marie N.',
+      first_name: 'Marie',
+      last_initial: 'N.',
+      city: 'Port-Gentil',
+      product_name: 'Moto Haojue 125',
+      rating: 5,
+      message: 'Merci Mbolo, j’ai reçu ma moto ! x',
+    });
     const stored = await t.em().findOneOrFail(Testimonial, { draw: draw.id });
     expect(stored).toMatchObject({ status: 'published', rating: 5, message: 'Merci Mbolo, j’ai reçu ma moto ! x' });
 
-    const again = await post(winner, won.id, { message: 'Un deuxième témoignage pour le même lot', rating: 4 }).expect(409);
+    const again = await post(winner, won.id, { message: 'Un deuxième témoignage pour le même lot', rating: 4 }).expect(
+      409,
+    );
     expect(again.body.message).toBe('Vous avez déjà laissé un témoignage pour ce tirage');
 
     const list = await request(t.http).get('/api/public/testimonials').expect(200);
@@ -91,7 +109,10 @@ describe('POST /api/tickets/{id}/testimonial', () => {
     expect(refused.body.message).toBe('Seul le gagnant de ce tirage peut laisser un témoignage');
     await post(loser, won.id, { message: 'Ce ticket n’est pas le mien du tout', rating: 3 }).expect(404);
     await post(winner, 999_999, { message: 'Un ticket qui n’existe pas du tout', rating: 3 }).expect(404);
-    await request(t.http).post(`/api/tickets/${won.id}/testimonial`).send({ message: 'Sans être connecté du tout', rating: 3 }).expect(401);
+    await request(t.http)
+      .post(`/api/tickets/${won.id}/testimonial`)
+      .send({ message: 'Sans être connecté du tout', rating: 3 })
+      .expect(401);
   });
 
   it('refuses a ticket whose lottery is not drawn yet', async () => {
@@ -107,9 +128,15 @@ describe('POST /api/tickets/{id}/testimonial', () => {
     const b = await buyer();
     const { winner, won } = await drawnBetween(a, b, 'Tablette');
     const bad = await post(winner, won.id, { message: 'Court', rating: 6 }).expect(422);
-    expect(bad.body.errors).toEqual({ message: ['Le message doit contenir au moins 10 caractères'], rating: ['La note doit être comprise entre 1 et 5'] });
+    expect(bad.body.errors).toEqual({
+      message: ['Le message doit contenir au moins 10 caractères'],
+      rating: ['La note doit être comprise entre 1 et 5'],
+    });
     const long = await post(winner, won.id, { message: 'a'.repeat(501), rating: 0 }).expect(422);
-    expect(long.body.errors).toEqual({ message: ['Le message ne peut pas dépasser 500 caractères'], rating: ['La note doit être comprise entre 1 et 5'] });
+    expect(long.body.errors).toEqual({
+      message: ['Le message ne peut pas dépasser 500 caractères'],
+      rating: ['La note doit être comprise entre 1 et 5'],
+    });
     const empty = await post(winner, won.id, {}).expect(422);
     expect(empty.body.errors.message).toEqual(['Le message est requis']);
     const markup = await post(winner, won.id, { message: '<b></b><i>   </i><p>ok</p>', rating: 4 }).expect(422);
@@ -122,7 +149,9 @@ describe('POST /api/tickets/{id}/testimonial', () => {
     const a = await buyer();
     const b = await buyer();
     const { winner, won, draw } = await drawnBetween(a, b, 'Climatiseur');
-    const results = await Promise.all(Array.from({ length: 6 }, () => post(winner, won.id, { message: 'Envoyé plusieurs fois de suite', rating: 5 })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post(winner, won.id, { message: 'Envoyé plusieurs fois de suite', rating: 5 })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await t.em().count(Testimonial, { draw: draw.id })).toBe(1);
   });
@@ -133,7 +162,9 @@ describe('GET /api/public/testimonials', () => {
     const ids: number[] = [];
     for (const name of ['Lot A', 'Lot B', 'Lot C']) {
       const { winner, won } = await drawnBetween(await buyer(), await buyer(), name);
-      ids.push((await post(winner, won.id, { message: `Très content de mon ${name}`, rating: 4 }).expect(201)).body.data.id);
+      ids.push(
+        (await post(winner, won.id, { message: `Très content de mon ${name}`, rating: 4 }).expect(201)).body.data.id,
+      );
     }
     await t.em().nativeUpdate(Testimonial, { id: ids[2] }, { status: 'hidden' });
     const res = await request(t.http).get('/api/public/testimonials').query({ limit: 2 }).expect(200);

@@ -47,10 +47,18 @@ describe('POST /api/tickets/purchase', () => {
       .set(bearer(token))
       .send({ lottery_id: lottery.id, quantity: 3, phone_number: '074010203', total_amount: 4500 })
       .expect(201);
-    expect(res.body).toMatchObject({ success: true, data: { order_number: expect.stringMatching(/^MB-\d{6}-[A-Z2-9]{6}$/), amount: 4500, quantity: 3 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { order_number: expect.stringMatching(/^MB-\d{6}-[A-Z2-9]{6}$/), amount: 4500, quantity: 3 },
+    });
     const em = t.em();
     const order = await em.findOneOrFail(Order, { orderNumber: res.body.data.order_number });
-    expect(order).toMatchObject({ status: 'awaiting_payment', type: 'lottery', totalAmount: 4500, phone: '+24174010203' });
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      type: 'lottery',
+      totalAmount: 4500,
+      phone: '+24174010203',
+    });
     expect(order.expiresAt!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     const tickets = await em.find(Ticket, { order }, { orderBy: { ticketNumber: 'asc' } });
     expect(tickets.map((x) => x.status)).toEqual(['reserved', 'reserved', 'reserved']);
@@ -63,7 +71,11 @@ describe('POST /api/tickets/purchase', () => {
   it('refuses a total that is not quantity × ticket price', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { ticketPrice: 1000 });
     const { token } = await buyer();
-    const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 2, total_amount: 1000 }).expect(422);
+    const res = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 2, total_amount: 1000 })
+      .expect(422);
     expect(res.body.errors.total_amount).toEqual(['Le montant ne correspond pas au prix des tickets']);
     expect(await t.em().count(Order, { lottery: lottery.id })).toBe(0);
   });
@@ -71,40 +83,77 @@ describe('POST /api/tickets/purchase', () => {
   it('refuses more than what remains, then sold out, with 409 and French messages', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 3 });
     const { token } = await buyer();
-    const over = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 4, total_amount: 4000 }).expect(409);
+    const over = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 4, total_amount: 4000 })
+      .expect(409);
     expect(over.body.message).toBe('Il ne reste que 3 ticket(s) pour cette tombola');
-    await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 3, total_amount: 3000 }).expect(201);
-    const sold = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(409);
+    await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 3, total_amount: 3000 })
+      .expect(201);
+    const sold = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(409);
     expect(sold.body.message).toBe('Tous les tickets sont vendus');
   });
 
   it('refuses a closed lottery: "Tombola terminée"', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { endInMinutes: -1 });
     const { token } = await buyer();
-    const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(409);
+    const res = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(409);
     expect(res.body.message).toBe('Tombola terminée');
   });
 
   it('asks for a phone when the profile has none', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries);
     const { token } = await buyer({ phone: null });
-    const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(422);
+    const res = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(422);
     expect(res.body.message).toBe("Veuillez ajouter un numéro de téléphone à votre profil avant d'effectuer un achat.");
   });
 
   it('refuses unverified accounts (403) and anonymous visitors (401)', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries);
     const { token } = await buyer({ verified: false });
-    const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(403);
-    expect(res.body.message).toBe("Votre compte n'est pas encore vérifié. Vérifiez votre boîte email et cliquez sur le lien de vérification.");
-    await request(t.http).post('/api/tickets/purchase').send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(401);
+    const res = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(403);
+    expect(res.body.message).toBe(
+      "Votre compte n'est pas encore vérifié. Vérifiez votre boîte email et cliquez sur le lien de vérification.",
+    );
+    await request(t.http)
+      .post('/api/tickets/purchase')
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(401);
   });
 
   it('lets an individual seller buy but not an enterprise or an admin', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries);
-    for (const [role, status] of [['Business Individual', 201], ['Business Enterprise', 403], ['Admin', 403]] as const) {
+    for (const [role, status] of [
+      ['Business Individual', 201],
+      ['Business Enterprise', 403],
+      ['Admin', 403],
+    ] as const) {
       const { token } = await buyer({ roles: [role] });
-      await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(status);
+      await request(t.http)
+        .post('/api/tickets/purchase')
+        .set(bearer(token))
+        .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+        .expect(status);
     }
   });
 });
@@ -143,14 +192,20 @@ describe('a price change racing a purchase', () => {
       await seller.query('begin');
       await seller.query('update lotteries set ticket_price = 2000 where id = $1', [lottery.id]);
       const sellerPid = (await seller.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-      const purchase = request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 2, total_amount: 2000 });
+      const purchase = request(t.http)
+        .post('/api/tickets/purchase')
+        .set(bearer(token))
+        .send({ lottery_id: lottery.id, quantity: 2, total_amount: 2000 });
       const answered = purchase.then((r) => r);
       // commit only once the purchase is really blocked on the seller's row lock, however slow the machine
       await lockWaitBehind(watcher, sellerPid);
       await seller.query('commit');
       const res = await answered;
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ error_code: 'price_changed', message: 'Le prix du ticket vient de changer. Rechargez la page pour voir le nouveau prix.' });
+      expect(res.body).toMatchObject({
+        error_code: 'price_changed',
+        message: 'Le prix du ticket vient de changer. Rechargez la page pour voir le nouveau prix.',
+      });
     } finally {
       await seller.end();
       await watcher.end();
@@ -168,13 +223,17 @@ describe('no oversell under concurrency', () => {
     const attempts = buyers.flatMap(({ token }) => [3, 2, 1].map((quantity) => ({ token, quantity })));
     const results = await Promise.all(
       attempts.map(({ token, quantity }) =>
-        request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity, total_amount: quantity * 1000 }),
+        request(t.http)
+          .post('/api/tickets/purchase')
+          .set(bearer(token))
+          .send({ lottery_id: lottery.id, quantity, total_amount: quantity * 1000 }),
       ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toMatch(/Tous les tickets sont vendus|Il ne reste que \d+ ticket/);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toMatch(/Tous les tickets sont vendus|Il ne reste que \d+ ticket/);
     const reserved = results.filter((r) => r.status === 201).reduce((n, r) => n + r.body.data.quantity, 0);
     const fresh = await t.em().findOneOrFail(Lottery, lottery.id);
     expect(fresh.reservedTickets).toBe(reserved);
@@ -197,8 +256,16 @@ describe('settling and drawing', () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 4 });
     const a = await buyer();
     const b = await buyer();
-    const o1 = await request(t.http).post('/api/tickets/purchase').set(bearer(a.token)).send({ lottery_id: lottery.id, quantity: 3, total_amount: 3000 }).expect(201);
-    const o2 = await request(t.http).post('/api/tickets/purchase').set(bearer(b.token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(201);
+    const o1 = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(a.token))
+      .send({ lottery_id: lottery.id, quantity: 3, total_amount: 3000 })
+      .expect(201);
+    const o2 = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(b.token))
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(201);
     await pay(o1.body.data.order_number);
     let fresh = await t.em().findOneOrFail(Lottery, lottery.id);
     expect([fresh.soldTickets, fresh.reservedTickets, fresh.status]).toEqual([3, 1, 'open']);
@@ -221,7 +288,11 @@ describe('settling and drawing', () => {
   it('releases reservations whose payment window passed', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 5 });
     const { token } = await buyer();
-    const res = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 5, total_amount: 5000 }).expect(201);
+    const res = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 5, total_amount: 5000 })
+      .expect(201);
     const reconciler = t.app.get(ReconciliationService);
     expect(await reconciler.expireDue(new Date(Date.now() + 10 * 60_000))).toBe(0);
     expect(await reconciler.expireDue(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
@@ -231,7 +302,11 @@ describe('settling and drawing', () => {
     expect(fresh.reservedTickets).toBe(0);
     expect(await t.em().count(Ticket, { lottery: lottery.id, status: 'released' })).toBe(5);
     // back on sale
-    await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 5, total_amount: 5000 }).expect(201);
+    await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 5, total_amount: 5000 })
+      .expect(201);
   });
 
   it('draws lotteries past their end date when enough people took part, otherwise expires them', async () => {
@@ -239,10 +314,16 @@ describe('settling and drawing', () => {
     const tooFew = await createOpenLottery(t.em(), lotteries, { total: 10, minParticipants: 3 });
     const { token } = await buyer();
     for (const l of [enough, tooFew]) {
-      const r = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: l.id, quantity: 2, total_amount: 2000 }).expect(201);
+      const r = await request(t.http)
+        .post('/api/tickets/purchase')
+        .set(bearer(token))
+        .send({ lottery_id: l.id, quantity: 2, total_amount: 2000 })
+        .expect(201);
       await pay(r.body.data.order_number);
     }
-    await t.em().nativeUpdate(Lottery, { id: { $in: [enough.id, tooFew.id] } }, { endDate: new Date(Date.now() - 1000) });
+    await t
+      .em()
+      .nativeUpdate(Lottery, { id: { $in: [enough.id, tooFew.id] } }, { endDate: new Date(Date.now() - 1000) });
     const result = await t.app.get(DrawService).closeExpired();
     expect(result.drawn).toBeGreaterThanOrEqual(1);
     expect(result.expired).toBeGreaterThanOrEqual(1);
@@ -253,15 +334,25 @@ describe('settling and drawing', () => {
   it('lets only admins trigger a due draw through the API', async () => {
     const lottery = await createOpenLottery(t.em(), lotteries, { total: 10 });
     const { token } = await buyer();
-    const r = await request(t.http).post('/api/tickets/purchase').set(bearer(token)).send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 }).expect(201);
+    const r = await request(t.http)
+      .post('/api/tickets/purchase')
+      .set(bearer(token))
+      .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+      .expect(201);
     await pay(r.body.data.order_number);
     const admin = await createUser(t.em(), { roles: ['Admin'] });
     const adminToken = await loginToken(t, admin.email);
     await request(t.http).post(`/api/admin/lotteries/${lottery.id}/draw`).set(bearer(token)).expect(403);
-    const early = await request(t.http).post(`/api/admin/lotteries/${lottery.id}/draw`).set(bearer(adminToken)).expect(409);
+    const early = await request(t.http)
+      .post(`/api/admin/lotteries/${lottery.id}/draw`)
+      .set(bearer(adminToken))
+      .expect(409);
     expect(early.body.message).toBe("Le tirage de cette tombola n'est pas encore possible");
     await t.em().nativeUpdate(Lottery, { id: lottery.id }, { endDate: new Date(Date.now() - 1000) });
-    const ok = await request(t.http).post(`/api/admin/lotteries/${lottery.id}/draw`).set(bearer(adminToken)).expect(200);
+    const ok = await request(t.http)
+      .post(`/api/admin/lotteries/${lottery.id}/draw`)
+      .set(bearer(adminToken))
+      .expect(200);
     expect(ok.body.data.verification_code).toMatch(/^[A-Z2-9]{8}$/);
   });
 });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const verify = (challenge: string, code: string) => request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code });
+const verify = (challenge: string, code: string) =>
+  request(t.http).post('/api/auth/2fa/verify').send({ two_factor_token: challenge, code });
 
 describe('TOTP codes are good once', () => {
   it('refuses a code already used, and a code of an earlier step', async () => {
@@ -39,7 +40,11 @@ describe('TOTP codes are good once', () => {
     const user = await createUser(t.em());
     const { secret } = await enableTwoFactor(t, await loginToken(t, user.email), step);
     const code = await totpFor(secret, step);
-    const challenges = await Promise.all([loginChallenge(t, user.email), loginChallenge(t, user.email), loginChallenge(t, user.email)]);
+    const challenges = await Promise.all([
+      loginChallenge(t, user.email),
+      loginChallenge(t, user.email),
+      loginChallenge(t, user.email),
+    ]);
     const answers = await Promise.all(challenges.map((c) => verify(c, code)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
   });

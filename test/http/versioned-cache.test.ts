@@ -20,7 +20,10 @@ function counter() {
   let runs = 0;
   const compute = async () => {
     runs += 1;
-    const [row] = await t.em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from payments where status = 'paid'`);
+    const [row] = await t
+      .em()
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from payments where status = 'paid'`);
     return row!.n;
   };
   return { compute, runs: () => runs };
@@ -59,7 +62,9 @@ describe('results kept until their tables change (data versions)', () => {
     await cache.get('test:rollback', ['payments'], c.compute);
     await expect(
       t.em().transactional(async (tx) => {
-        await tx.getConnection().execute(`update payments set amount = amount + 1`, [], 'all', tx.getTransactionContext());
+        await tx
+          .getConnection()
+          .execute(`update payments set amount = amount + 1`, [], 'all', tx.getTransactionContext());
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -69,7 +74,9 @@ describe('results kept until their tables change (data versions)', () => {
 
   it('shares one computation between concurrent callers, and recomputes past the maximum age', async () => {
     const c = counter();
-    const values = await Promise.all(Array.from({ length: 5 }, () => cache.get('test:shared', ['payments', 'orders'], c.compute)));
+    const values = await Promise.all(
+      Array.from({ length: 5 }, () => cache.get('test:shared', ['payments', 'orders'], c.compute)),
+    );
     expect(new Set(values).size).toBe(1);
     expect(c.runs()).toBe(1);
     await new Promise((r) => setTimeout(r, 30));

@@ -24,7 +24,8 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-boot-'));
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SSR_MODE', 'LOG_LEVEL', 'SEED_DEMO', 'APP_URL', 'FORCE_COLOR']) delete inherited[name];
+  for (const name of ['DATABASE_URL', 'SSR_MODE', 'LOG_LEVEL', 'SEED_DEMO', 'APP_URL', 'FORCE_COLOR'])
+    delete inherited[name];
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['build/src/main.js'], {
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NO_COLOR: '1', ...env },
@@ -46,7 +47,10 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, output: () => log, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -77,35 +81,38 @@ function parsed(line: string): Record<string, unknown> | undefined {
 describe.each([
   ['npm start', { SSR_MODE: 'prod' }],
   ['npm run dev', { SSR_MODE: 'dev' }],
-])('development start-up as %s (a fresh embedded database: demo data seeded, its sold-out raffles drawn)', (_command, mode) => {
-  let server: Running;
-  let hmrPort: number;
-  beforeAll(async () => {
-    hmrPort = await freePort();
-    server = await startServer({ NODE_ENV: 'development', VITE_HMR_PORT: String(hmrPort), ...mode });
-  }, 120_000);
-  afterAll(() => server?.stop());
+])(
+  'development start-up as %s (a fresh embedded database: demo data seeded, its sold-out raffles drawn)',
+  (_command, mode) => {
+    let server: Running;
+    let hmrPort: number;
+    beforeAll(async () => {
+      hmrPort = await freePort();
+      server = await startServer({ NODE_ENV: 'development', VITE_HMR_PORT: String(hmrPort), ...mode });
+    }, 120_000);
+    afterAll(() => server?.stop());
 
-  it('fits on one screen with npm’s lines, the banner last', async () => {
-    // anything logged as the server settles would come now
-    await new Promise((r) => setTimeout(r, 500));
-    const lines = server.output().replace(/\n+$/, '').split('\n');
-    expect(lines.length + NPM_LINES).toBeLessThanOrEqual(SCREEN);
-    const ready = lines.findIndex((l) => /ready at http:\/\/localhost:\d+ .*embedded PostgreSQL/.test(l));
-    expect(ready).toBeGreaterThanOrEqual(0);
-    const banner = lines.slice(ready).join('\n');
-    expect(banner).toContain(DEMO_PASSWORD);
-    for (const account of DEMO_ACCOUNTS) expect(banner).toContain(account.email);
-    expect(lines[lines.length - 1]).toContain(DEMO_ACCOUNTS[DEMO_ACCOUNTS.length - 1]!.email);
-  });
+    it('fits on one screen with npm’s lines, the banner last', async () => {
+      // anything logged as the server settles would come now
+      await new Promise((r) => setTimeout(r, 500));
+      const lines = server.output().replace(/\n+$/, '').split('\n');
+      expect(lines.length + NPM_LINES).toBeLessThanOrEqual(SCREEN);
+      const ready = lines.findIndex((l) => /ready at http:\/\/localhost:\d+ .*embedded PostgreSQL/.test(l));
+      expect(ready).toBeGreaterThanOrEqual(0);
+      const banner = lines.slice(ready).join('\n');
+      expect(banner).toContain(DEMO_PASSWORD);
+      for (const account of DEMO_ACCOUNTS) expect(banner).toContain(account.email);
+      expect(lines[lines.length - 1]).toContain(DEMO_ACCOUNTS[DEMO_ACCOUNTS.length - 1]!.email);
+    });
 
-  it('writes readable lines, not JSON', async () => {
-    await fetch(`${server.url}/api/no-such-route`);
-    const request = await lineOf(server, (l) => l.includes('/api/no-such-route'));
-    expect(request).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/no-such-route 404 \d+ ms id=[0-9a-f-]{36}$/);
-    for (const line of server.output().split('\n')) expect(parsed(line)).toBeUndefined();
-  }, 15_000);
-});
+    it('writes readable lines, not JSON', async () => {
+      await fetch(`${server.url}/api/no-such-route`);
+      const request = await lineOf(server, (l) => l.includes('/api/no-such-route'));
+      expect(request).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/no-such-route 404 \d+ ms id=[0-9a-f-]{36}$/);
+      for (const line of server.output().split('\n')) expect(parsed(line)).toBeUndefined();
+    }, 15_000);
+  },
+);
 
 describe('production logs', () => {
   let db: TestDatabase;
@@ -144,6 +151,12 @@ describe('production logs', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
     const line = await lineOf(server, (l) => (parsed(l)?.req as { id?: string } | undefined)?.id === id);
-    expect(parsed(line!)).toMatchObject({ level: 30, req: { id, method: 'GET', url: '/api/auth/me' }, res: { statusCode: 200 }, userId: data.user.id, responseTime: expect.any(Number) });
+    expect(parsed(line!)).toMatchObject({
+      level: 30,
+      req: { id, method: 'GET', url: '/api/auth/me' },
+      res: { statusCode: 200 },
+      userId: data.user.id,
+      responseTime: expect.any(Number),
+    });
   }, 15_000);
 });

@@ -21,13 +21,21 @@ describe('npm run chaos', () => {
   it('keeps every invariant through three kill -9 of the app under load', async () => {
     const { code, stdout, stderr } = await runChaos();
     const last = stdout.trim().split('\n').at(-1) ?? '';
-    let result: { chaos: string; kills: number; purchases: number; invariants: Record<string, boolean>; failures: number };
+    let result: {
+      chaos: string;
+      kills: number;
+      purchases: number;
+      invariants: Record<string, boolean>;
+      failures: number;
+    };
     try {
       result = JSON.parse(last);
     } catch {
       throw new Error(`no JSON result line (exit ${code}):\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`);
     }
-    const failed = Object.entries(result.invariants).filter(([, ok]) => !ok).map(([name]) => name);
+    const failed = Object.entries(result.invariants)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
     expect({ failed, stdout: failed.length ? stdout.slice(-3000) : '' }).toEqual({ failed: [], stdout: '' });
     expect(result).toMatchObject({ chaos: 'kill-9', kills: 3, failures: 0 });
     expect(result.purchases).toBeGreaterThan(0);

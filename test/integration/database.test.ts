@@ -41,11 +41,25 @@ describe('migrations', () => {
   it('enforce unique e-mails at the database level', async () => {
     const em = orm.em.fork();
     const make = () =>
-      em.create(User, { firstName: 'A', lastName: 'B', email: 'same@mbolo.test', phone: null, passwordHash: 'x', status: 'active' });
+      em.create(User, {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'same@mbolo.test',
+        phone: null,
+        passwordHash: 'x',
+        status: 'active',
+      });
     make();
     await em.flush();
     const em2 = orm.em.fork();
-    em2.create(User, { firstName: 'C', lastName: 'D', email: 'same@mbolo.test', phone: null, passwordHash: 'x', status: 'active' });
+    em2.create(User, {
+      firstName: 'C',
+      lastName: 'D',
+      email: 'same@mbolo.test',
+      phone: null,
+      passwordHash: 'x',
+      status: 'active',
+    });
     await expect(em2.flush()).rejects.toThrow(/unique/i);
   });
 });
@@ -62,7 +76,11 @@ describe('seed', () => {
     const em = orm.em.fork();
     expect(await em.count(Role)).toBe(8);
     expect(await em.count(Category)).toBe(8);
-    const users = await em.find(User, { email: { $in: DEMO_ACCOUNTS.map((a) => a.email) } }, { populate: ['roles', 'passwordHash'] });
+    const users = await em.find(
+      User,
+      { email: { $in: DEMO_ACCOUNTS.map((a) => a.email) } },
+      { populate: ['roles', 'passwordHash'] },
+    );
     expect(users).toHaveLength(7);
     const phones = new Set<string>();
     for (const account of DEMO_ACCOUNTS) {

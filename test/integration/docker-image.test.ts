@@ -28,19 +28,24 @@ describe('the container image', () => {
 
   // Only where an engine runs (`docker info`): building needs it and the registry; the machines CI
   // runs on here have the client alone, so there the file checks the Dockerfile itself.
-  if (cli) it(`builds and starts healthy with ${cli}`, async () => {
-    const tag = `mbolo-test:${process.pid}`;
-    execFileSync(cli, ['build', '-t', tag, '.'], { stdio: 'inherit', timeout: 900_000 });
-    const id = execFileSync(cli, ['run', '-d', '-e', 'ALLOW_SIMULATOR=1', '-e', 'APP_SECRET=container-test-secret-0123456789abcdef', tag], { encoding: 'utf8' }).trim();
-    try {
-      let health = '';
-      for (let i = 0; i < 90 && health !== 'healthy'; i++) {
-        await new Promise((r) => setTimeout(r, 2_000));
-        health = execFileSync(cli, ['inspect', '-f', '{{.State.Health.Status}}', id], { encoding: 'utf8' }).trim();
+  if (cli)
+    it(`builds and starts healthy with ${cli}`, async () => {
+      const tag = `mbolo-test:${process.pid}`;
+      execFileSync(cli, ['build', '-t', tag, '.'], { stdio: 'inherit', timeout: 900_000 });
+      const id = execFileSync(
+        cli,
+        ['run', '-d', '-e', 'ALLOW_SIMULATOR=1', '-e', 'APP_SECRET=container-test-secret-0123456789abcdef', tag],
+        { encoding: 'utf8' },
+      ).trim();
+      try {
+        let health = '';
+        for (let i = 0; i < 90 && health !== 'healthy'; i++) {
+          await new Promise((r) => setTimeout(r, 2_000));
+          health = execFileSync(cli, ['inspect', '-f', '{{.State.Health.Status}}', id], { encoding: 'utf8' }).trim();
+        }
+        expect(health).toBe('healthy');
+      } finally {
+        execFileSync(cli, ['rm', '-f', id], { stdio: 'ignore' });
       }
-      expect(health).toBe('healthy');
-    } finally {
-      execFileSync(cli, ['rm', '-f', id], { stdio: 'ignore' });
-    }
-  }, 1_000_000);
+    }, 1_000_000);
 });

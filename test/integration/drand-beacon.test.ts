@@ -58,9 +58,22 @@ describe('draw beacon configuration', () => {
   } as NodeJS.ProcessEnv;
 
   it('uses drand quicknet in production and the local beacon elsewhere', () => {
-    expect(loadConfig(production).drawBeacon).toEqual({ kind: 'drand', url: 'https://api.drand.sh', chain: DRAND_QUICKNET, timeoutMs: 5000 });
+    expect(loadConfig(production).drawBeacon).toEqual({
+      kind: 'drand',
+      url: 'https://api.drand.sh',
+      chain: DRAND_QUICKNET,
+      timeoutMs: 5000,
+    });
     expect(loadConfig({ NODE_ENV: 'test', APP_SECRET: 'x'.repeat(32) }).drawBeacon.kind).toBe('local');
-    expect(loadConfig({ NODE_ENV: 'test', APP_SECRET: 'x'.repeat(32), DRAW_BEACON: 'drand', DRAW_BEACON_URL: 'http://relay.example/', DRAW_BEACON_CHAIN: STUB_CHAIN }).drawBeacon).toMatchObject({ kind: 'drand', url: 'http://relay.example', chain: STUB_CHAIN });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        APP_SECRET: 'x'.repeat(32),
+        DRAW_BEACON: 'drand',
+        DRAW_BEACON_URL: 'http://relay.example/',
+        DRAW_BEACON_CHAIN: STUB_CHAIN,
+      }).drawBeacon,
+    ).toMatchObject({ kind: 'drand', url: 'http://relay.example', chain: STUB_CHAIN });
   });
 
   it('refuses the local beacon in production unless the simulators are explicitly allowed', () => {

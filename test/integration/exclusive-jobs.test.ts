@@ -49,7 +49,10 @@ function slowJob() {
 }
 
 function within<T>(ms: number, p: Promise<T>, what: string): Promise<T> {
-  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref())]);
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref()),
+  ]);
 }
 
 /** One tick on both instances at once; the skipping instance answers while the slow job still holds the lock. */
@@ -72,14 +75,23 @@ if (onServer) {
       for (let tick = 0; tick < 3; tick++) {
         const outcome = await tickOnBoth(LOCK_KEYS.drawWaiting);
         // one instance ran the job (true), the other skipped the tick (false), and the job ran once
-        expect({ tick, ...outcome, results: [...outcome.results].sort() }).toEqual({ tick, first: false, results: [false, true], runs: 1, maxRunning: 1 });
+        expect({ tick, ...outcome, results: [...outcome.results].sort() }).toEqual({
+          tick,
+          first: false,
+          results: [false, true],
+          runs: 1,
+          maxRunning: 1,
+        });
       }
     });
 
     it('runs jobs of different keys in parallel', async () => {
       const draw = slowJob();
       const reconcile = slowJob();
-      const runs = [a.run(LOCK_KEYS.drawWaiting, 'draw', draw.run), b.run(LOCK_KEYS.reconcilePayments, 'reconcile', reconcile.run)];
+      const runs = [
+        a.run(LOCK_KEYS.drawWaiting, 'draw', draw.run),
+        b.run(LOCK_KEYS.reconcilePayments, 'reconcile', reconcile.run),
+      ];
       // both are running at the same time: neither waits for the other's lock
       await within(5000, Promise.all([draw.started, reconcile.started]), 'both jobs did not start together');
       expect([draw.running, reconcile.running]).toEqual([1, 1]);
@@ -121,7 +133,9 @@ function sources(dir = 'src'): { file: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return sources(path);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts') ? [{ file: path, text: readFileSync(path, 'utf8') }] : [];
+    return e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts')
+      ? [{ file: path, text: readFileSync(path, 'utf8') }]
+      : [];
   });
 }
 
@@ -167,8 +181,16 @@ describe('every scheduled job in src/', () => {
   const files = sources();
   // a decorated method is the job; a registered timer's job is set up in the method that registers it
   const jobs = files.flatMap(({ file, text }) => [
-    ...[...text.matchAll(/@(Interval|Cron|Timeout)\(/g)].map((m) => ({ site: `${file} @${m[1]}`, body: memberBody(text, m.index, false), text })),
-    ...[...text.matchAll(/\.add(Interval|CronJob|Timeout)\(/g)].map((m) => ({ site: `${file} add${m[1]}`, body: memberBody(text, m.index, true), text })),
+    ...[...text.matchAll(/@(Interval|Cron|Timeout)\(/g)].map((m) => ({
+      site: `${file} @${m[1]}`,
+      body: memberBody(text, m.index, false),
+      text,
+    })),
+    ...[...text.matchAll(/\.add(Interval|CronJob|Timeout)\(/g)].map((m) => ({
+      site: `${file} add${m[1]}`,
+      body: memberBody(text, m.index, true),
+      text,
+    })),
   ]);
 
   it('runs through ExclusiveRunner.run with a LOCK_KEYS key of its own', () => {

@@ -26,7 +26,11 @@ async function lotteryEndingIn(minutes: number, buyers: { id: number }[], now: D
   const em = t.em();
   const seller = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé SARL' });
   const product = await createProduct(em, { merchant: seller, saleMode: 'lottery', name: `Moto ${minutes}` });
-  const { lottery } = await createLottery(em, { product, totalTickets: 50, endDate: new Date(now.getTime() + minutes * MIN) });
+  const { lottery } = await createLottery(em, {
+    product,
+    totalTickets: 50,
+    endDate: new Date(now.getTime() + minutes * MIN),
+  });
   for (const buyer of buyers) await sellTickets(em, lottery, await em.findOneOrFail(User, buyer.id), 2);
   return lottery;
 }

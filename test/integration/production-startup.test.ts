@@ -13,7 +13,8 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 const SECRET = 'startup-test-secret-0123456789abcdef0123456789';
 const EBILLING = { EBILLING_USERNAME: 'merchant', EBILLING_SHARED_KEY: 'shared-key' };
 const SHAP = { SHAP_API_ID: 'merchant', SHAP_API_SECRET: 'shap-secret' };
-const production = (extra: Record<string, string> = {}) => ({ NODE_ENV: 'production', APP_SECRET: SECRET, ...extra }) as NodeJS.ProcessEnv;
+const production = (extra: Record<string, string> = {}) =>
+  ({ NODE_ENV: 'production', APP_SECRET: SECRET, ...extra }) as NodeJS.ProcessEnv;
 
 function refusal(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -58,7 +59,12 @@ describe('the simulators in production', () => {
 
   it('start with ALLOW_SIMULATOR=1, and say so', () => {
     const config = loadConfig(production({ ALLOW_SIMULATOR: '1' }));
-    expect(config).toMatchObject({ isProduction: true, allowSimulator: true, paymentGateway: 'simulator', payoutGateway: 'simulator' });
+    expect(config).toMatchObject({
+      isProduction: true,
+      allowSimulator: true,
+      paymentGateway: 'simulator',
+      payoutGateway: 'simulator',
+    });
     expect(productionWarnings(config, false)).toEqual([expect.stringContaining('SIMULATOR IN USE')]);
   });
 
@@ -69,7 +75,10 @@ describe('the simulators in production', () => {
   });
 
   it('stay the default outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'development', APP_SECRET: SECRET } as NodeJS.ProcessEnv)).toMatchObject({ paymentGateway: 'simulator', payoutGateway: 'simulator' });
+    expect(loadConfig({ NODE_ENV: 'development', APP_SECRET: SECRET } as NodeJS.ProcessEnv)).toMatchObject({
+      paymentGateway: 'simulator',
+      payoutGateway: 'simulator',
+    });
   });
 });
 
@@ -87,11 +96,15 @@ describe('demo accounts in production', () => {
   });
 
   const start = async (extra: Record<string, string> = {}) => {
-    const started = await bootstrap({ databaseUrl: db.url, ssr: 'off', jobsEnabled: false, logLevel: 'silent', poolMax: 4 }, production({ ...real, DATA_DIR: dataDir, ...extra }));
+    const started = await bootstrap(
+      { databaseUrl: db.url, ssr: 'off', jobsEnabled: false, logLevel: 'silent', poolMax: 4 },
+      production({ ...real, DATA_DIR: dataDir, ...extra }),
+    );
     await started.app.init();
     return started;
   };
-  const health = async (started: Awaited<ReturnType<typeof start>>) => (await request(started.app.getHttpServer()).get('/api/health').expect(200)).body.data;
+  const health = async (started: Awaited<ReturnType<typeof start>>) =>
+    (await request(started.app.getHttpServer()).get('/api/health').expect(200)).body.data;
 
   it('SEED_DEMO=1 needs ALLOW_DEMO_ACCOUNTS=1', () => {
     expect(refusal(production({ ...real, SEED_DEMO: '1' })).message).toMatch(/ALLOW_DEMO_ACCOUNTS=1/);
@@ -117,7 +130,12 @@ describe('demo accounts in production', () => {
     const allowed = await start({ ALLOW_DEMO_ACCOUNTS: '1' });
     try {
       expect(allowed.demo).toBe(true);
-      expect(await health(allowed)).toMatchObject({ status: 'ok', simulator: false, demo_accounts: true, warnings: [expect.stringContaining('DEMO ACCOUNTS PRESENT')] });
+      expect(await health(allowed)).toMatchObject({
+        status: 'ok',
+        simulator: false,
+        demo_accounts: true,
+        warnings: [expect.stringContaining('DEMO ACCOUNTS PRESENT')],
+      });
       expect(await allowed.app.get(MikroORM).em.fork().count(User, { email: 'admin@mbolo.test' })).toBe(1);
     } finally {
       await allowed.stop();

@@ -21,7 +21,11 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 let db: TestDatabase;
 let orm: MikroORM;
 const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-seed-'));
-const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'seed-test-secret-0123456789abcdef0123456789', DATA_DIR: dataDir });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  APP_SECRET: 'seed-test-secret-0123456789abcdef0123456789',
+  DATA_DIR: dataDir,
+});
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -83,7 +87,9 @@ describe('demo catalogue', () => {
     const one = async <T>(sql: string, params: unknown[] = []) => (await conn.execute<T[]>(sql, params))[0]!;
 
     // orders in every stored status, each with the payment that goes with it
-    const statuses = new Set((await conn.execute<{ status: string }[]>('select distinct status from orders')).map((r) => r.status));
+    const statuses = new Set(
+      (await conn.execute<{ status: string }[]>('select distinct status from orders')).map((r) => r.status),
+    );
     for (const s of ORDER_STATUSES) expect([s, statuses.has(s)]).toEqual([s, true]);
     const unpaid = await one<{ n: number }>(
       `select count(*)::int as n from orders o where o.status in ('paid', 'shipping', 'fulfilled')
@@ -95,7 +101,9 @@ describe('demo catalogue', () => {
          and p.status = case o.status when 'awaiting_payment' then 'pending' when 'shipping' then 'paid' when 'fulfilled' then 'paid' else o.status end)`,
     );
     expect(mismatched.n).toBe(0);
-    const pendingPayments = await one<{ n: number }>(`select count(*)::int as n from payments where status = 'pending'`);
+    const pendingPayments = await one<{ n: number }>(
+      `select count(*)::int as n from payments where status = 'pending'`,
+    );
     expect(pendingPayments.n).toBeGreaterThan(0);
     // the demo customers themselves start with nothing awaiting payment (purchase quotas stay whole)
     const theirs = await one<{ n: number }>(
@@ -103,8 +111,15 @@ describe('demo catalogue', () => {
     );
     expect(theirs.n).toBe(0);
     // three months of sales, growing: each 30-day window has paid orders
-    for (const [from, to] of [[90, 60], [60, 30], [30, 0]]) {
-      const w = await one<{ n: number }>(`select count(*)::int as n from orders where paid_at >= now() - (? || ' days')::interval and paid_at < now() - (? || ' days')::interval`, [from, to]);
+    for (const [from, to] of [
+      [90, 60],
+      [60, 30],
+      [30, 0],
+    ]) {
+      const w = await one<{ n: number }>(
+        `select count(*)::int as n from orders where paid_at >= now() - (? || ' days')::interval and paid_at < now() - (? || ' days')::interval`,
+        [from, to],
+      );
       expect(w.n).toBeGreaterThan(0);
     }
 
@@ -136,10 +151,14 @@ describe('demo catalogue', () => {
     );
     expect(short.owners).toBeLessThan(short.min);
     // the history: the finished draws with winners
-    expect((await one<{ n: number }>(`select count(*)::int as n from draws where winner_id is not null`)).n).toBeGreaterThanOrEqual(6);
+    expect(
+      (await one<{ n: number }>(`select count(*)::int as n from draws where winner_id is not null`)).n,
+    ).toBeGreaterThanOrEqual(6);
 
     // refunds in each state, each pointing at a real payment of its amount
-    const refundStates = new Set((await conn.execute<{ status: string }[]>('select distinct status from refunds')).map((r) => r.status));
+    const refundStates = new Set(
+      (await conn.execute<{ status: string }[]>('select distinct status from refunds')).map((r) => r.status),
+    );
     for (const s of ['pending', 'failed', 'completed', 'rejected']) expect([s, refundStates.has(s)]).toEqual([s, true]);
     const orphan = await one<{ n: number }>(
       `select count(*)::int as n from refunds f left join payments p on p.id = f.payment_id
@@ -148,7 +167,9 @@ describe('demo catalogue', () => {
     expect(orphan.n).toBe(0);
 
     // the products screen: every status
-    const productStatuses = new Set((await conn.execute<{ status: string }[]>('select distinct status from products')).map((r) => r.status));
+    const productStatuses = new Set(
+      (await conn.execute<{ status: string }[]>('select distinct status from products')).map((r) => r.status),
+    );
     expect([...productStatuses].sort()).toEqual(['active', 'archived', 'draft', 'sold_out']);
   });
 });

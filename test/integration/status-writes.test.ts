@@ -27,7 +27,8 @@ const OTHER_RECEIVERS = new Set([
   'message',
 ]);
 // the SET list only: `where status = …` is a guard, not a write
-const GUARDED_TABLES = /update\s+"?(orders|payments|lotteries|tickets|refunds)"?\s+set\b(?:(?!\bwhere\b)[\s\S])*?[\s,"]status"?\s*=/i;
+const GUARDED_TABLES =
+  /update\s+"?(orders|payments|lotteries|tickets|refunds)"?\s+set\b(?:(?!\bwhere\b)[\s\S])*?[\s,"]status"?\s*=/i;
 const GUARDED_ENTITIES = new Set(['Order', 'Payment', 'Lottery', 'Ticket', 'Refund']);
 
 function files(dir: string): string[] {
@@ -51,12 +52,14 @@ function walk(node: unknown, visit: (n: Node) => void): void {
   for (const value of Object.values(n)) if (value && typeof value === 'object') walk(value, visit);
 }
 
-const propName = (p: Node | undefined): string | undefined => (p?.type === 'Identifier' ? (p.value as string) : p?.type === 'StringLiteral' ? (p.value as string) : undefined);
+const propName = (p: Node | undefined): string | undefined =>
+  p?.type === 'Identifier' ? (p.value as string) : p?.type === 'StringLiteral' ? (p.value as string) : undefined;
 
 function receiver(object: Node): string {
   if (object.type === 'Identifier') return object.value as string;
   if (object.type === 'MemberExpression') return propName(object.property as Node) ?? '?';
-  if (object.type === 'TsNonNullExpression' || object.type === 'ParenthesisExpression') return receiver(object.expression as Node);
+  if (object.type === 'TsNonNullExpression' || object.type === 'ParenthesisExpression')
+    return receiver(object.expression as Node);
   return '?';
 }
 
@@ -67,11 +70,16 @@ function offenders(file: string): string[] {
   walk(ast, (n) => {
     if (n.type === 'AssignmentExpression') {
       const left = n.left as Node;
-      if (left.type === 'MemberExpression' && propName(left.property as Node) === 'status' && !OTHER_RECEIVERS.has(receiver(left.object as Node))) {
+      if (
+        left.type === 'MemberExpression' &&
+        propName(left.property as Node) === 'status' &&
+        !OTHER_RECEIVERS.has(receiver(left.object as Node))
+      ) {
         found.push(`${receiver(left.object as Node)}.status = …`);
       }
     }
-    if (n.type === 'StringLiteral' && GUARDED_TABLES.test(n.value as string)) found.push(`SQL: ${(n.value as string).slice(0, 60)}`);
+    if (n.type === 'StringLiteral' && GUARDED_TABLES.test(n.value as string))
+      found.push(`SQL: ${(n.value as string).slice(0, 60)}`);
     if (n.type === 'TemplateLiteral') {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: stands for the template's placeholders in the SQL text checked below
       const text = ((n.quasis as Node[]) ?? []).map((q) => (q.raw as string) ?? '').join('${}');
@@ -84,7 +92,9 @@ function offenders(file: string): string[] {
         const entity = args[0]?.expression;
         const values = args[2]?.expression;
         const isGuarded = entity?.type === 'Identifier' && GUARDED_ENTITIES.has(entity.value as string);
-        const setsStatus = values?.type === 'ObjectExpression' && ((values.properties as Node[]) ?? []).some((p) => propName((p.key as Node) ?? (p as Node)) === 'status');
+        const setsStatus =
+          values?.type === 'ObjectExpression' &&
+          ((values.properties as Node[]) ?? []).some((p) => propName((p.key as Node) ?? (p as Node)) === 'status');
         if (isGuarded && setsStatus) found.push(`nativeUpdate(${entity!.value as string}, …, { status })`);
       }
     }
@@ -108,8 +118,14 @@ describe('status writes', () => {
     expect(offenders(sample)).toEqual([]);
     // the checker itself finds what it looks for: run it on the state files it allows
     expect(offenders(join(ROOT, 'common/state-machine.ts'))).toEqual(['subject.status = …']);
-    expect(offenders(join(ROOT, 'modules/lotteries/lottery.state.ts')).some((o) => o.startsWith('SQL: update lotteries set status'))).toBe(true);
-    expect(offenders(join(ROOT, 'modules/payments/payment.state.ts'))).toEqual(['nativeUpdate(Payment, …, { status })']);
+    expect(
+      offenders(join(ROOT, 'modules/lotteries/lottery.state.ts')).some((o) =>
+        o.startsWith('SQL: update lotteries set status'),
+      ),
+    ).toBe(true);
+    expect(offenders(join(ROOT, 'modules/payments/payment.state.ts'))).toEqual([
+      'nativeUpdate(Payment, …, { status })',
+    ]);
     expect(offenders(join(ROOT, 'modules/refunds/refund.state.ts'))).toEqual(['refund.status = …']);
   });
 });

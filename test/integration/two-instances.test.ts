@@ -46,7 +46,10 @@ afterAll(async () => {
 
 let userSeq = 0;
 /** Users with a role, each with a live session and the bearer token naming it, as the app signs them. */
-async function usersWithSessions(count: number, role: 'Particulier' | 'Admin'): Promise<{ id: number; token: string }[]> {
+async function usersWithSessions(
+  count: number,
+  role: 'Particulier' | 'Admin',
+): Promise<{ id: number; token: string }[]> {
   const first = userSeq + 1;
   userSeq += count;
   const { rows } = await db.query<{ id: number }>(
@@ -56,7 +59,10 @@ async function usersWithSessions(count: number, role: 'Particulier' | 'Admin'): 
     [tag, first, first + count - 1],
   );
   const ids = rows.map((r) => r.id);
-  await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), (select id from roles where name = $2)`, [ids, role]);
+  await db.query(
+    `insert into user_roles (user_id, role_id) select unnest($1::int[]), (select id from roles where name = $2)`,
+    [ids, role],
+  );
   const sessions = ids.map((id) => ({ id, sid: randomUUID() }));
   await db.query(
     `insert into sessions (id, user_id, device, remember_me, created_at, last_active_at, expires_at)
@@ -67,7 +73,17 @@ async function usersWithSessions(count: number, role: 'Particulier' | 'Admin'): 
   const jwt = new JwtService({ secret: key });
   return sessions.map((s) => ({
     id: s.id,
-    token: jwt.sign({ sid: s.sid }, { subject: String(s.id), audience: 'mbolo', issuer: 'mbolo', algorithm: 'HS256', expiresIn: 3600, keyid: `v${version}` }),
+    token: jwt.sign(
+      { sid: s.sid },
+      {
+        subject: String(s.id),
+        audience: 'mbolo',
+        issuer: 'mbolo',
+        algorithm: 'HS256',
+        expiresIn: 3600,
+        keyid: `v${version}`,
+      },
+    ),
   }));
 }
 
@@ -120,7 +136,10 @@ async function soldOutRaffle(buyers: { id: number; token: string }[]): Promise<n
   const lottery = await openRaffle(buyers.length);
   expect(await buyOneEach(lottery, buyers)).toEqual(buyers.map(() => 201));
   await db.query(`update tickets set status = 'paid', purchased_at = now() where lottery_id = $1`, [lottery]);
-  await db.query(`update lotteries set sold_tickets = total_tickets, reserved_tickets = 0, status = 'sold_out', closed_at = now() where id = $1`, [lottery]);
+  await db.query(
+    `update lotteries set sold_tickets = total_tickets, reserved_tickets = 0, status = 'sold_out', closed_at = now() where id = $1`,
+    [lottery],
+  );
   return lottery;
 }
 
@@ -156,7 +175,11 @@ describe('two instances on one database and one Redis', () => {
     // even buyers went through a, odd ones through b
     const count = (status: number, instance?: 'a' | 'b') =>
       statuses.filter((s, i) => s === status && (!instance || instance === (i % 2 ? 'b' : 'a'))).length;
-    expect({ reserved: count(201), refused: count(409), other: statuses.filter((s) => s !== 201 && s !== 409) }).toEqual({
+    expect({
+      reserved: count(201),
+      refused: count(409),
+      other: statuses.filter((s) => s !== 201 && s !== 409),
+    }).toEqual({
       reserved: TOTAL,
       refused: BUYERS - TOTAL,
       other: [],
@@ -179,7 +202,9 @@ describe('two instances on one database and one Redis', () => {
     const [user] = await usersWithSessions(1, 'Particulier');
     // b has the session in its cache before the revocation
     expect((await fetch(`${b.url}/api/auth/me`, { headers: bearer(user!.token) })).status).toBe(200);
-    expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: bearer(user!.token) })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: bearer(user!.token) })).status).toBe(
+      200,
+    );
     expect((await fetch(`${b.url}/api/auth/me`, { headers: bearer(user!.token) })).status).toBe(401);
     expect((await fetch(`${a.url}/api/auth/me`, { headers: bearer(user!.token) })).status).toBe(401);
   });
@@ -187,7 +212,12 @@ describe('two instances on one database and one Redis', () => {
   it('a notification created on one instance reaches a socket connected to the other', async () => {
     const [admin] = await usersWithSessions(1, 'Admin');
     const [customer] = await usersWithSessions(1, 'Particulier');
-    const socket = io(b.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: customer!.token } });
+    const socket = io(b.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: customer!.token },
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -243,7 +273,11 @@ describe('two instances on one database and one Redis', () => {
 
     // maintenance: switched on through a, b answers its public API and customer pages with 503
     const maintenance = (on: boolean) =>
-      fetch(`${a.url}/api/admin/settings/maintenance`, { method: 'PUT', headers: json(admin!.token), body: JSON.stringify({ maintenance_mode: on }) });
+      fetch(`${a.url}/api/admin/settings/maintenance`, {
+        method: 'PUT',
+        headers: json(admin!.token),
+        body: JSON.stringify({ maintenance_mode: on }),
+      });
     expect((await maintenance(true)).status).toBe(200);
     try {
       await within(2000, async () => (await fetch(`${b.url}/api/products`)).status === 503);
@@ -259,7 +293,10 @@ describe('two instances on one database and one Redis', () => {
     const lottery = await soldOutRaffle(await usersWithSessions(3, 'Particulier'));
     const statuses = await Promise.all(
       [a, b, a, b].map(async (server) => {
-        const res = await fetch(`${server.url}/api/admin/lotteries/${lottery}/draw`, { method: 'POST', headers: bearer(admin!.token) });
+        const res = await fetch(`${server.url}/api/admin/lotteries/${lottery}/draw`, {
+          method: 'POST',
+          headers: bearer(admin!.token),
+        });
         await res.arrayBuffer();
         return res.status;
       }),

@@ -45,7 +45,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       STAFF_2FA_REQUIRED: '0',
     },
     // backups made by a test (the role matrix calls every route) stay out of the project's data folder
-    { ssr: 'off', databaseUrl: db.url, poolMax: 4, backupDir: join(tmpdir(), `mbolo-test-backups-${process.pid}`), ...(url ? { appUrl: url } : {}), ...overrides },
+    {
+      ssr: 'off',
+      databaseUrl: db.url,
+      poolMax: 4,
+      backupDir: join(tmpdir(), `mbolo-test-backups-${process.pid}`),
+      ...(url ? { appUrl: url } : {}),
+      ...overrides,
+    },
   );
   let app: NestExpressApplication | undefined;
   try {

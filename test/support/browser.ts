@@ -50,7 +50,10 @@ export async function openMobilePage(
 
 /** Signs the page's browser context in through the API (the session cookie is then the page's). */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
-  const res = await page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   if (res.status() !== 200) throw new Error(`sign-in of ${email} answered ${res.status()}`);
 }
 
@@ -68,5 +71,8 @@ export async function sessionCookie(baseUrl: string, email: string, password: st
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -12,7 +12,8 @@ export interface DrandStub extends HttpStub {
   mode: 'ok' | 'down' | 'forged';
 }
 
-const signatureOf = (round: number) => createHash('sha512').update(`stub signature ${round}`).digest('hex').slice(0, 96);
+const signatureOf = (round: number) =>
+  createHash('sha512').update(`stub signature ${round}`).digest('hex').slice(0, 96);
 
 /**
  * Speaks drand's HTTP API (`/{chain}/info`, `/{chain}/public/{round}`) for one unchained chain:
@@ -21,12 +22,23 @@ const signatureOf = (round: number) => createHash('sha512').update(`stub signatu
 export async function startDrandStub(o: { genesis?: number; period?: number } = {}): Promise<DrandStub> {
   const genesis = o.genesis ?? Math.floor(Date.now() / 1000) - 3600;
   const period = o.period ?? 3;
-  const randomnessOf = (round: number) => createHash('sha256').update(Buffer.from(signatureOf(round), 'hex')).digest('hex');
+  const randomnessOf = (round: number) =>
+    createHash('sha256')
+      .update(Buffer.from(signatureOf(round), 'hex'))
+      .digest('hex');
   const state = { mode: 'ok' as DrandStub['mode'] };
   const http = await startHttpStub((req, res) => {
     if (state.mode === 'down') return json(res, 500, { error: 'down' });
     if (req.url === `/${STUB_CHAIN}/info`) {
-      return json(res, 200, { public_key: '00', period, genesis_time: genesis, hash: STUB_CHAIN, groupHash: '00', schemeID: 'bls-unchained-g1-rfc9380', metadata: { beaconID: 'quicknet' } });
+      return json(res, 200, {
+        public_key: '00',
+        period,
+        genesis_time: genesis,
+        hash: STUB_CHAIN,
+        groupHash: '00',
+        schemeID: 'bls-unchained-g1-rfc9380',
+        metadata: { beaconID: 'quicknet' },
+      });
     }
     const m = new RegExp(`^/${STUB_CHAIN}/public/(\\d+)$`).exec(req.url);
     if (!m) return json(res, 404, { error: 'not found' });

@@ -9,9 +9,12 @@ export function recomputeDraw(seedHex: string, lotteryNumber: string, tickets: s
   const pool = [...tickets].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const poolHash = createHash('sha256').update(pool.join('\n')).digest('hex');
   const n = BigInt(pool.length);
-  const limit = 2n ** 32n - ((2n ** 32n) % n);
+  const limit = 2n ** 32n - (2n ** 32n % n);
   for (let counter = 0; counter < 1000; counter++) {
-    const message = beaconValue === undefined ? `${lotteryNumber}:${poolHash}:${counter}` : `${lotteryNumber}:${poolHash}:${beaconValue}:${counter}`;
+    const message =
+      beaconValue === undefined
+        ? `${lotteryNumber}:${poolHash}:${counter}`
+        : `${lotteryNumber}:${poolHash}:${beaconValue}:${counter}`;
     const mac = createHmac('sha256', Buffer.from(seedHex, 'hex')).update(message).digest();
     const x = BigInt(mac.readUInt32BE(0));
     if (x < limit) return { winner: pool[Number(x % n)], counter, poolHash, pool };

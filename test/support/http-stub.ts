@@ -18,7 +18,9 @@ export interface HttpStub {
  * A bare HTTP server on 127.0.0.1 for what the application calls out to (a gateway that misbehaves,
  * a callback target). `answer` may leave the response unanswered to play a server that hangs.
  */
-export async function startHttpStub(answer: (req: StubRequest, res: ServerResponse, index: number) => void): Promise<HttpStub> {
+export async function startHttpStub(
+  answer: (req: StubRequest, res: ServerResponse, index: number) => void,
+): Promise<HttpStub> {
   const requests: StubRequest[] = [];
   const server = createServer((req, res) => {
     let body = '';

@@ -22,7 +22,10 @@ export function paymentFlow(app: () => TestApp) {
 
   function pay(token: string, orderNumber: string, phone: string) {
     const operator = phone.startsWith('07') ? 'airtel' : 'moov';
-    return request(app().http).post('/api/payments/initiate-from-transaction').set(bearer(token)).send({ phone, operator, order_number: orderNumber });
+    return request(app().http)
+      .post('/api/payments/initiate-from-transaction')
+      .set(bearer(token))
+      .send({ phone, operator, order_number: orderNumber });
   }
 
   async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
@@ -35,7 +38,11 @@ export function paymentFlow(app: () => TestApp) {
   }
 
   const orderOf = (orderNumber: string) => app().em().findOneOrFail(Order, { orderNumber });
-  const callback = (billId: string) => request(app().http).post('/api/payments/callback/ebilling').type('form').send({ billingid: billId, state: 'paid', amount: '999999' });
+  const callback = (billId: string) =>
+    request(app().http)
+      .post('/api/payments/callback/ebilling')
+      .type('form')
+      .send({ billingid: billId, state: 'paid', amount: '999999' });
 
   return { buyer, reserve, pay, until, orderOf, callback };
 }

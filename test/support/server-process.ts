@@ -18,14 +18,19 @@ export interface ServerProcess {
  * private database: a clone of the template on the test server, else a fresh embedded database.
  * `sharedDatabaseUrl` runs it on another process's database instead (a second instance), left in place on stop.
  */
-export async function startServerProcess(env: Record<string, string> = {}, sharedDatabaseUrl?: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  sharedDatabaseUrl?: string,
+): Promise<ServerProcess> {
   if (!existsSync('build/src/main.js') || !existsSync('dist/server')) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it).');
   }
   const port = await freePort();
   // Always a database the test can reach too (a clone on the test server, or an embedded one
   // served from this process), so tests may arrange rows directly.
-  const db: TestDatabase = sharedDatabaseUrl ? { url: sharedDatabaseUrl, drop: async () => {} } : await createTestDatabase();
+  const db: TestDatabase = sharedDatabaseUrl
+    ? { url: sharedDatabaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-e2e-'));
   const dbEnv: Record<string, string> = { DATABASE_URL: db.url, SEED_DEMO: '1', DATA_DIR: dataDir };
   const url = `http://127.0.0.1:${port}`;

@@ -18,10 +18,22 @@ export async function stableStep(): Promise<number> {
 export const totpFor = (secret: string, step: number) => generate({ secret, epoch: step * 30 + 15 });
 
 /** Turns two-factor on through the API for the bearer of `token`; the setup spends the step before `step`. */
-export async function enableTwoFactor(t: TestApp, token: string, step: number): Promise<{ secret: string; codes: string[] }> {
-  const setup = await request(t.http).post('/api/user/2fa/toggle').set(bearer(token)).send({ enabled: true, password: FACTORY_PASSWORD }).expect(200);
+export async function enableTwoFactor(
+  t: TestApp,
+  token: string,
+  step: number,
+): Promise<{ secret: string; codes: string[] }> {
+  const setup = await request(t.http)
+    .post('/api/user/2fa/toggle')
+    .set(bearer(token))
+    .send({ enabled: true, password: FACTORY_PASSWORD })
+    .expect(200);
   const secret = setup.body.data.secret as string;
-  const confirmed = await request(t.http).post('/api/user/2fa/confirm').set(bearer(token)).send({ code: await totpFor(secret, step - 1) }).expect(200);
+  const confirmed = await request(t.http)
+    .post('/api/user/2fa/confirm')
+    .set(bearer(token))
+    .send({ code: await totpFor(secret, step - 1) })
+    .expect(200);
   return { secret, codes: confirmed.body.data.recovery_codes as string[] };
 }
 

@@ -10,7 +10,11 @@ export default function ContactPage() {
   const channels = [
     { key: 'email', value: data.email, href: `mailto:${data.email}` },
     data.phone && { key: 'phone', value: data.phone, href: `tel:${data.phone.replace(/\s/g, '')}` },
-    data.whatsapp && { key: 'whatsapp', value: data.whatsapp, href: `https://wa.me/${data.whatsapp.replace(/\D/g, '')}` },
+    data.whatsapp && {
+      key: 'whatsapp',
+      value: data.whatsapp,
+      href: `https://wa.me/${data.whatsapp.replace(/\D/g, '')}`,
+    },
   ].filter(Boolean) as { key: string; value: string; href: string }[];
 
   return (
@@ -27,7 +31,9 @@ export default function ContactPage() {
           {channels.map((c) => (
             <Card key={c.key}>
               <CardBody>
-                <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-500">{t(`contact.channels.${c.key}`)}</h2>
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-500">
+                  {t(`contact.channels.${c.key}`)}
+                </h2>
                 <a href={c.href} className="mt-1 block font-semibold text-brand-700 hover:underline">
                   {c.value}
                 </a>
@@ -37,7 +43,9 @@ export default function ContactPage() {
           ))}
           <Card>
             <CardBody>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-500">{t('contact.offices.title')}</h2>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-500">
+                {t('contact.offices.title')}
+              </h2>
               <ul className="mt-2 space-y-2 text-sm text-neutral-700">
                 <li>{t('contact.offices.libreville')}</li>
                 <li>{t('contact.offices.port_gentil')}</li>
@@ -46,9 +54,14 @@ export default function ContactPage() {
           </Card>
           <Card>
             <CardBody>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-500">{t('contact.faq.title')}</h2>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-neutral-500">
+                {t('contact.faq.title')}
+              </h2>
               <p className="mt-1 text-sm text-neutral-700">{t('contact.faq.text')}</p>
-              <a href="/how-it-works#faq" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+              <a
+                href="/how-it-works#faq"
+                className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
                 {t('contact.faq.link')}
               </a>
             </CardBody>

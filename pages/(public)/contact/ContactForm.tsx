@@ -45,12 +45,23 @@ export function ContactForm() {
   return (
     <>
       {sentWithoutJs && (
-        <div role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="contact-sent">
+        <div
+          role="status"
+          className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          data-testid="contact-sent"
+        >
           <p className="font-semibold">{t('contact.success_title')}</p>
           <p className="mt-1">{t('contact.success_text')}</p>
         </div>
       )}
-      <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="contact-form">
+      <form
+        method="post"
+        ref={form.formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        data-testid="contact-form"
+      >
         <PostedFormFields form="contact" />
         {posted?.message && <ErrorBox title={t(posted.message)} />}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -58,7 +69,14 @@ export function ContactForm() {
           <TextInput {...field('email')} type="email" label={t('contact.fields.email')} autoComplete="email" required />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput {...field('phone')} type="tel" label={t('contact.fields.phone')} hint={t('ui.optional')} autoComplete="tel" inputMode="tel" />
+          <TextInput
+            {...field('phone')}
+            type="tel"
+            label={t('contact.fields.phone')}
+            hint={t('ui.optional')}
+            autoComplete="tel"
+            inputMode="tel"
+          />
           <Select {...field('subject')} label={t('contact.fields.subject')} required>
             <option value="">{t('contact.choose_subject')}</option>
             {CONTACT_SUBJECTS.map((s) => (
@@ -74,7 +92,12 @@ export function ContactForm() {
           {saving ? t('contact.sending') : t('contact.submit')}
         </SubmitButton>
       </form>
-      <Dialog open={sent} onOpenChange={setSent} title={t('contact.success_title')} description={t('contact.success_text')}>
+      <Dialog
+        open={sent}
+        onOpenChange={setSent}
+        title={t('contact.success_title')}
+        description={t('contact.success_text')}
+      >
         <div className="mt-6 flex justify-end">
           <Button onClick={() => setSent(false)}>{t('ui.close')}</Button>
         </div>

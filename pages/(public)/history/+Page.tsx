@@ -47,7 +47,12 @@ export default function HistoryPage() {
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{t('history.heading')}</h1>
       <p className="mt-2 max-w-2xl text-neutral-600">{t('history.intro')}</p>
 
-      <form action="/history" method="get" className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-3 sm:p-4" data-testid="history-filters">
+      <form
+        action="/history"
+        method="get"
+        className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-3 sm:p-4"
+        data-testid="history-filters"
+      >
         <Select
           name="period"
           label={t('history.filters.period')}
@@ -62,7 +67,10 @@ export default function HistoryPage() {
           value={filters.category}
           className="px-2! pr-7!"
           onChange={(e) => change({ category: e.target.value })}
-          options={[{ value: '', label: t('catalogue.filters.category_all') }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+          options={[
+            { value: '', label: t('catalogue.filters.category_all') },
+            ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
         />
         <Select
           name="sort"
@@ -74,7 +82,9 @@ export default function HistoryPage() {
         />
       </form>
 
-      <p className="mt-4 text-sm text-neutral-600" aria-live="polite">{loading ? t('ui.loading') : t('history.count', { count: pagination.total })}</p>
+      <p className="mt-4 text-sm text-neutral-600" aria-live="polite">
+        {loading ? t('ui.loading') : t('history.count', { count: pagination.total })}
+      </p>
 
       <div className="mt-3" aria-busy={loading}>
         {loading ? (
@@ -82,17 +92,32 @@ export default function HistoryPage() {
         ) : results.length ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="history-grid">
             {results.map((r) => (
-              <li key={r.lottery_id} className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
+              <li
+                key={r.lottery_id}
+                className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm"
+              >
                 <div className="relative">
-                  <ProductImage src={r.product.image_url} alt={r.product.title} width={320} height={320} className="aspect-square w-full" />
+                  <ProductImage
+                    src={r.product.image_url}
+                    alt={r.product.title}
+                    width={320}
+                    height={320}
+                    className="aspect-square w-full"
+                  />
                   <Badge className="absolute top-2 left-2">{t('history.done')}</Badge>
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
                   <h2 className="line-clamp-2 font-semibold text-neutral-900">{r.product.title}</h2>
                   <p className="font-bold text-brand-700">{formatFCFA(r.product.price)}</p>
                   <p className="text-xs text-neutral-600">{t('history.won_by', { initial: r.winner.initial })}</p>
-                  <p className="text-xs text-neutral-500">{formatDate(r.draw_date, i18n.language)} · {r.participation_rate} %</p>
-                  <button type="button" onClick={() => setOpen(r)} className="mt-auto min-h-10 rounded-lg border border-neutral-300 text-sm font-semibold text-brand-700 hover:bg-neutral-50">
+                  <p className="text-xs text-neutral-500">
+                    {formatDate(r.draw_date, i18n.language)} · {r.participation_rate} %
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(r)}
+                    className="mt-auto min-h-10 rounded-lg border border-neutral-300 text-sm font-semibold text-brand-700 hover:bg-neutral-50"
+                  >
                     {t('history.details')}
                   </button>
                 </div>
@@ -104,7 +129,12 @@ export default function HistoryPage() {
         )}
       </div>
 
-      <Pager className="mt-6" page={pagination.page} pages={pagination.last_page} hrefFor={(page) => historyUrl({ ...filters, page })} />
+      <Pager
+        className="mt-6"
+        page={pagination.page}
+        pages={pagination.last_page}
+        hrefFor={(page) => historyUrl({ ...filters, page })}
+      />
       <ResultDialog result={open} onClose={() => setOpen(null)} />
     </div>
   );

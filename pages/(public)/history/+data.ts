@@ -1,5 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { CATALOGUE_LIMITS, RESULT_SORTS, type Pagination, type PublicResultDto, type ResultSort } from '../../../src/contracts/catalogue.js';
+import {
+  CATALOGUE_LIMITS,
+  RESULT_SORTS,
+  type Pagination,
+  type PublicResultDto,
+  type ResultSort,
+} from '../../../src/contracts/catalogue.js';
 import type { CategoryDto } from '../../../src/contracts/reference.js';
 
 /** Spec 1 §9: the history offers all, month, quarter and year. */
@@ -20,7 +26,8 @@ export interface HistoryPageData {
   categories: CategoryDto[];
 }
 
-const pick = <T extends string>(values: readonly T[], v: string | undefined, fallback: T): T => ((values as readonly string[]).includes(v ?? '') ? (v as T) : fallback);
+const pick = <T extends string>(values: readonly T[], v: string | undefined, fallback: T): T =>
+  (values as readonly string[]).includes(v ?? '') ? (v as T) : fallback;
 
 export function historyFilters(search: Record<string, string | undefined>): HistoryFilters {
   const page = Number(search.page);
@@ -38,13 +45,24 @@ export async function data(pageContext: PageContextServer): Promise<HistoryPageD
   // spec 1 §8: a failed load is only logged; the list stays empty
   try {
     const { results, pagination } = await pageContext.services.results.results(
-      { period: filters.period, category: filters.category || undefined, sort: filters.sort, page: filters.page, limit: CATALOGUE_LIMITS.historyPerPage },
+      {
+        period: filters.period,
+        category: filters.category || undefined,
+        sort: filters.sort,
+        page: filters.page,
+        limit: CATALOGUE_LIMITS.historyPerPage,
+      },
       pageContext.locale,
     );
     const categories = await pageContext.services.categories.list(pageContext.locale);
     return { filters, results, pagination, categories };
   } catch (err) {
     console.error('history page', err);
-    return { filters, results: [], pagination: { page: 1, per_page: CATALOGUE_LIMITS.historyPerPage, total: 0, last_page: 1 }, categories: [] };
+    return {
+      filters,
+      results: [],
+      pagination: { page: 1, per_page: CATALOGUE_LIMITS.historyPerPage, total: 0, last_page: 1 },
+      categories: [],
+    };
   }
 }

@@ -9,7 +9,12 @@ import { Dialog } from '../../../renderer/ui/dialog.js';
 export function ResultDialog({ result, onClose }: { result: PublicResultDto | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()} title={result?.product.title ?? ''} description={result?.lottery_number}>
+    <Dialog
+      open={result !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={result?.product.title ?? ''}
+      description={result?.lottery_number}
+    >
       {result && (
         <div className="flex flex-col gap-4" data-testid="history-dialog">
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -31,8 +36,12 @@ export function ResultDialog({ result, onClose }: { result: PublicResultDto | nu
             ))}
           </dl>
           <div className="grid grid-cols-2 gap-2">
-            <ButtonLink href={`/lotteries/${result.lottery_id}`} variant="primary">{t('history.proof')}</ButtonLink>
-            <ButtonLink href={`/verify?code=${result.verification_code}`} variant="outline">{t('history.verify')}</ButtonLink>
+            <ButtonLink href={`/lotteries/${result.lottery_id}`} variant="primary">
+              {t('history.proof')}
+            </ButtonLink>
+            <ButtonLink href={`/verify?code=${result.verification_code}`} variant="outline">
+              {t('history.verify')}
+            </ButtonLink>
           </div>
         </div>
       )}

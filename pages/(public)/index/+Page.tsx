@@ -20,7 +20,10 @@ function FairBox() {
         <li>2. {t('home.fair.close')}</li>
         <li>3. {t('home.fair.reveal')}</li>
       </ol>
-      <a href="/how-it-works#faq" className="mt-4 inline-block text-sm font-semibold text-sun-400 underline underline-offset-2">
+      <a
+        href="/how-it-works#faq"
+        className="mt-4 inline-block text-sm font-semibold text-sun-400 underline underline-offset-2"
+      >
         {t('home.fair.more')}
       </a>
     </div>
@@ -37,14 +40,23 @@ export default function HomePage() {
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-ocean-600 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:py-20 md:grid-cols-2 md:items-center">
           <div>
-            <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{t('home.hero.kicker')}</p>
-            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
+            <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+              {t('home.hero.kicker')}
+            </p>
+            <h1 className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+              {t('home.hero.title')}
+            </h1>
             <p className="mt-4 max-w-xl text-lg text-white/90">{t('home.hero.text', { min })}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="/products" size="lg" className="bg-sun-400! text-neutral-900! hover:bg-sun-100!">
                 {t('home.hero.cta_products')}
               </ButtonLink>
-              <ButtonLink href="/how-it-works" size="lg" variant="outline" className="border-white bg-transparent! text-white! hover:bg-white/10!">
+              <ButtonLink
+                href="/how-it-works"
+                size="lg"
+                variant="outline"
+                className="border-white bg-transparent! text-white! hover:bg-white/10!"
+              >
                 {t('home.hero.cta_how')}
               </ButtonLink>
             </div>
@@ -70,8 +82,12 @@ export default function HomePage() {
       {featured.length > 0 && (
         <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pb-12">
           <div className="flex items-end justify-between gap-3">
-            <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('home.featured.title')}</h2>
-            <a href="/products" className="shrink-0 text-sm font-semibold text-brand-700 underline">{t('home.featured.all')}</a>
+            <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
+              {t('home.featured.title')}
+            </h2>
+            <a href="/products" className="shrink-0 text-sm font-semibold text-brand-700 underline">
+              {t('home.featured.all')}
+            </a>
           </div>
           <div className="mt-5">
             <ProductGrid products={featured} />

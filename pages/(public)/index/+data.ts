@@ -41,7 +41,12 @@ export async function data(pageContext: PageContextServer): Promise<HomePageData
     const hero = await products.latestLottery(locale);
     const lotteries = await products.latestLotteryOnly(3, locale);
     const direct = await products.latestDirect(3, locale);
-    return { hero, featured: shuffle([...lotteries.slice(0, 2), ...direct.slice(0, 2)]).slice(0, 6), testimonials, ticketPriceMin };
+    return {
+      hero,
+      featured: shuffle([...lotteries.slice(0, 2), ...direct.slice(0, 2)]).slice(0, 6),
+      testimonials,
+      ticketPriceMin,
+    };
   } catch (err) {
     console.error('home: could not load products', err);
     return { hero: { product: null, lottery: null }, featured: [], testimonials, ticketPriceMin };

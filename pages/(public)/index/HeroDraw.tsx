@@ -15,7 +15,15 @@ export function HeroDraw({ product, lottery }: { product: ProductDto; lottery: A
       data-testid="hero-draw"
     >
       <div className="relative">
-        <ProductImage src={product.image_url} alt={product.title} eager sizes="(max-width: 1024px) 100vw, 560px" width={560} height={350} className="aspect-[16/10] w-full" />
+        <ProductImage
+          src={product.image_url}
+          alt={product.title}
+          eager
+          sizes="(max-width: 1024px) 100vw, 560px"
+          width={560}
+          height={350}
+          className="aspect-[16/10] w-full"
+        />
         <span className="absolute top-3 left-3 rounded-full bg-sun-400 px-3 py-1 text-xs font-bold text-neutral-900">
           {lottery.is_complete ? t('home.draw.complete') : t('home.draw.kicker')}
         </span>
@@ -24,13 +32,20 @@ export function HeroDraw({ product, lottery }: { product: ProductDto; lottery: A
         <div>
           <h2 className="line-clamp-2 text-lg font-bold">{product.title}</h2>
           <p className="text-sm text-neutral-600">
-            {t('home.draw.value', { value: formatFCFA(product.price) })} · {t('home.draw.ticket', { price: formatFCFA(lottery.ticket_price) })}
+            {t('home.draw.value', { value: formatFCFA(product.price) })} ·{' '}
+            {t('home.draw.ticket', { price: formatFCFA(lottery.ticket_price) })}
           </p>
         </div>
-        <Progress value={lottery.sold_tickets} max={lottery.total_tickets} label={t('catalogue.card.tickets', { sold: lottery.sold_tickets, total: lottery.total_tickets })} />
+        <Progress
+          value={lottery.sold_tickets}
+          max={lottery.total_tickets}
+          label={t('catalogue.card.tickets', { sold: lottery.sold_tickets, total: lottery.total_tickets })}
+        />
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="text-neutral-600">{timeLeft(lottery.time_remaining, t)}</span>
-          <span className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{t('home.draw.cta')}</span>
+          <span className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">
+            {t('home.draw.cta')}
+          </span>
         </div>
       </div>
     </a>

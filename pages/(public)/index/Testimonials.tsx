@@ -18,12 +18,17 @@ export function Testimonials({ items }: { items: TestimonialDto[] }) {
   if (!items.length) return null;
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-14" data-testid="testimonials">
-      <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight text-neutral-900">{t('testimonials.home.title')}</h2>
+      <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight text-neutral-900">
+        {t('testimonials.home.title')}
+      </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-neutral-600">{t('testimonials.home.intro')}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.id}>
-            <figure className="flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200" data-testid="testimonial">
+            <figure
+              className="flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200"
+              data-testid="testimonial"
+            >
               <Stars rating={item.rating} />
               <blockquote className="flex-1 whitespace-pre-line text-neutral-800">« {item.message} »</blockquote>
               <figcaption className="text-sm">

@@ -51,7 +51,10 @@ export default function LoginPage() {
       }
     >
       {action && ACTIONS.has(action) && !challenge && (
-        <p className="mb-4 flex items-start gap-2 rounded-lg bg-ocean-50 p-3 text-sm text-ocean-800" data-testid="action-hint">
+        <p
+          className="mb-4 flex items-start gap-2 rounded-lg bg-ocean-50 p-3 text-sm text-ocean-800"
+          data-testid="action-hint"
+        >
           <InfoIcon size={18} className="mt-0.5 shrink-0" />
           {t(`login.action_hint.${action}`)}
         </p>

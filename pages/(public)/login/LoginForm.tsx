@@ -28,7 +28,9 @@ export type LoginResponse =
   | { requires_two_factor?: false; access_token?: string; user?: SessionUser; data?: { user?: SessionUser } };
 
 const payload = (mode: Mode, v: Values) =>
-  mode === 'email' ? { email: v.email, password: v.password, remember_me: v.remember } : { phone: v.phone, password: v.password, remember_me: v.remember };
+  mode === 'email'
+    ? { email: v.email, password: v.password, remember_me: v.remember }
+    : { phone: v.phone, password: v.password, remember_me: v.remember };
 
 // The rules arrive just after the page shows (login-rules.ts); a form sent before then is checked by the server alone.
 let rules: typeof import('./login-rules.js') | null = null;
@@ -58,7 +60,12 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
     setProblem(null);
     return next;
   };
-  const { values, setValues, field, check, saving, submit, form } = useForm<Values>(initial, validate(mode), clearProblem, posted);
+  const { values, setValues, field, check, saving, submit, form } = useForm<Values>(
+    initial,
+    validate(mode),
+    clearProblem,
+    posted,
+  );
   const [, setRulesReady] = useState(rules !== null);
   useEffect(() => {
     void loadRules().then(() => setRulesReady(true));
@@ -97,33 +104,70 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
 
   const emailOk = rules?.isEmail(values.email.trim()) ?? false;
   const tips: Record<string, ReactNode[]> = {
-    credentials: [t('login.tips.check_email'), t('login.tips.check_case'), <a key="reset_password" href="/forgot-password">{t('login.tips.reset_password')}</a>],
+    credentials: [
+      t('login.tips.check_email'),
+      t('login.tips.check_case'),
+      <a key="reset_password" href="/forgot-password">
+        {t('login.tips.reset_password')}
+      </a>,
+    ],
     network: [t('login.tips.check_network'), t('login.tips.retry_later')],
-    throttled: [t('login.tips.wait'), <a key="reset_password" href="/forgot-password">{t('login.tips.reset_password')}</a>],
+    throttled: [
+      t('login.tips.wait'),
+      <a key="reset_password" href="/forgot-password">
+        {t('login.tips.reset_password')}
+      </a>,
+    ],
   };
 
   return (
-    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      data-testid="login-form"
+    >
       <PostedFormFields form="login" />
       {banner !== null && (
-        <div role="status" className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="registered-banner">
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          data-testid="registered-banner"
+        >
           <CheckCircleIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
-          <p className="flex-1">{banner ? t('login.registered_banner', { email: banner }) : t('login.registered_banner_plain')}</p>
-          <button type="button" onClick={() => setBanner(null)} aria-label={t('login.dismiss')} className="-m-1 rounded p-1 text-brand-800 hover:bg-brand-100">
+          <p className="flex-1">
+            {banner ? t('login.registered_banner', { email: banner }) : t('login.registered_banner_plain')}
+          </p>
+          <button
+            type="button"
+            onClick={() => setBanner(null)}
+            aria-label={t('login.dismiss')}
+            className="-m-1 rounded p-1 text-brand-800 hover:bg-brand-100"
+          >
             <CloseIcon size={16} />
           </button>
         </div>
       )}
       {urlParsed.search.password_reset === '1' && !posted && (
         // a new password chosen without JavaScript arrives here (the script says it on the reset page itself)
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="password-reset-banner">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          data-testid="password-reset-banner"
+        >
           <CheckCircleIcon size={18} className="mt-0.5 shrink-0 text-brand-700" />
           {t('reset.done')}
         </p>
       )}
       {problem && <ErrorBox title={t(problem.message)} tips={tips[problem.kind]} />}
 
-      <div role="radiogroup" aria-label={t('login.identifier_type')} className="grid grid-cols-2 gap-1 rounded-lg bg-neutral-100 p-1">
+      <div
+        role="radiogroup"
+        aria-label={t('login.identifier_type')}
+        className="grid grid-cols-2 gap-1 rounded-lg bg-neutral-100 p-1"
+      >
         {(['email', 'phone'] as const).map((m) => (
           // biome-ignore lint/a11y/useSemanticElements: a segmented switch of buttons with the ARIA radio role; native radios cannot take this look
           <button
@@ -161,7 +205,15 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
           }
         />
       ) : (
-        <TextInput {...field('phone')} type="tel" label={t('login.phone')} autoComplete="tel" inputMode="tel" required hint={t('login.phone_hint')} />
+        <TextInput
+          {...field('phone')}
+          type="tel"
+          label={t('login.phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          hint={t('login.phone_hint')}
+        />
       )}
 
       <PasswordInput

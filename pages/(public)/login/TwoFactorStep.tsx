@@ -37,7 +37,9 @@ export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
     setSending(true);
     setProblem(null);
     try {
-      const res = await api<{ user?: SessionUser; data?: { user?: SessionUser } }>('/auth/2fa/verify', { body: { two_factor_token: token, code: clean } });
+      const res = await api<{ user?: SessionUser; data?: { user?: SessionUser } }>('/auth/2fa/verify', {
+        body: { two_factor_token: token, code: clean },
+      });
       const user = res.user ?? res.data?.user;
       if (!user) throw new Error('missing user');
       onSignedIn(user);
@@ -49,7 +51,8 @@ export function TwoFactorStep({ token, onSignedIn, onRestart }: Props) {
       }
       const fieldError = failure.errors?.code?.[0];
       if (fieldError) setError(fieldError);
-      const message = failure.status === 0 ? t('login.errors.network') : fieldError || failure.message || t('login.errors.generic');
+      const message =
+        failure.status === 0 ? t('login.errors.network') : fieldError || failure.message || t('login.errors.generic');
       // a wrong code is said under the field; the box is for everything else
       setProblem(fieldError ? null : message);
       toast.error(message);

@@ -25,10 +25,13 @@ export function loginProblem(failure: ApiFailure): LoginProblem {
   if (code === FORM_EXPIRED) return { kind: 'other', message: 'errors.form_expired' };
   if (status === 0) return { kind: 'network', message: 'login.errors.network' };
   // the password was right but it was an expired temporary one: the way out is the password reset
-  if (code === 'temporary_password_expired') return { kind: 'other', message: 'auth.errors.temporary_password_expired' };
-  if (status === 401 && code !== 'two_factor_expired') return { kind: 'credentials', message: 'login.errors.credentials' };
+  if (code === 'temporary_password_expired')
+    return { kind: 'other', message: 'auth.errors.temporary_password_expired' };
+  if (status === 401 && code !== 'two_factor_expired')
+    return { kind: 'credentials', message: 'login.errors.credentials' };
   if (status === 429) return { kind: 'throttled', message: 'login.errors.throttled' };
-  if (code === 'email_not_verified' || code === 'unverified') return { kind: 'unverified', message: 'login.errors.unverified' };
+  if (code === 'email_not_verified' || code === 'unverified')
+    return { kind: 'unverified', message: 'login.errors.unverified' };
   if (code === 'account_suspended' || code === 'account_blocked' || status === 403) {
     return { kind: 'suspended', message: 'login.errors.suspended' };
   }

@@ -64,7 +64,13 @@ export default function ProductsPage() {
       <p className="mt-2 max-w-2xl text-neutral-600 sm:text-lg">{t('products.intro')}</p>
 
       <div className="mt-6">
-        <CatalogueFilterBar filters={filters} categories={categories} search={search} onSearch={setSearch} onChange={change} />
+        <CatalogueFilterBar
+          filters={filters}
+          categories={categories}
+          search={search}
+          onSearch={setSearch}
+          onChange={change}
+        />
       </div>
 
       {/* the count heads the grid: the cards' h3 titles then follow an h2, not the h1 (axe: heading-order) */}
@@ -116,11 +122,15 @@ export default function ProductsPage() {
 
       {!user && (
         <section className="mt-10 rounded-2xl bg-brand-50 p-5 text-center sm:p-8" aria-labelledby="catalogue-cta">
-          <h2 id="catalogue-cta" className="text-xl font-bold text-neutral-900">{t('catalogue.cta.title')}</h2>
+          <h2 id="catalogue-cta" className="text-xl font-bold text-neutral-900">
+            {t('catalogue.cta.title')}
+          </h2>
           <p className="mx-auto mt-2 max-w-xl text-sm text-neutral-700">{t('catalogue.cta.text')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <ButtonLink href="/register">{t('nav.register')}</ButtonLink>
-            <ButtonLink href="/login?redirect=%2Fproducts" variant="outline">{t('nav.login')}</ButtonLink>
+            <ButtonLink href="/login?redirect=%2Fproducts" variant="outline">
+              {t('nav.login')}
+            </ButtonLink>
           </div>
         </section>
       )}

@@ -23,6 +23,12 @@ export async function data(pageContext: PageContextServer): Promise<CataloguePag
     return { categories, filters, products: page.products, pagination: page.pagination, error: false };
   } catch (err) {
     console.error('catalogue page', err);
-    return { categories: [], filters, products: [], pagination: { page: 1, per_page: CATALOGUE_LIMITS.perPage, total: 0, last_page: 1 }, error: true };
+    return {
+      categories: [],
+      filters,
+      products: [],
+      pagination: { page: 1, per_page: CATALOGUE_LIMITS.perPage, total: 0, last_page: 1 },
+      error: true,
+    };
   }
 }

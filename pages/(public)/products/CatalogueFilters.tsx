@@ -38,14 +38,24 @@ export function CatalogueFilterBar({ filters, categories, search, onSearch, onCh
     {
       name: 'category_id',
       label: 'catalogue.filters.category',
-      options: [{ value: '', label: t('catalogue.filters.category_all') }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))],
+      options: [
+        { value: '', label: t('catalogue.filters.category_all') },
+        ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+      ],
     },
     {
       name: 'price',
       label: 'catalogue.filters.price',
-      options: [{ value: '', label: t('catalogue.filters.price_all') }, ...PRICE_RANGES.map((r) => ({ value: r, label: t(`catalogue.filters.price_ranges.${r}`) }))],
+      options: [
+        { value: '', label: t('catalogue.filters.price_all') },
+        ...PRICE_RANGES.map((r) => ({ value: r, label: t(`catalogue.filters.price_ranges.${r}`) })),
+      ],
     },
-    { name: 'sort', label: 'catalogue.filters.sort', options: PRODUCT_SORTS.map((s) => ({ value: s, label: t(`catalogue.filters.sorts.${s}`) })) },
+    {
+      name: 'sort',
+      label: 'catalogue.filters.sort',
+      options: PRODUCT_SORTS.map((s) => ({ value: s, label: t(`catalogue.filters.sorts.${s}`) })),
+    },
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older phone browsers; the role keeps the landmark everywhere
@@ -61,7 +71,9 @@ export function CatalogueFilterBar({ filters, categories, search, onSearch, onCh
       data-testid="catalogue-filters"
     >
       <div className="relative col-span-2">
-        <label htmlFor="catalogue-search" className="sr-only">{t('catalogue.filters.search_label')}</label>
+        <label htmlFor="catalogue-search" className="sr-only">
+          {t('catalogue.filters.search_label')}
+        </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-neutral-500" />
         <input
           id="catalogue-search"
@@ -87,7 +99,9 @@ export function CatalogueFilterBar({ filters, categories, search, onSearch, onCh
         />
       ))}
       <noscript>
-        <button type="submit" className="col-span-2 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">{t('catalogue.filters.apply')}</button>
+        <button type="submit" className="col-span-2 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white">
+          {t('catalogue.filters.apply')}
+        </button>
       </noscript>
     </form>
   );

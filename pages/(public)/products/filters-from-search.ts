@@ -13,7 +13,9 @@ export function filtersFromSearch(search: Record<string, string | undefined>): C
     page: search.page,
   });
   const q = parsed.success ? parsed.data : {};
-  const price = (PRICE_RANGES as readonly string[]).includes(search.price ?? '') ? (search.price as CatalogueFilters['price']) : '';
+  const price = (PRICE_RANGES as readonly string[]).includes(search.price ?? '')
+    ? (search.price as CatalogueFilters['price'])
+    : '';
   return {
     search: q.search ?? '',
     sale_mode: q.sale_mode ?? '',

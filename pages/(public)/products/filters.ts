@@ -11,7 +11,14 @@ export interface CatalogueFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: CatalogueFilters = { search: '', sale_mode: '', category_id: '', price: '', sort: 'newest', page: 1 };
+export const DEFAULT_FILTERS: CatalogueFilters = {
+  search: '',
+  sale_mode: '',
+  category_id: '',
+  price: '',
+  sort: 'newest',
+  page: 1,
+};
 
 /** "0-50000" → 0…50 000; "500000+" → 500 000 and more. */
 export function priceBounds(range: CatalogueFilters['price']): Pick<ProductsQuery, 'min_price' | 'max_price'> {

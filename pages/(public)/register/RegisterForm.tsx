@@ -68,10 +68,16 @@ export function RegisterForm() {
   };
   // Choosing a country also proposes its dial code while no number has been typed.
   const adjust = (next: Values, key: keyof Values) => {
-    const country = key === 'country_id' && !next.phone.digits && countries.find((c) => String(c.id) === next.country_id);
+    const country =
+      key === 'country_id' && !next.phone.digits && countries.find((c) => String(c.id) === next.country_id);
     return country ? { ...next, phone: { iso2: country.iso2, digits: '' } } : next;
   };
-  const { values, update, err, field, check, saving, submit, form } = useForm<Values>(initial, validate, adjust, posted);
+  const { values, update, err, field, check, saving, submit, form } = useForm<Values>(
+    initial,
+    validate,
+    adjust,
+    posted,
+  );
 
   const onSubmit = submit({
     send: async () => {
@@ -87,16 +93,28 @@ export function RegisterForm() {
       await navigate(`/login?registered=true&email=${encodeURIComponent(body.email)}`);
     },
     failed: (failure) => {
-      const message = failure.status === 0 ? t('login.errors.network') : failure.message || t('register.failed_default');
+      const message =
+        failure.status === 0 ? t('login.errors.network') : failure.message || t('register.failed_default');
       toast.error(message, { title: t('register.failed_title') });
     },
   });
 
   return (
-    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="register-form">
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      data-testid="register-form"
+    >
       <PostedFormFields form="register" />
       {posted?.message && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="register-problem">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="register-problem"
+        >
           <strong className="block">{t('register.failed_title')}</strong>
           {t(posted.message)}
         </p>
@@ -109,7 +127,9 @@ export function RegisterForm() {
               key={role}
               className={cn(
                 'flex cursor-pointer items-start gap-3 rounded-xl border p-3',
-                values.role === role ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-neutral-300 bg-white hover:bg-neutral-50',
+                values.role === role
+                  ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                  : 'border-neutral-300 bg-white hover:bg-neutral-50',
               )}
             >
               <input
@@ -137,10 +157,26 @@ export function RegisterForm() {
         <p className="mt-1 text-sm text-neutral-600">{t('register.names_hint')}</p>
       </div>
 
-      <TextInput {...field('email')} type="email" label={t('register.email')} autoComplete="email" inputMode="email" autoCapitalize="none" required />
+      <TextInput
+        {...field('email')}
+        type="email"
+        label={t('register.email')}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        required
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneInput name="phone" label={t('register.phone')} countries={countries} required value={values.phone} error={err('phone')} onChange={(v) => update('phone', v)} />
+        <PhoneInput
+          name="phone"
+          label={t('register.phone')}
+          countries={countries}
+          required
+          value={values.phone}
+          error={err('phone')}
+          onChange={(v) => update('phone', v)}
+        />
         <Select
           {...field('country_id')}
           label={t('register.country')}
@@ -162,8 +198,17 @@ export function RegisterForm() {
       <Checkbox
         {...check('terms_accepted')}
         required
-        // biome-ignore lint/a11y/useAnchorContent: <Trans> puts the translated words inside the link (<terms>…</terms>)
-        label={<Trans i18nKey="register.terms" components={{ terms: <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" /> }} />}
+        label={
+          <Trans
+            i18nKey="register.terms"
+            components={{
+              terms: (
+                // biome-ignore lint/a11y/useAnchorContent: <Trans> puts the translated words inside the link (<terms>…</terms>)
+                <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline" />
+              ),
+            }}
+          />
+        }
       />
 
       <SubmitButton size="lg" block loading={saving} posts>

@@ -26,13 +26,20 @@ export default function ResultsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{t('results.heading')}</h1>
       <p className="mt-2 max-w-2xl text-neutral-600">{t('results.intro')}</p>
 
-      <nav aria-label={t('results.period_label')} className="mt-6 inline-flex rounded-xl bg-neutral-100 p-1" data-testid="period-filter">
+      <nav
+        aria-label={t('results.period_label')}
+        className="mt-6 inline-flex rounded-xl bg-neutral-100 p-1"
+        data-testid="period-filter"
+      >
         {RESULTS_PERIODS.map((p) => (
           <a
             key={p}
             href={`/results?period=${p}`}
             aria-current={p === period ? 'page' : undefined}
-            className={cn('inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold', p === period ? 'bg-white text-brand-800 shadow-sm' : 'text-neutral-700 hover:text-neutral-900')}
+            className={cn(
+              'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold',
+              p === period ? 'bg-white text-brand-800 shadow-sm' : 'text-neutral-700 hover:text-neutral-900',
+            )}
           >
             {t(`results.periods.${p}`)}
           </a>
@@ -41,7 +48,10 @@ export default function ResultsPage() {
 
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="results-stats">
         {cards.map((c) => (
-          <li key={c.key} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm last:col-span-2 sm:last:col-span-1">
+          <li
+            key={c.key}
+            className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm last:col-span-2 sm:last:col-span-1"
+          >
             <p className="text-2xl font-extrabold text-brand-700">{c.value}</p>
             <p className="mt-1 text-xs text-neutral-600">{t(`results.stats.${c.key}`)}</p>
           </li>
@@ -52,25 +62,45 @@ export default function ResultsPage() {
         <div className="lg:col-span-1">
           <CodeLookup />
           <p className="mt-2 text-sm">
-            <a href="/verify" className="font-semibold text-brand-700 underline">{t('results.verify_page')}</a>
+            <a href="/verify" className="font-semibold text-brand-700 underline">
+              {t('results.verify_page')}
+            </a>
           </p>
         </div>
         <section className="lg:col-span-2" aria-labelledby="winners-title">
-          <h2 id="winners-title" className="text-lg font-semibold text-neutral-900">{t('results.winners.title')}</h2>
+          <h2 id="winners-title" className="text-lg font-semibold text-neutral-900">
+            {t('results.winners.title')}
+          </h2>
           {winners.length ? (
             <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="recent-winners">
               {winners.map((w) => (
                 <li key={w.lottery_id}>
-                  <a href={`/lotteries/${w.lottery_id}`} className="flex gap-3 rounded-xl border border-neutral-200 bg-white p-3 no-underline hover:shadow-sm">
-                    <ProductImage src={w.product_image} alt="" sizes="64px" width={64} height={64} className="size-16 shrink-0 rounded-lg" />
+                  <a
+                    href={`/lotteries/${w.lottery_id}`}
+                    className="flex gap-3 rounded-xl border border-neutral-200 bg-white p-3 no-underline hover:shadow-sm"
+                  >
+                    <ProductImage
+                      src={w.product_image}
+                      alt=""
+                      sizes="64px"
+                      width={64}
+                      height={64}
+                      className="size-16 shrink-0 rounded-lg"
+                    />
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-neutral-900">{w.product_title}</p>
                       <p className="text-sm text-neutral-600">
                         <TrophyIcon size={14} className="mr-1 inline text-sun-600" />
-                        {t('results.winners.won_by', { initial: w.winner_initial, city: w.winner_city ?? t('results.unknown_city') })}
+                        {t('results.winners.won_by', {
+                          initial: w.winner_initial,
+                          city: w.winner_city ?? t('results.unknown_city'),
+                        })}
                       </p>
                       <p className="text-xs text-neutral-500">
-                        {formatFCFA(w.product_value)} · {w.days_ago === 0 ? t('results.winners.today') : t('results.winners.days_ago', { count: w.days_ago })}
+                        {formatFCFA(w.product_value)} ·{' '}
+                        {w.days_ago === 0
+                          ? t('results.winners.today')
+                          : t('results.winners.days_ago', { count: w.days_ago })}
                       </p>
                     </div>
                   </a>
@@ -85,8 +115,12 @@ export default function ResultsPage() {
 
       <section className="mt-8" aria-labelledby="all-results">
         <div className="flex items-end justify-between gap-3">
-          <h2 id="all-results" className="text-xl font-bold text-neutral-900">{t('results.table.title')}</h2>
-          <a href="/history" className="shrink-0 text-sm font-semibold text-brand-700 underline">{t('results.history_link')}</a>
+          <h2 id="all-results" className="text-xl font-bold text-neutral-900">
+            {t('results.table.title')}
+          </h2>
+          <a href="/history" className="shrink-0 text-sm font-semibold text-brand-700 underline">
+            {t('results.history_link')}
+          </a>
         </div>
         <div className="mt-3">
           {results.length ? (

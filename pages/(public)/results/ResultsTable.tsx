@@ -26,28 +26,37 @@ export function ResultsTable({ results }: { results: PublicResultDto[] }) {
         {results.map((r) => (
           <Tr key={r.lottery_id}>
             <Td wrap>
-              <a href={`/lotteries/${r.lottery_id}`} className="font-semibold text-neutral-900 hover:text-brand-700">{r.product.title}</a>
-              <span className="block text-xs text-neutral-500">{r.lottery_number} · {formatFCFA(r.product.price)}</span>
+              <a href={`/lotteries/${r.lottery_id}`} className="font-semibold text-neutral-900 hover:text-brand-700">
+                {r.product.title}
+              </a>
+              <span className="block text-xs text-neutral-500">
+                {r.lottery_number} · {formatFCFA(r.product.price)}
+              </span>
             </Td>
             <Td>
               {r.winner.initial}
               {r.winner.city && <span className="block text-xs text-neutral-500">{r.winner.city}</span>}
             </Td>
             <Td className="font-mono text-xs">{r.winning_ticket}</Td>
-            <Td>{t('results.table.sold', { sold: r.sold_tickets, total: r.total_tickets, rate: r.participation_rate })}</Td>
+            <Td>
+              {t('results.table.sold', { sold: r.sold_tickets, total: r.total_tickets, rate: r.participation_rate })}
+            </Td>
             <Td>{formatDate(r.draw_date, i18n.language)}</Td>
             <Td>
               <button
                 type="button"
                 onClick={async () => {
-                  if (await copy(r.verification_code)) toast.success(t('results.code_copied', { code: r.verification_code }));
+                  if (await copy(r.verification_code))
+                    toast.success(t('results.code_copied', { code: r.verification_code }));
                 }}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-neutral-300 px-2 font-mono text-sm hover:bg-neutral-50"
                 aria-label={t('results.copy_code', { code: r.verification_code })}
               >
                 {r.verification_code}
                 <CopyIcon size={14} />
-                <span className="sr-only" aria-live="polite">{copied === r.verification_code ? t('results.copied') : ''}</span>
+                <span className="sr-only" aria-live="polite">
+                  {copied === r.verification_code ? t('results.copied') : ''}
+                </span>
               </button>
             </Td>
           </Tr>

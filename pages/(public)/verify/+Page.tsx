@@ -29,7 +29,12 @@ export default function VerifyPage() {
   }, [initial]);
 
   function remember(c: string, r: VerificationDto | false): RecentCheck[] {
-    return saveCheck({ code: c, valid: r !== false, product_title: r ? r.product_title : null, checked_at: new Date().toISOString() });
+    return saveCheck({
+      code: c,
+      valid: r !== false,
+      product_title: r ? r.product_title : null,
+      checked_at: new Date().toISOString(),
+    });
   }
 
   async function verify(value: string) {
@@ -62,13 +67,28 @@ export default function VerifyPage() {
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{t('verify_page.heading')}</h1>
       <p className="mt-2 text-neutral-600">{t('verify_page.intro')}</p>
 
-      <form onSubmit={submit} action="/verify" method="get" className="mt-6 flex flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" data-testid="verify-form">
-        <label htmlFor="verify-code" className="text-sm font-medium text-neutral-800">{t('verify_page.label')}</label>
+      <form
+        onSubmit={submit}
+        action="/verify"
+        method="get"
+        className="mt-6 flex flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+        data-testid="verify-form"
+      >
+        <label htmlFor="verify-code" className="text-sm font-medium text-neutral-800">
+          {t('verify_page.label')}
+        </label>
         <input
           id="verify-code"
           name="code"
           value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, CODE_LENGTH))}
+          onChange={(e) =>
+            setCode(
+              e.target.value
+                .toUpperCase()
+                .replace(/[^A-Z0-9]/g, '')
+                .slice(0, CODE_LENGTH),
+            )
+          }
           maxLength={CODE_LENGTH}
           autoCapitalize="characters"
           autoComplete="off"
@@ -77,9 +97,17 @@ export default function VerifyPage() {
           aria-describedby="verify-hint"
           className="block min-h-12 w-full rounded-lg border border-neutral-300 px-3 text-center font-mono text-2xl tracking-[0.3em] uppercase focus:border-brand-600"
         />
-        <p id="verify-hint" className="text-sm text-neutral-600">{t('verify_page.hint', { count: code.length })}</p>
-        <Button type="submit" size="lg" loading={busy} disabled={code.length !== CODE_LENGTH}>{t('verify_page.submit')}</Button>
-        {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+        <p id="verify-hint" className="text-sm text-neutral-600">
+          {t('verify_page.hint', { count: code.length })}
+        </p>
+        <Button type="submit" size="lg" loading={busy} disabled={code.length !== CODE_LENGTH}>
+          {t('verify_page.submit')}
+        </Button>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
       </form>
 
       <div aria-live="polite" className="mt-6">
@@ -103,16 +131,27 @@ export default function VerifyPage() {
                 </div>
               ))}
             </dl>
-            <a href={`/lotteries/${result.lottery_id}`} className="mt-4 inline-block font-semibold text-brand-800 underline">{t('verify_page.proof_link')}</a>
+            <a
+              href={`/lotteries/${result.lottery_id}`}
+              className="mt-4 inline-block font-semibold text-brand-800 underline"
+            >
+              {t('verify_page.proof_link')}
+            </a>
           </section>
         )}
         {result === false && (
-          <section className="rounded-2xl border-2 border-red-600 bg-red-50 p-5" role="alert" data-testid="verify-invalid">
+          <section
+            className="rounded-2xl border-2 border-red-600 bg-red-50 p-5"
+            role="alert"
+            data-testid="verify-invalid"
+          >
             <p className="flex items-center gap-2 text-lg font-bold text-red-800">
               <ErrorIcon className="shrink-0" /> {t('verify_page.invalid')}
             </p>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-red-900">
-              {(['length', 'characters', 'source'] as const).map((k) => <li key={k}>{t(`verify_page.tips.${k}`)}</li>)}
+              {(['length', 'characters', 'source'] as const).map((k) => (
+                <li key={k}>{t(`verify_page.tips.${k}`)}</li>
+              ))}
             </ul>
           </section>
         )}
@@ -120,8 +159,13 @@ export default function VerifyPage() {
 
       {recent.length > 0 && (
         <section className="mt-8" aria-labelledby="recent-title">
-          <h2 id="recent-title" className="text-lg font-semibold text-neutral-900">{t('verify_page.recent')}</h2>
-          <ul className="mt-3 divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white" data-testid="recent-checks">
+          <h2 id="recent-title" className="text-lg font-semibold text-neutral-900">
+            {t('verify_page.recent')}
+          </h2>
+          <ul
+            className="mt-3 divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white"
+            data-testid="recent-checks"
+          >
             {recent.map((c) => (
               <li key={c.code}>
                 <button

@@ -12,7 +12,9 @@ export const MAX_RECENT_CHECKS = 5;
 export function readChecks(): RecentCheck[] {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(raw) ? (raw as RecentCheck[]).filter((c) => typeof c?.code === 'string').slice(0, MAX_RECENT_CHECKS) : [];
+    return Array.isArray(raw)
+      ? (raw as RecentCheck[]).filter((c) => typeof c?.code === 'string').slice(0, MAX_RECENT_CHECKS)
+      : [];
   } catch {
     return []; // storage disabled (private mode) or corrupted: no history rather than a broken page
   }

@@ -14,7 +14,11 @@ export default function TwoFactorSetupPage() {
       testId="two-factor-setup-page"
       title={t('profile_page.two_factor.setup_title')}
       intro={user.two_factor_setup_required && t('profile_page.two_factor.setup_text')}
-      next={user.two_factor_enabled && <ButtonLink href={user.default_landing || '/'}>{t('profile_page.two_factor.setup_continue')}</ButtonLink>}
+      next={
+        user.two_factor_enabled && (
+          <ButtonLink href={user.default_landing || '/'}>{t('profile_page.two_factor.setup_continue')}</ButtonLink>
+        )
+      }
     >
       <TwoFactorCard user={user} />
     </StandalonePage>

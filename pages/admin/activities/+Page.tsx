@@ -39,7 +39,13 @@ export default function AdminActivitiesPage() {
       title={t('audit_log.title')}
       intro={t('audit_log.intro')}
       action={
-        <ButtonLink variant="outline" size="sm" href={activitiesCsvPath(applied)} download data-testid="audit-export-csv">
+        <ButtonLink
+          variant="outline"
+          size="sm"
+          href={activitiesCsvPath(applied)}
+          download
+          data-testid="audit-export-csv"
+        >
           {t('audit_log.export_csv')}
         </ButtonLink>
       }

@@ -1,5 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { AUDIT_LOG_PER_PAGE, auditLogListQuerySchema, type AuditLogFacets, type AuditLogPage } from '../../../src/contracts/audit-log.js';
+import {
+  AUDIT_LOG_PER_PAGE,
+  auditLogListQuerySchema,
+  type AuditLogFacets,
+  type AuditLogPage,
+} from '../../../src/contracts/audit-log.js';
 import { paged } from '../../../src/common/http/envelope.js';
 import { translator } from '../../../src/common/i18n/server-i18n.js';
 import { pageOf } from '../../../src/contracts/pagination.js';
@@ -25,7 +30,8 @@ export async function data(pageContext: PageContextServer): Promise<AdminActivit
   const query = auditLogListQuerySchema.safeParse({ ...filters, per_page: AUDIT_LOG_PER_PAGE });
   try {
     const facets = await auditLog.facets();
-    if (!query.success) return { list: NO_ROWS, facets, error: t(query.error.issues[0]?.message ?? 'audit_log.load_failed') };
+    if (!query.success)
+      return { list: NO_ROWS, facets, error: t(query.error.issues[0]?.message ?? 'audit_log.load_failed') };
     const { page, per_page, ...rest } = query.data;
     const { data, pagination } = await auditLog.list(rest, { page, per_page });
     return { list: paged(data, pagination), facets, error: null };

@@ -15,7 +15,9 @@ export function AuditDiffDrawer({ row, onClose }: { row: AuditLogView | null; on
         <div className="space-y-4 text-sm" data-testid="audit-drawer">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-neutral-500">{t('audit_log.columns.time')}</dt>
-            <dd><DateText value={row.created_at} /></dd>
+            <dd>
+              <DateText value={row.created_at} />
+            </dd>
             <dt className="text-neutral-500">{t('audit_log.columns.actor')}</dt>
             <dd>{row.actor ? `${row.actor.name} <${row.actor.email}>` : t('audit_log.system')}</dd>
             <dt className="text-neutral-500">{t('audit_log.columns.action')}</dt>

@@ -7,7 +7,8 @@ export const ACTIVITY_FILTERS = { actor: '', action: '', entity: '', from: '', t
 export type ActivityFilters = typeof ACTIVITY_FILTERS;
 
 /** The API call answering these filters (the one +data answers in-process on the server). */
-export const activitiesApiPath = (f: WithPage<ActivityFilters>) => withQuery(ACTIVITIES_PATH, { ...f, per_page: AUDIT_LOG_PER_PAGE });
+export const activitiesApiPath = (f: WithPage<ActivityFilters>) =>
+  withQuery(ACTIVITIES_PATH, { ...f, per_page: AUDIT_LOG_PER_PAGE });
 
 /** The CSV download of the same filters (every page). */
 export const activitiesCsvPath = (f: ActivityFilters) => withQuery('/api/admin/activities/export.csv', { ...f });

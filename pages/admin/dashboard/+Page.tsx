@@ -27,13 +27,22 @@ export default function AdminDashboardPage() {
       {figures && !stats.error ? (
         <StatCards stats={figures} />
       ) : (
-        (first.error || stats.error || !figures) && <LoadFailed message={t('admin_dashboard.error.title')} onRetry={reloadAll} />
+        (first.error || stats.error || !figures) && (
+          <LoadFailed message={t('admin_dashboard.error.title')} onRetry={reloadAll} />
+        )
       )}
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
           <RevenueChart initial={first.revenue} />
           {/* links to the draws screen: for those who may open it */}
-          {admin && <RecentDraws draws={draws.data.data} loading={draws.loading} failed={!!draws.error} onRetry={draws.reload} />}
+          {admin && (
+            <RecentDraws
+              draws={draws.data.data}
+              loading={draws.loading}
+              failed={!!draws.error}
+              onRetry={draws.reload}
+            />
+          )}
         </div>
         <div className="min-w-0 space-y-6">
           <QuickActions />

@@ -16,7 +16,8 @@ export interface AdminDashboardData extends DashboardFirstPaint {
 export async function data(pageContext: PageContextServer): Promise<AdminDashboardData> {
   const { adminDashboard, adminLotteries, adminCatalogue, adminRevenue } = pageContext.services;
   const admin = holds(pageContext.user, 'lotteries.view');
-  const quiet = <T,>(p: Promise<T>) => p.catch((err: unknown) => {
+  const quiet = <T>(p: Promise<T>) =>
+    p.catch((err: unknown) => {
       console.error('admin dashboard', err);
       return null;
     });

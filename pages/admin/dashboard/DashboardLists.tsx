@@ -16,13 +16,27 @@ export interface ListState {
 }
 
 /** A dashboard card listing rows: its title, then Réessayer, the empty state or the rows, then `footer`. */
-function ListCard({ testId, title, failed, onRetry, empty, footer, children }: ListState & { testId: string; title: string; empty: ReactNode | null; footer?: ReactNode; children: ReactNode }) {
+function ListCard({
+  testId,
+  title,
+  failed,
+  onRetry,
+  empty,
+  footer,
+  children,
+}: ListState & { testId: string; title: string; empty: ReactNode | null; footer?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Card data-testid={testId}>
       <CardBody>
         <h2 className="font-semibold text-neutral-900">{title}</h2>
-        {failed ? <div className="mt-3"><LoadFailed message={t('admin_dashboard.error.title')} onRetry={onRetry} /></div> : (empty ?? children)}
+        {failed ? (
+          <div className="mt-3">
+            <LoadFailed message={t('admin_dashboard.error.title')} onRetry={onRetry} />
+          </div>
+        ) : (
+          (empty ?? children)
+        )}
         {footer}
       </CardBody>
     </Card>
@@ -42,7 +56,13 @@ export function RecentActivities({ activities, failed, onRetry }: { activities: 
       empty={activities.length ? null : <EmptyState title={t('admin_dashboard.activities.empty')} />}
       footer={
         canOpen('/admin/activities') && (
-          <ButtonLink variant="outline" size="sm" className="mt-3" href="/admin/activities" data-testid="admin-activities-all">
+          <ButtonLink
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            href="/admin/activities"
+            data-testid="admin-activities-all"
+          >
             {t('admin_dashboard.activities.see_all')}
           </ButtonLink>
         )
@@ -56,7 +76,9 @@ export function RecentActivities({ activities, failed, onRetry }: { activities: 
               <DateText value={a.created_at} relative className="shrink-0 text-xs text-neutral-500" />
             </div>
             {a.url && canOpen(a.url) ? (
-              <a href={a.url} className="block truncate text-xs">{a.description}</a>
+              <a href={a.url} className="block truncate text-xs">
+                {a.description}
+              </a>
             ) : (
               <p className="truncate text-xs text-neutral-600">{a.description}</p>
             )}
@@ -76,25 +98,42 @@ export function TopProducts({ products, failed, onRetry }: { products: TopProduc
       title={t('admin_dashboard.top_products.title')}
       failed={failed}
       onRetry={onRetry}
-      empty={products.length ? null : <p className="mt-3 text-sm text-neutral-600">{t('admin_dashboard.top_products.empty')}</p>}
+      empty={
+        products.length ? null : (
+          <p className="mt-3 text-sm text-neutral-600">{t('admin_dashboard.top_products.empty')}</p>
+        )
+      }
     >
       <ol className="mt-3 space-y-2">
         {products.map((p) => (
           <li key={p.id} className="flex items-center gap-3" data-testid="admin-top-product">
             {p.image_url ? (
-              <img src={p.image_url} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg object-cover" loading="lazy" />
+              <img
+                src={p.image_url}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded-lg object-cover"
+                loading="lazy"
+              />
             ) : (
               <span className="size-10 shrink-0 rounded-lg bg-neutral-100" aria-hidden="true" />
             )}
             <div className="min-w-0 flex-1">
               {canOpen(`/admin/products/${p.id}`) ? (
-                <a href={`/admin/products/${p.id}`} className="block truncate text-sm font-medium">{p.name}</a>
+                <a href={`/admin/products/${p.id}`} className="block truncate text-sm font-medium">
+                  {p.name}
+                </a>
               ) : (
                 <p className="truncate text-sm font-medium text-neutral-900">{p.name}</p>
               )}
-              <p className="text-xs text-neutral-600">{t('admin_dashboard.top_products.sold', { count: p.total_tickets_sold })}</p>
+              <p className="text-xs text-neutral-600">
+                {t('admin_dashboard.top_products.sold', { count: p.total_tickets_sold })}
+              </p>
             </div>
-            <span className="shrink-0 text-xs"><Growth value={p.growth_percentage} /></span>
+            <span className="shrink-0 text-xs">
+              <Growth value={p.growth_percentage} />
+            </span>
           </li>
         ))}
       </ol>

@@ -20,7 +20,9 @@ function ReportDialog() {
   const download = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`/api/admin/dashboard/report?month=${encodeURIComponent(month)}&format=${format}`, { credentials: 'same-origin' });
+      const res = await fetch(`/api/admin/dashboard/report?month=${encodeURIComponent(month)}&format=${format}`, {
+        credentials: 'same-origin',
+      });
       if (!res.ok) throw new Error(String(res.status));
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');
@@ -44,9 +46,21 @@ function ReportDialog() {
       open={open}
       onOpenChange={setOpen}
       title={t('admin_dashboard.quick.report')}
-      trigger={<Button variant="primary" size="sm" data-testid="admin-report-open">{t('admin_dashboard.quick.report')}</Button>}
+      trigger={
+        <Button variant="primary" size="sm" data-testid="admin-report-open">
+          {t('admin_dashboard.quick.report')}
+        </Button>
+      }
     >
-      <TextInput name="month" type="month" label={t('admin_dashboard.quick.report_month')} value={month} max={thisMonth()} onChange={(e) => setMonth(e.target.value)} required />
+      <TextInput
+        name="month"
+        type="month"
+        label={t('admin_dashboard.quick.report_month')}
+        value={month}
+        max={thisMonth()}
+        onChange={(e) => setMonth(e.target.value)}
+        required
+      />
       <Select
         name="format"
         label={t('admin_dashboard.quick.report_format')}
@@ -57,7 +71,12 @@ function ReportDialog() {
           { value: 'pdf', label: t('admin_dashboard.quick.pdf') },
         ]}
       />
-      <Button onClick={() => void download()} loading={busy} disabled={!/^\d{4}-\d{2}$/.test(month)} data-testid="admin-report-download">
+      <Button
+        onClick={() => void download()}
+        loading={busy}
+        disabled={!/^\d{4}-\d{2}$/.test(month)}
+        data-testid="admin-report-download"
+      >
         {t('admin_dashboard.quick.download')}
       </Button>
     </Dialog>
@@ -82,7 +101,9 @@ export function QuickActions() {
         <h2 className="font-semibold text-neutral-900">{t('admin_dashboard.quick.title')}</h2>
         <div className="mt-3 flex flex-wrap gap-2">
           {links.map((l) => (
-            <ButtonLink key={l.key} href={l.href} variant="outline" size="sm">{t(`admin_dashboard.quick.${l.key}`)}</ButtonLink>
+            <ButtonLink key={l.key} href={l.href} variant="outline" size="sm">
+              {t(`admin_dashboard.quick.${l.key}`)}
+            </ButtonLink>
           ))}
           {admin && <ReportDialog />}
         </div>

@@ -32,8 +32,17 @@ export function RecentDraws({ draws, loading, failed, onRetry }: RecentDrawsProp
         </>
       ),
     },
-    { key: 'status', header: label('status'), cell: (d) => <StatusBadge kind="lottery" status={d.tab === 'pending' ? 'pending' : d.status} /> },
-    { key: 'tickets', header: label('tickets'), className: 'tabular-nums', cell: (d) => `${d.sold_tickets}/${d.total_tickets}` },
+    {
+      key: 'status',
+      header: label('status'),
+      cell: (d) => <StatusBadge kind="lottery" status={d.tab === 'pending' ? 'pending' : d.status} />,
+    },
+    {
+      key: 'tickets',
+      header: label('tickets'),
+      className: 'tabular-nums',
+      cell: (d) => `${d.sold_tickets}/${d.total_tickets}`,
+    },
     { key: 'end_date', header: label('end_date'), cell: (d) => <DateText value={d.end_date} dateOnly /> },
   ];
   const view = (d: AdminLotteryView) => canOpen(`/admin/products/${d.product.id}`);
@@ -45,8 +54,16 @@ export function RecentDraws({ draws, loading, failed, onRetry }: RecentDrawsProp
       header: label('actions'),
       cell: (d) => (
         <div className="flex gap-1">
-          {view(d) && <ButtonLink size="sm" variant="outline" href={`/admin/products/${d.product.id}`}>{label('view')}</ButtonLink>}
-          {edit(d) && <ButtonLink size="sm" variant="ghost" href={lotteryHref(d)}>{label('edit')}</ButtonLink>}
+          {view(d) && (
+            <ButtonLink size="sm" variant="outline" href={`/admin/products/${d.product.id}`}>
+              {label('view')}
+            </ButtonLink>
+          )}
+          {edit(d) && (
+            <ButtonLink size="sm" variant="ghost" href={lotteryHref(d)}>
+              {label('edit')}
+            </ButtonLink>
+          )}
         </div>
       ),
     });

@@ -39,7 +39,11 @@ export function RevenueChart({ initial }: { initial: RevenueSeries | null }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-semibold text-neutral-900">{t('admin_dashboard.revenue.title')}</h2>
           {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would bring its own border and legend rules */}
-          <div role="group" aria-label={t('admin_dashboard.revenue.period_label')} className="inline-flex rounded-lg border border-neutral-200 p-0.5">
+          <div
+            role="group"
+            aria-label={t('admin_dashboard.revenue.period_label')}
+            className="inline-flex rounded-lg border border-neutral-200 p-0.5"
+          >
             {REVENUE_PERIODS.map((p) => (
               <button
                 key={p}
@@ -47,7 +51,10 @@ export function RevenueChart({ initial }: { initial: RevenueSeries | null }) {
                 aria-pressed={period === p}
                 onClick={() => choose(p)}
                 data-testid={`admin-revenue-${p}`}
-                className={cn('min-h-9 rounded-md px-3 text-sm font-medium', period === p ? 'bg-brand-700 text-white' : 'text-neutral-700 hover:bg-neutral-100')}
+                className={cn(
+                  'min-h-9 rounded-md px-3 text-sm font-medium',
+                  period === p ? 'bg-brand-700 text-white' : 'text-neutral-700 hover:bg-neutral-100',
+                )}
               >
                 {t(`admin_dashboard.revenue.periods.${p}`)}
               </button>
@@ -55,11 +62,15 @@ export function RevenueChart({ initial }: { initial: RevenueSeries | null }) {
           </div>
         </div>
         {failed || !series ? (
-          <p role="alert" className="text-sm text-red-700">{t('admin_dashboard.revenue.error')}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {t('admin_dashboard.revenue.error')}
+          </p>
         ) : (
           <>
             <p className="text-sm text-neutral-600" data-testid="admin-revenue-total">
-              {t('admin_dashboard.revenue.total', { amount: formatFCFA(series.totals.direct_sales + series.totals.tickets) })}
+              {t('admin_dashboard.revenue.total', {
+                amount: formatFCFA(series.totals.direct_sales + series.totals.tickets),
+              })}
             </p>
             <Chart
               type="bar"

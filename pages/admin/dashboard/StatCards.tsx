@@ -10,7 +10,16 @@ export function Growth({ value }: { value: number }) {
   const { i18n } = useTranslation();
   const change = formatChange(value, i18n.language);
   if (!change) return null;
-  return <span className={cn('font-semibold', { up: 'text-brand-700', down: 'text-red-700', flat: 'text-neutral-600' }[change.trend])}>{change.text}</span>;
+  return (
+    <span
+      className={cn(
+        'font-semibold',
+        { up: 'text-brand-700', down: 'text-red-700', flat: 'text-neutral-600' }[change.trend],
+      )}
+    >
+      {change.text}
+    </span>
+  );
 }
 
 /** Spec 3 §2: Utilisateurs actifs, Produits en vente, Tombolas actives, Revenus mensuel, each "vs mois dernier". */
@@ -20,7 +29,12 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   const cards = [
     { key: 'users', value: n(stats.users.active), total: n(stats.users.total), growth: stats.users.growth },
     { key: 'products', value: n(stats.products.active), total: n(stats.products.total), growth: stats.products.growth },
-    { key: 'lotteries', value: n(stats.lotteries.active), total: n(stats.lotteries.total), growth: stats.lotteries.growth },
+    {
+      key: 'lotteries',
+      value: n(stats.lotteries.active),
+      total: n(stats.lotteries.total),
+      growth: stats.lotteries.growth,
+    },
     {
       key: 'revenue',
       value: <Money amount={stats.revenue.monthly} compact />,
@@ -37,7 +51,11 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           label={t(`admin_dashboard.cards.${c.key}`)}
           value={c.value}
           change={c.growth}
-          hint={<>{t('admin_dashboard.cards.total')} {c.total}</>}
+          hint={
+            <>
+              {t('admin_dashboard.cards.total')} {c.total}
+            </>
+          }
         />
       ))}
     </StatGrid>

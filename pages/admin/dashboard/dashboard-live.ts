@@ -35,7 +35,10 @@ function useList<T>(first: T[] | null, path: string | null): LiveData<Answer<T[]
  * GET /admin/lotteries/recent is theirs alone.
  */
 export function useDashboardLive(first: DashboardFirstPaint, admin: boolean) {
-  const stats = useLiveData<Answer<DashboardStats> | null>(first.stats ? { data: first.stats } : null, DASHBOARD_PATHS.stats);
+  const stats = useLiveData<Answer<DashboardStats> | null>(
+    first.stats ? { data: first.stats } : null,
+    DASHBOARD_PATHS.stats,
+  );
   const draws = useList(first.draws, admin ? DASHBOARD_PATHS.draws : null);
   const activities = useList(first.activities, DASHBOARD_PATHS.activities);
   const top = useList(first.top, DASHBOARD_PATHS.top);

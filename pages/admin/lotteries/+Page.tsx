@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { shortFCFA } from '../../../src/common/format/money.js';
-import { ADMIN_LOTTERY_PERIODS, type AdminLotteryStatistics, type AdminLotteryTab, type AdminLotteryView } from '../../../src/contracts/admin-lotteries.js';
+import {
+  ADMIN_LOTTERY_PERIODS,
+  type AdminLotteryStatistics,
+  type AdminLotteryTab,
+  type AdminLotteryView,
+} from '../../../src/contracts/admin-lotteries.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { useUrlFilters } from '../../../renderer/lib/use-url-filters.js';
@@ -33,7 +38,9 @@ export default function AdminLotteriesPage() {
   const filters = useUrlFilters(DRAW_FILTER_DEFAULTS);
   const q = drawQuery(filters.applied);
   const list = useLiveData<DrawListData | null>(initial.list, listPath(q), { fetchOnMount: initial.list === null });
-  const stats = useLiveData<{ data: AdminLotteryStatistics } | null>(initial.stats, '/admin/lotteries/statistics', { fetchOnMount: initial.stats === null });
+  const stats = useLiveData<{ data: AdminLotteryStatistics } | null>(initial.stats, '/admin/lotteries/statistics', {
+    fetchOnMount: initial.stats === null,
+  });
   const eligible = useLiveData<{ count: number }>(initial.eligible, '/admin/lotteries/eligible-for-draw');
   const [loadedAt, setLoadedAt] = useState(initial.loadedAt);
   const [participantsOf, setParticipantsOf] = useState<AdminLotteryView | null>(null);
@@ -80,7 +87,12 @@ export default function AdminLotteriesPage() {
     }
   }
 
-  const actions: DrawActions = { onParticipants: setParticipantsOf, onDraw: setToDraw, onDetails: setDetailsOf, onExport: exportDraw };
+  const actions: DrawActions = {
+    onParticipants: setParticipantsOf,
+    onDraw: setToDraw,
+    onDetails: setDetailsOf,
+    onExport: exportDraw,
+  };
   const counts = list.data?.counts ?? { pending: 0, active: 0, history: 0 };
   const st = stats.data?.data;
   const count = eligible.data.count;
@@ -88,11 +100,26 @@ export default function AdminLotteriesPage() {
   const panel = (tab: AdminLotteryTab) => {
     if (tab !== q.tab) return null;
     const data = list.data;
-    if (!data) return list.error ? <LoadFailed message={t('admin_lotteries.messages.load_failed')} onRetry={list.reload} /> : <ListSkeleton />;
+    if (!data)
+      return list.error ? (
+        <LoadFailed message={t('admin_lotteries.messages.load_failed')} onRetry={list.reload} />
+      ) : (
+        <ListSkeleton />
+      );
     const rows = data.data;
-    if (rows.length === 0) return <EmptyState title={t(`admin_lotteries.${tab}.empty`)} className="rounded-xl border border-neutral-200 bg-white" />;
+    if (rows.length === 0)
+      return (
+        <EmptyState
+          title={t(`admin_lotteries.${tab}.empty`)}
+          className="rounded-xl border border-neutral-200 bg-white"
+        />
+      );
     return (
-      <div className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'} aria-busy={list.loading || undefined} data-testid={`${tab}-panel`}>
+      <div
+        className={list.loading ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}
+        aria-busy={list.loading || undefined}
+        data-testid={`${tab}-panel`}
+      >
         {tab === 'pending' && <PendingList rows={rows} actions={actions} />}
         {tab === 'active' && <ActiveTable rows={rows} actions={actions} loading={list.loading} />}
         {tab === 'history' && <HistoryList rows={rows} actions={actions} />}
@@ -104,7 +131,12 @@ export default function AdminLotteriesPage() {
   const tabLabel = (tab: AdminLotteryTab) => (
     <span className="inline-flex items-center gap-2">
       {t(`admin_lotteries.tabs.${tab}`)}
-      <span className="rounded-full bg-neutral-100 px-2 text-xs leading-5 font-bold text-neutral-800" data-testid={`tab-count-${tab}`}>{counts[tab]}</span>
+      <span
+        className="rounded-full bg-neutral-100 px-2 text-xs leading-5 font-bold text-neutral-800"
+        data-testid={`tab-count-${tab}`}
+      >
+        {counts[tab]}
+      </span>
     </span>
   );
 
@@ -122,7 +154,11 @@ export default function AdminLotteriesPage() {
         <Button
           variant="secondary"
           data-testid="available-draws"
-          onClick={() => toast.info(count > 0 ? t('admin_lotteries.available_toast', { count }) : t('admin_lotteries.available_none'))}
+          onClick={() =>
+            toast.info(
+              count > 0 ? t('admin_lotteries.available_toast', { count }) : t('admin_lotteries.available_none'),
+            )
+          }
         >
           {t('admin_lotteries.available', { count })}
         </Button>
@@ -134,13 +170,28 @@ export default function AdminLotteriesPage() {
         </p>
       }
     >
-
       {st ? (
         <StatGrid columns={6} label={t('admin_lotteries.title')}>
-          <StatCard label={t('admin_lotteries.stats.pending_draws')} value={st.pending_draws} testId="stat-pending-draws" />
-          <StatCard label={t('admin_lotteries.stats.active_lotteries')} value={st.active_lotteries} testId="stat-active-lotteries" />
-          <StatCard label={t('admin_lotteries.stats.completed_lotteries')} value={st.completed_lotteries} testId="stat-completed-lotteries" />
-          <StatCard label={t('admin_lotteries.stats.total_revenue')} value={shortFCFA(st.total_revenue)} testId="stat-total-revenue" />
+          <StatCard
+            label={t('admin_lotteries.stats.pending_draws')}
+            value={st.pending_draws}
+            testId="stat-pending-draws"
+          />
+          <StatCard
+            label={t('admin_lotteries.stats.active_lotteries')}
+            value={st.active_lotteries}
+            testId="stat-active-lotteries"
+          />
+          <StatCard
+            label={t('admin_lotteries.stats.completed_lotteries')}
+            value={st.completed_lotteries}
+            testId="stat-completed-lotteries"
+          />
+          <StatCard
+            label={t('admin_lotteries.stats.total_revenue')}
+            value={shortFCFA(st.total_revenue)}
+            testId="stat-total-revenue"
+          />
           <StatCard
             label={t('admin_lotteries.stats.average_participation_rate')}
             value={`${new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(st.average_participation_rate)} %`}
@@ -152,7 +203,12 @@ export default function AdminLotteriesPage() {
       )}
 
       <FilterBar onReset={filters.reset} onRefresh={reloadAll} testId="draw-filters">
-        <FilterSearch {...bindSearch(filters)} label={t('admin_lotteries.search')} placeholder={t('admin_lotteries.search_placeholder')} testId="draw-search" />
+        <FilterSearch
+          {...bindSearch(filters)}
+          label={t('admin_lotteries.search')}
+          placeholder={t('admin_lotteries.search_placeholder')}
+          testId="draw-search"
+        />
         {q.tab === 'history' && (
           <FilterSelect
             {...bindFilter(filters, 'period')}
@@ -164,7 +220,11 @@ export default function AdminLotteriesPage() {
         )}
       </FilterBar>
 
-      <Tabs value={q.tab} onValueChange={changeTab} items={TABS.map((tab) => ({ value: tab, label: tabLabel(tab), content: panel(tab) }))} />
+      <Tabs
+        value={q.tab}
+        onValueChange={changeTab}
+        items={TABS.map((tab) => ({ value: tab, label: tabLabel(tab), content: panel(tab) }))}
+      />
 
       <ParticipantsDialog lottery={participantsOf} onClose={() => setParticipantsOf(null)} />
       <DetailsDialog
@@ -182,7 +242,15 @@ export default function AdminLotteriesPage() {
         open={toDraw !== null}
         onOpenChange={(o) => !o && setToDraw(null)}
         title={t('admin_lotteries.confirm.title')}
-        message={toDraw ? t('admin_lotteries.confirm.body', { number: toDraw.lottery_number, product: toDraw.product.name, tickets: toDraw.sold_tickets }) : ''}
+        message={
+          toDraw
+            ? t('admin_lotteries.confirm.body', {
+                number: toDraw.lottery_number,
+                product: toDraw.product.name,
+                tickets: toDraw.sold_tickets,
+              })
+            : ''
+        }
         confirmLabel={t('admin_lotteries.confirm.confirm')}
         cancelLabel={t('admin_lotteries.confirm.cancel')}
         onConfirm={() => void runDraw()}

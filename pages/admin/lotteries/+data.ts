@@ -15,8 +15,18 @@ export async function data(pageContext: PageContextServer): Promise<DrawsPageDat
       read.list({ ...q, per_page: perPage, is_drawn: undefined, status: undefined, ending_within_hours: undefined }),
       read.eligibleForDraw(),
     ]);
-    const pagination = { current_page: q.page, per_page: perPage, total: list.total, last_page: Math.max(1, Math.ceil(list.total / perPage)) };
-    return { stats: { data: stats }, list: { data: list.rows, ...pagination, pagination, counts: list.counts }, eligible: { count: eligible }, loadedAt };
+    const pagination = {
+      current_page: q.page,
+      per_page: perPage,
+      total: list.total,
+      last_page: Math.max(1, Math.ceil(list.total / perPage)),
+    };
+    return {
+      stats: { data: stats },
+      list: { data: list.rows, ...pagination, pagination, counts: list.counts },
+      eligible: { count: eligible },
+      loadedAt,
+    };
   } catch (err) {
     // the browser loads again and says so (spec 3 §8)
     console.error('admin draws', err);

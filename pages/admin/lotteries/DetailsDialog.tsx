@@ -17,31 +17,59 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** "Voir détails" of a drawn raffle: its figures, the winner's contact, the proof and the exports. */
-export function DetailsDialog({ lottery, onClose, actions }: { lottery: AdminLotteryView | null; onClose: () => void; actions: DrawActions }) {
+export function DetailsDialog({
+  lottery,
+  onClose,
+  actions,
+}: {
+  lottery: AdminLotteryView | null;
+  onClose: () => void;
+  actions: DrawActions;
+}) {
   const { t, i18n } = useTranslation();
   const l = lottery;
   return (
-    <Dialog open={l !== null} onOpenChange={(o) => !o && onClose()} title={l ? t('admin_lotteries.details.title', { number: l.lottery_number }) : ''}>
+    <Dialog
+      open={l !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={l ? t('admin_lotteries.details.title', { number: l.lottery_number }) : ''}
+    >
       {l && (
         <div className="space-y-3" data-testid="details-dialog">
           <dl className="divide-y divide-neutral-200 text-sm">
             <Row label={t('admin_lotteries.details.product')}>{l.product.name}</Row>
             <Row label={t('admin_lotteries.details.end_date')}>{formatDateTime(l.end_date, i18n.language)}</Row>
-            {l.is_drawn && <Row label={t('admin_lotteries.details.drawn_at')}>{formatDateTime(l.draw_date, i18n.language)}</Row>}
-            <Row label={t('admin_lotteries.details.tickets')}>{`${l.sold_tickets} / ${l.total_tickets} (${l.progress} %)`}</Row>
+            {l.is_drawn && (
+              <Row label={t('admin_lotteries.details.drawn_at')}>{formatDateTime(l.draw_date, i18n.language)}</Row>
+            )}
+            <Row
+              label={t('admin_lotteries.details.tickets')}
+            >{`${l.sold_tickets} / ${l.total_tickets} (${l.progress} %)`}</Row>
             <Row label={t('admin_lotteries.details.ticket_price')}>{formatFCFA(l.ticket_price)}</Row>
             <Row label={t('admin_lotteries.details.revenue')}>{formatFCFA(l.revenue)}</Row>
             <Row label={t('admin_lotteries.details.participants')}>{l.participants_count}</Row>
-            {l.winning_ticket_number && <Row label={t('admin_lotteries.history.winning_ticket')}>{l.winning_ticket_number}</Row>}
-            {l.verification_code && <Row label={t('admin_lotteries.history.verification_code')}>{l.verification_code}</Row>}
+            {l.winning_ticket_number && (
+              <Row label={t('admin_lotteries.history.winning_ticket')}>{l.winning_ticket_number}</Row>
+            )}
+            {l.verification_code && (
+              <Row label={t('admin_lotteries.history.verification_code')}>{l.verification_code}</Row>
+            )}
             {l.winner?.phone && <Row label={t('admin_lotteries.details.contact')}>{l.winner.phone}</Row>}
           </dl>
           <WinnerBlock l={l} />
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => actions.onParticipants(l)}>{t('admin_lotteries.pending.view_participants')}</Button>
-            <ButtonLink variant="ghost" size="sm" href={l.proof_url}>{t('admin_lotteries.history.proof')}</ButtonLink>
-            <Button variant="outline" size="sm" onClick={() => actions.onExport(l, 'json')}>{t('admin_lotteries.history.export_json')}</Button>
-            <Button variant="outline" size="sm" onClick={() => actions.onExport(l, 'csv')}>{t('admin_lotteries.history.export_csv')}</Button>
+            <Button variant="outline" size="sm" onClick={() => actions.onParticipants(l)}>
+              {t('admin_lotteries.pending.view_participants')}
+            </Button>
+            <ButtonLink variant="ghost" size="sm" href={l.proof_url}>
+              {t('admin_lotteries.history.proof')}
+            </ButtonLink>
+            <Button variant="outline" size="sm" onClick={() => actions.onExport(l, 'json')}>
+              {t('admin_lotteries.history.export_json')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => actions.onExport(l, 'csv')}>
+              {t('admin_lotteries.history.export_csv')}
+            </Button>
           </div>
         </div>
       )}

@@ -22,7 +22,13 @@ function ProductLine({ l, badge }: { l: AdminLotteryView; badge?: 'pending' | 'c
   return (
     <div className="flex min-w-0 items-center gap-3">
       {l.product.image_url ? (
-        <img src={l.product.image_url} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg object-cover" />
+        <img
+          src={l.product.image_url}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-lg object-cover"
+        />
       ) : (
         <div className="size-12 shrink-0 rounded-lg bg-neutral-100" aria-hidden="true" />
       )}
@@ -47,21 +53,43 @@ export function PendingList({ rows, actions }: { rows: AdminLotteryView[]; actio
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="sr-only">{t('admin_lotteries.columns.draw_date')}</dt>
               <dd className="col-span-2 text-neutral-700">
-                {l.lottery_status === 'sold_out' ? t('admin_lotteries.pending.sold_out') : t('admin_lotteries.pending.ended', { date: formatDateTime(l.end_date, i18n.language) })}
+                {l.lottery_status === 'sold_out'
+                  ? t('admin_lotteries.pending.sold_out')
+                  : t('admin_lotteries.pending.ended', { date: formatDateTime(l.end_date, i18n.language) })}
               </dd>
               <dt className="sr-only">{t('admin_lotteries.columns.progress')}</dt>
-              <dd className="text-neutral-700">{t('admin_lotteries.pending.tickets', { sold: l.sold_tickets, total: l.total_tickets })}</dd>
+              <dd className="text-neutral-700">
+                {t('admin_lotteries.pending.tickets', { sold: l.sold_tickets, total: l.total_tickets })}
+              </dd>
               <dt className="sr-only">{t('admin_lotteries.columns.participants')}</dt>
-              <dd className="text-neutral-700">{t('admin_lotteries.pending.participants', { count: l.participants_count, min: l.min_participants })}</dd>
+              <dd className="text-neutral-700">
+                {t('admin_lotteries.pending.participants', { count: l.participants_count, min: l.min_participants })}
+              </dd>
               <dt className="sr-only">{t('admin_lotteries.columns.revenue')}</dt>
-              <dd className="col-span-2 font-medium text-neutral-900">{t('admin_lotteries.pending.revenue', { amount: formatFCFA(l.revenue) })}</dd>
+              <dd className="col-span-2 font-medium text-neutral-900">
+                {t('admin_lotteries.pending.revenue', { amount: formatFCFA(l.revenue) })}
+              </dd>
             </dl>
-            {l.draw_blocked === 'refunds_open' && <p className="rounded-lg bg-sun-50 p-2 text-sm text-neutral-800">{t('admin_lotteries.pending.blocked_refunds')}</p>}
+            {l.draw_blocked === 'refunds_open' && (
+              <p className="rounded-lg bg-sun-50 p-2 text-sm text-neutral-800">
+                {t('admin_lotteries.pending.blocked_refunds')}
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => actions.onParticipants(l)} data-testid="view-participants">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => actions.onParticipants(l)}
+                data-testid="view-participants"
+              >
                 {t('admin_lotteries.pending.view_participants')}
               </Button>
-              <Button size="sm" onClick={() => actions.onDraw(l)} disabled={l.draw_blocked !== null} data-testid="run-draw">
+              <Button
+                size="sm"
+                onClick={() => actions.onDraw(l)}
+                disabled={l.draw_blocked !== null}
+                data-testid="run-draw"
+              >
                 {t('admin_lotteries.pending.draw')}
               </Button>
             </div>
@@ -73,17 +101,42 @@ export function PendingList({ rows, actions }: { rows: AdminLotteryView[]; actio
 }
 
 /** Tirages spéciaux actifs: product, progress, revenue (sold × ticket price), draw date, participants. */
-export function ActiveTable({ rows, actions, loading }: { rows: AdminLotteryView[]; actions: DrawActions; loading: boolean }) {
+export function ActiveTable({
+  rows,
+  actions,
+  loading,
+}: {
+  rows: AdminLotteryView[];
+  actions: DrawActions;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const columns: DataColumn<AdminLotteryView>[] = [
-    { key: 'product', header: t('admin_lotteries.columns.product'), cell: (l) => <ProductLine l={l} />, wrap: true, className: 'min-w-56' },
+    {
+      key: 'product',
+      header: t('admin_lotteries.columns.product'),
+      cell: (l) => <ProductLine l={l} />,
+      wrap: true,
+      className: 'min-w-56',
+    },
     {
       key: 'progress',
       header: t('admin_lotteries.columns.progress'),
-      cell: (l) => <Progress value={l.sold_tickets} max={l.total_tickets} label={t('admin_lotteries.pending.tickets', { sold: l.sold_tickets, total: l.total_tickets })} />,
+      cell: (l) => (
+        <Progress
+          value={l.sold_tickets}
+          max={l.total_tickets}
+          label={t('admin_lotteries.pending.tickets', { sold: l.sold_tickets, total: l.total_tickets })}
+        />
+      ),
       className: 'min-w-44',
     },
-    { key: 'revenue', header: t('admin_lotteries.columns.revenue'), cell: (l) => <Money amount={l.revenue} />, align: 'right' },
+    {
+      key: 'revenue',
+      header: t('admin_lotteries.columns.revenue'),
+      cell: (l) => <Money amount={l.revenue} />,
+      align: 'right',
+    },
     { key: 'draw_date', header: t('admin_lotteries.columns.draw_date'), cell: (l) => <DateText value={l.end_date} /> },
     {
       key: 'participants',
@@ -95,10 +148,21 @@ export function ActiveTable({ rows, actions, loading }: { rows: AdminLotteryView
       ),
     },
   ];
-  return <DataTable label={t('admin_lotteries.active.table_label')} columns={columns} rows={rows} rowKey={(l) => l.id} loading={loading} testId="active-table" rowTestId="active-row" />;
+  return (
+    <DataTable
+      label={t('admin_lotteries.active.table_label')}
+      columns={columns}
+      rows={rows}
+      rowKey={(l) => l.id}
+      loading={loading}
+      testId="active-table"
+      rowTestId="active-row"
+    />
+  );
 }
 
-const initials = (first: string, last: string) => `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
+const initials = (first: string, last: string) =>
+  `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
 
 /** The winner as an administrator may see them: initials, full name and contact. */
 export function WinnerBlock({ l }: { l: AdminLotteryView }) {
@@ -106,7 +170,10 @@ export function WinnerBlock({ l }: { l: AdminLotteryView }) {
   if (!l.winner) return null;
   return (
     <div className="flex min-w-0 items-center gap-3 rounded-xl bg-brand-50 p-3" data-testid="winner-block">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+      <span
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        aria-hidden="true"
+      >
         {initials(l.winner.first_name, l.winner.last_name)}
       </span>
       <div className="min-w-0 text-sm">
@@ -127,7 +194,9 @@ export function HistoryList({ rows, actions }: { rows: AdminLotteryView[]; actio
         <li key={l.id} data-testid="history-row">
           <Card className="space-y-3 p-4">
             <ProductLine l={l} badge="completed" />
-            <p className="text-sm text-neutral-700">{t('admin_lotteries.history.drawn_on', { date: formatDateTime(l.draw_date, i18n.language) })}</p>
+            <p className="text-sm text-neutral-700">
+              {t('admin_lotteries.history.drawn_on', { date: formatDateTime(l.draw_date, i18n.language) })}
+            </p>
             <WinnerBlock l={l} />
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div className="min-w-0">
@@ -136,7 +205,9 @@ export function HistoryList({ rows, actions }: { rows: AdminLotteryView[]; actio
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-neutral-600">{t('admin_lotteries.history.verification_code')}</dt>
-                <dd className="font-mono text-neutral-900" data-testid="verification-code">{l.verification_code}</dd>
+                <dd className="font-mono text-neutral-900" data-testid="verification-code">
+                  {l.verification_code}
+                </dd>
               </div>
             </dl>
             <div className="flex flex-wrap gap-2">

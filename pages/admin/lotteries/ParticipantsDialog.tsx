@@ -32,7 +32,11 @@ export function ParticipantsDialog({ lottery, onClose }: { lottery: AdminLottery
   const d = detail.data?.data;
 
   return (
-    <Dialog open={lottery !== null} onOpenChange={(o) => !o && onClose()} title={lottery ? t('admin_lotteries.participants.title', { number: lottery.lottery_number }) : ''}>
+    <Dialog
+      open={lottery !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={lottery ? t('admin_lotteries.participants.title', { number: lottery.lottery_number }) : ''}
+    >
       <div className="space-y-3" data-testid="participants-dialog">
         <TextInput
           label={t('admin_lotteries.participants.search')}
@@ -49,22 +53,35 @@ export function ParticipantsDialog({ lottery, onClose }: { lottery: AdminLottery
           <ListSkeleton rows={3} />
         ) : (
           <>
-            <p className="text-sm text-neutral-600" data-testid="participants-count">{t('admin_lotteries.participants.count', { count: d.participants_total })}</p>
+            <p className="text-sm text-neutral-600" data-testid="participants-count">
+              {t('admin_lotteries.participants.count', { count: d.participants_total })}
+            </p>
             {d.participants_list.length === 0 ? (
               <p className="py-4 text-center text-neutral-600">{t('admin_lotteries.participants.empty')}</p>
             ) : (
-              <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200" aria-busy={detail.loading || undefined}>
+              <ul
+                className="divide-y divide-neutral-200 rounded-xl border border-neutral-200"
+                aria-busy={detail.loading || undefined}
+              >
                 {d.participants_list.map((p) => (
                   <li key={p.user.id} className="space-y-1 p-3" data-testid="participant-row">
                     <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                       <span className="font-medium break-words text-neutral-900">{`${p.user.first_name} ${p.user.last_name}`}</span>
-                      <span className="text-sm text-neutral-600">{t('admin_lotteries.participants.tickets', { count: p.tickets_count })}</span>
+                      <span className="text-sm text-neutral-600">
+                        {t('admin_lotteries.participants.tickets', { count: p.tickets_count })}
+                      </span>
                     </div>
                     <p className="text-sm break-all text-neutral-600">{p.user.email}</p>
-                    <p className="text-sm text-neutral-700">{t('admin_lotteries.participants.spent', { amount: formatFCFA(p.total_spent) })}</p>
+                    <p className="text-sm text-neutral-700">
+                      {t('admin_lotteries.participants.spent', { amount: formatFCFA(p.total_spent) })}
+                    </p>
                     <ul className="flex flex-wrap gap-1.5 pt-1">
                       {p.tickets.map((tk) => (
-                        <li key={tk.ticket_number} title={tk.purchased_at ? formatDateTime(tk.purchased_at, i18n.language) : undefined} className="rounded-md bg-neutral-100 px-2 py-0.5 font-mono text-xs break-all text-neutral-800">
+                        <li
+                          key={tk.ticket_number}
+                          title={tk.purchased_at ? formatDateTime(tk.purchased_at, i18n.language) : undefined}
+                          className="rounded-md bg-neutral-100 px-2 py-0.5 font-mono text-xs break-all text-neutral-800"
+                        >
                           {tk.ticket_number}
                         </li>
                       ))}

@@ -29,7 +29,8 @@ export interface DrawsPageData {
   loadedAt: string;
 }
 
-const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined => ((list as readonly string[]).includes(v) ? (v as T) : undefined);
+const oneOf = <T extends string>(list: readonly T[], v: string): T | undefined =>
+  (list as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /** What the list asks the API for: unknown values dropped, the period only on the history (spec 3 §2). */
 export function drawQuery(f: WithPage<DrawFilterValues>): DrawQuery {

@@ -15,7 +15,11 @@ import { ORDER_FILTERS, ORDER_STATS_PATH, ordersApiPath } from './order-filters.
 import { OrderStats } from './OrderStats.js';
 import { OrdersTable } from './OrdersTable.js';
 
-type StatusAnswer = { success: boolean; message?: string; data: { status: AdminOrderStatusShown; status_label: string } };
+type StatusAnswer = {
+  success: boolean;
+  message?: string;
+  data: { status: AdminOrderStatusShown; status_label: string };
+};
 
 /** Spec 3 §2 "Gestion des Commandes": six figures, filters kept in the URL, the table with its status dropdown, the detail. */
 export default function AdminOrdersPage() {
@@ -33,7 +37,10 @@ export default function AdminOrdersPage() {
     if (initial.error) toast.error(initial.error);
   }, [initial.error]);
   useEffect(() => {
-    if (list.error) toast.error(list.error.status === 422 && list.error.message ? list.error.message : t('admin_orders.messages.load_failed'));
+    if (list.error)
+      toast.error(
+        list.error.status === 422 && list.error.message ? list.error.message : t('admin_orders.messages.load_failed'),
+      );
   }, [list.error, t]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fresh rows from the server replace the statuses changed on screen
   useEffect(() => setChanged({}), [list.data]);
@@ -42,7 +49,10 @@ export default function AdminOrdersPage() {
     if (status === row.status) return;
     setBusy(row.order_number);
     try {
-      const res = await api<StatusAnswer>(`/admin/orders/${encodeURIComponent(row.order_number)}/status`, { method: 'POST', body: { status } });
+      const res = await api<StatusAnswer>(`/admin/orders/${encodeURIComponent(row.order_number)}/status`, {
+        method: 'POST',
+        body: { status },
+      });
       setChanged((c) => ({ ...c, [row.order_number]: res.data }));
       toast.success(t('admin_orders.messages.status_updated', { number: row.order_number }));
       stats.reload();
@@ -70,9 +80,17 @@ export default function AdminOrdersPage() {
       <OrderStats stats={stats.data.data} />
       <OrderFilters filters={filters} />
       {list.loading && (
-        <p className="text-sm text-neutral-600" role="status" data-testid="orders-loading">{t('admin_orders.loading')}</p>
+        <p className="text-sm text-neutral-600" role="status" data-testid="orders-loading">
+          {t('admin_orders.loading')}
+        </p>
       )}
-      <OrdersTable rows={rows} loading={list.loading} busy={busy} onStatus={changeStatus} onView={(r) => setShown(r.order_number)} />
+      <OrdersTable
+        rows={rows}
+        loading={list.loading}
+        busy={busy}
+        onStatus={changeStatus}
+        onView={(r) => setShown(r.order_number)}
+      />
       <ListPager
         page={pagination.current_page}
         perPage={pagination.per_page}

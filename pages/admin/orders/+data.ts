@@ -29,7 +29,14 @@ export interface AdminOrdersPageData {
 }
 
 const NO_ROWS: OrderListAnswer = paged([], pageOf(0, 1, ADMIN_ORDERS_PER_PAGE));
-const NO_STATS: AdminOrderStats = { total_orders: 0, paid_orders: 0, pending_orders: 0, fulfilled_orders: 0, total_amount: 0, today_orders: 0 };
+const NO_STATS: AdminOrderStats = {
+  total_orders: 0,
+  paid_orders: 0,
+  pending_orders: 0,
+  fulfilled_orders: 0,
+  total_amount: 0,
+  today_orders: 0,
+};
 
 /** The figures and the first page for the URL's filters, read in-process: the table is there on first paint. */
 export async function data(pageContext: PageContextServer): Promise<AdminOrdersPageData> {

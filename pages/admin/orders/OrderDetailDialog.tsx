@@ -11,7 +11,9 @@ import { StepTimeline } from '../../../renderer/ui/StepTimeline.js';
 import { toast } from '../../../renderer/ui/toast.js';
 
 /** Endings and failed attempts are drawn in red in the timeline. */
-const stopped = (type: string) => ['failed', 'cancelled', 'expired', 'refunded'].includes(type) || (type.startsWith('payment_') && type !== 'payment_initiated');
+const stopped = (type: string) =>
+  ['failed', 'cancelled', 'expired', 'refunded'].includes(type) ||
+  (type.startsWith('payment_') && type !== 'payment_initiated');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +27,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Spec 3 §2 order detail: customer, status and type labels, amount, date, payments and the timeline. */
 export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const detail = useApi<{ data: AdminOrderDetail }>(orderNumber ? `/admin/orders/${encodeURIComponent(orderNumber)}` : null);
+  const detail = useApi<{ data: AdminOrderDetail }>(
+    orderNumber ? `/admin/orders/${encodeURIComponent(orderNumber)}` : null,
+  );
   useEffect(() => {
     if (detail.error) toast.error(t('admin_orders.messages.detail_failed'));
   }, [detail.error, t]);
@@ -33,10 +37,16 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
   const na = t('admin_orders.na');
 
   return (
-    <Dialog open={orderNumber !== null} onOpenChange={(open) => !open && onClose()} title={t('admin_orders.detail.title', { number: orderNumber ?? '' })}>
+    <Dialog
+      open={orderNumber !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin_orders.detail.title', { number: orderNumber ?? '' })}
+    >
       {!d ? (
         detail.error ? (
-          <p role="alert" className="text-sm text-red-700">{t('admin_orders.messages.detail_failed')}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {t('admin_orders.messages.detail_failed')}
+          </p>
         ) : (
           <div className="space-y-2" aria-busy="true">
             <Skeleton className="h-4 w-2/3" />
@@ -57,14 +67,22 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
           <dl className="divide-y divide-neutral-100">
             <Row label={t('admin_orders.detail.status')}>
               <StatusBadge kind="order" status={d.status} label={d.status_label} testId="detail-status" />
-              {d.state_label !== d.status_label && <span className="ml-2 text-xs text-neutral-600">{d.state_label}</span>}
+              {d.state_label !== d.status_label && (
+                <span className="ml-2 text-xs text-neutral-600">{d.state_label}</span>
+              )}
             </Row>
             <Row label={t('admin_orders.detail.type')}>{d.type_label}</Row>
             <Row label={t('admin_orders.detail.item')}>{d.item_name ?? na}</Row>
             <Row label={t('admin_orders.detail.merchant')}>{d.product.merchant_name || na}</Row>
-            <Row label={d.type === 'lottery' ? t('admin_orders.detail.tickets') : t('admin_orders.detail.quantity')}>{d.type === 'lottery' ? d.tickets_count : d.quantity}</Row>
-            <Row label={t('admin_orders.detail.amount')}><Money amount={d.total_amount} /></Row>
-            <Row label={t('admin_orders.detail.date')}><DateText value={d.created_at} /></Row>
+            <Row label={d.type === 'lottery' ? t('admin_orders.detail.tickets') : t('admin_orders.detail.quantity')}>
+              {d.type === 'lottery' ? d.tickets_count : d.quantity}
+            </Row>
+            <Row label={t('admin_orders.detail.amount')}>
+              <Money amount={d.total_amount} />
+            </Row>
+            <Row label={t('admin_orders.detail.date')}>
+              <DateText value={d.created_at} />
+            </Row>
           </dl>
           <section>
             <h3 className="text-sm font-semibold text-neutral-900">{t('admin_orders.detail.payments')}</h3>
@@ -73,10 +91,15 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
             ) : (
               <ul className="mt-1 space-y-2">
                 {d.payments.map((p) => (
-                  <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-neutral-200 p-2 text-sm">
+                  <li
+                    key={p.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-neutral-200 p-2 text-sm"
+                  >
                     <span className="min-w-0 break-all">
                       <span className="block font-mono text-xs">{p.transaction_id ?? p.reference}</span>
-                      <span className="text-xs text-neutral-600">{p.method_label} · <DateText value={p.created_at} /></span>
+                      <span className="text-xs text-neutral-600">
+                        {p.method_label} · <DateText value={p.created_at} />
+                      </span>
                     </span>
                     <StatusBadge kind="payment" status={p.status} label={p.status_label} />
                   </li>
@@ -87,7 +110,12 @@ export function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: strin
           <section>
             <h3 className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_orders.detail.timeline')}</h3>
             <StepTimeline
-              steps={d.timeline.map((e) => ({ key: e.type, label: e.by ? `${e.title} (${e.by.name})` : e.title, state: stopped(e.type) ? 'stopped' : 'done', at: e.timestamp }))}
+              steps={d.timeline.map((e) => ({
+                key: e.type,
+                label: e.by ? `${e.title} (${e.by.name})` : e.title,
+                state: stopped(e.type) ? 'stopped' : 'done',
+                at: e.timestamp,
+              }))}
               labels="orders.detail.steps"
               className="space-y-3"
               data-testid="order-timeline"

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUS_FILTER, ADMIN_ORDER_TYPES } from '../../../src/contracts/admin-orders.js';
 import type { UrlFilters } from '../../../renderer/lib/use-url-filters.js';
 import { Button } from '../../../renderer/ui/button.js';
-import { FilterBar, FilterDate, FilterSearch, FilterSelect, bindFilter, bindSearch } from '../../../renderer/ui/filter-bar.js';
+import {
+  FilterBar,
+  FilterDate,
+  FilterSearch,
+  FilterSelect,
+  bindFilter,
+  bindSearch,
+} from '../../../renderer/ui/filter-bar.js';
 import type { OrderFilters as Filters } from './order-filters.js';
 
 /**
@@ -44,8 +51,18 @@ export function OrderFilters({ filters }: { filters: UrlFilters<Filters> }) {
         options={ADMIN_ORDER_TYPES.map((s) => ({ value: s, label: t(`admin_orders.type.${s}`) }))}
         testId="filter-type"
       />
-      <FilterDate {...bindFilter(filters, 'date_from', true)} label={t('admin_orders.filters.date_from')} max={draft.date_to || undefined} testId="filter-date-from" />
-      <FilterDate {...bindFilter(filters, 'date_to', true)} label={t('admin_orders.filters.date_to')} min={draft.date_from || undefined} testId="filter-date-to" />
+      <FilterDate
+        {...bindFilter(filters, 'date_from', true)}
+        label={t('admin_orders.filters.date_from')}
+        max={draft.date_to || undefined}
+        testId="filter-date-from"
+      />
+      <FilterDate
+        {...bindFilter(filters, 'date_to', true)}
+        label={t('admin_orders.filters.date_to')}
+        min={draft.date_from || undefined}
+        testId="filter-date-to"
+      />
     </FilterBar>
   );
 }

@@ -13,7 +13,11 @@ export function OrderStats({ stats }: { stats: AdminOrderStats }) {
       <StatCard label={t('admin_orders.stats.paid')} value={n(stats.paid_orders)} testId="stat-paid" />
       <StatCard label={t('admin_orders.stats.pending')} value={n(stats.pending_orders)} testId="stat-pending" />
       <StatCard label={t('admin_orders.stats.fulfilled')} value={n(stats.fulfilled_orders)} testId="stat-fulfilled" />
-      <StatCard label={t('admin_orders.stats.amount')} value={<Money amount={stats.total_amount} compact />} testId="stat-amount" />
+      <StatCard
+        label={t('admin_orders.stats.amount')}
+        value={<Money amount={stats.total_amount} compact />}
+        testId="stat-amount"
+      />
       <StatCard label={t('admin_orders.stats.today')} value={n(stats.today_orders)} testId="stat-today" />
     </StatGrid>
   );

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ORDER_STATUSES, type AdminOrderRow, type AdminOrderStatus } from '../../../src/contracts/admin-orders.js';
+import {
+  ADMIN_ORDER_STATUSES,
+  type AdminOrderRow,
+  type AdminOrderStatus,
+} from '../../../src/contracts/admin-orders.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
@@ -56,7 +60,15 @@ export function OrdersTable({ rows, loading, busy, onStatus, onView }: OrdersTab
               value={r.lottery.sold_tickets}
               max={Math.max(1, r.lottery.max_tickets)}
               showPercentage={false}
-              label={<span className="text-xs">{t('admin_orders.progress', { progress: r.lottery_progress ?? 0, sold: r.lottery.sold_tickets, max: r.lottery.max_tickets })}</span>}
+              label={
+                <span className="text-xs">
+                  {t('admin_orders.progress', {
+                    progress: r.lottery_progress ?? 0,
+                    sold: r.lottery.sold_tickets,
+                    max: r.lottery.max_tickets,
+                  })}
+                </span>
+              }
             />
           </>
         ) : (
@@ -66,9 +78,18 @@ export function OrdersTable({ rows, loading, busy, onStatus, onView }: OrdersTab
     {
       key: 'type',
       header: t('admin_orders.columns.type'),
-      cell: (r) => <Badge tone={r.type === 'lottery' ? 'ocean' : 'neutral'} data-testid="order-type">{r.type_label}</Badge>,
+      cell: (r) => (
+        <Badge tone={r.type === 'lottery' ? 'ocean' : 'neutral'} data-testid="order-type">
+          {r.type_label}
+        </Badge>
+      ),
     },
-    { key: 'amount', header: t('admin_orders.columns.amount'), align: 'right', cell: (r) => <Money amount={r.total_amount} className="font-semibold" /> },
+    {
+      key: 'amount',
+      header: t('admin_orders.columns.amount'),
+      align: 'right',
+      cell: (r) => <Money amount={r.total_amount} className="font-semibold" />,
+    },
     {
       key: 'status',
       header: t('admin_orders.columns.status'),
@@ -84,12 +105,18 @@ export function OrdersTable({ rows, loading, busy, onStatus, onView }: OrdersTab
             data-testid="order-status-select"
           >
             {ADMIN_ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>{t(`ui.status.order.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`ui.status.order.${s}`)}
+              </option>
             ))}
             {r.status === 'refunded' && <option value="refunded">{r.status_label}</option>}
           </select>
           {/* the stored state when it says more than the four statuses (expired, being delivered…) */}
-          {r.state_label !== r.status_label && <span className={small} data-testid="order-state">{r.state_label}</span>}
+          {r.state_label !== r.status_label && (
+            <span className={small} data-testid="order-state">
+              {r.state_label}
+            </span>
+          )}
         </>
       ),
     },
@@ -103,11 +130,19 @@ export function OrdersTable({ rows, loading, busy, onStatus, onView }: OrdersTab
             <span className={small}>{r.payment_method_label ?? '—'}</span>
           </>
         ) : (
-          <span role="img" aria-label={t('admin_orders.na')}>—</span>
+          <span role="img" aria-label={t('admin_orders.na')}>
+            —
+          </span>
         ),
     },
     // the time goes under the day: the whole table then fits a 1366 px screen beside the sidebar
-    { key: 'date', header: t('admin_orders.columns.date'), wrap: true, className: 'min-w-24', cell: (r) => <DateText value={r.created_at} /> },
+    {
+      key: 'date',
+      header: t('admin_orders.columns.date'),
+      wrap: true,
+      className: 'min-w-24',
+      cell: (r) => <DateText value={r.created_at} />,
+    },
     {
       key: 'actions',
       // a visible header: an sr-only one is positioned outside the scrolling box and widens the page

@@ -6,5 +6,6 @@ export const ORDER_FILTERS = { search: '', status: '', type: '', date_from: '', 
 export type OrderFilters = typeof ORDER_FILTERS;
 
 /** The API call answering these filters (the same one +data answers on the server). */
-export const ordersApiPath = (f: WithPage<OrderFilters>) => withQuery('/admin/orders', { ...f, per_page: ADMIN_ORDERS_PER_PAGE });
+export const ordersApiPath = (f: WithPage<OrderFilters>) =>
+  withQuery('/admin/orders', { ...f, per_page: ADMIN_ORDERS_PER_PAGE });
 export const ORDER_STATS_PATH = '/admin/orders/stats';

@@ -25,7 +25,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  * Spec 3 §2 payment detail: the row at once, then the server's detail (refund already raised or not);
  * "Initier remboursement" only for a completed payment, after the spec's confirmation prompt.
  */
-export function PaymentDetailDialog({ payment, onClose, onRefunded }: { payment: AdminPaymentView | null; onClose: () => void; onRefunded: () => void }) {
+export function PaymentDetailDialog({
+  payment,
+  onClose,
+  onRefunded,
+}: {
+  payment: AdminPaymentView | null;
+  onClose: () => void;
+  onRefunded: () => void;
+}) {
   const { t } = useTranslation();
   const detail = useApi<{ data: { payment: AdminPaymentDetail } }>(payment ? `/admin/payments/${payment.id}` : null);
   const [confirming, setConfirming] = useState(false);
@@ -46,13 +54,20 @@ export function PaymentDetailDialog({ payment, onClose, onRefunded }: { payment:
     if (!p) return;
     setBusy(true);
     try {
-      const res = await api<{ message?: string }>(`/admin/payments/${p.id}/refund`, { method: 'POST', body: { reason: reason.trim() || undefined } });
-      toast.success(res.message || t('admin_payments.messages.refund_done'), { title: t('admin_payments.toast_titles.refund') });
+      const res = await api<{ message?: string }>(`/admin/payments/${p.id}/refund`, {
+        method: 'POST',
+        body: { reason: reason.trim() || undefined },
+      });
+      toast.success(res.message || t('admin_payments.messages.refund_done'), {
+        title: t('admin_payments.toast_titles.refund'),
+      });
       setConfirming(false);
       onClose();
       onRefunded();
     } catch (err) {
-      toast.error(failureOf(err).message || t('admin_payments.messages.refund_failed'), { title: t('admin_payments.toast_titles.error') });
+      toast.error(failureOf(err).message || t('admin_payments.messages.refund_failed'), {
+        title: t('admin_payments.toast_titles.error'),
+      });
       detail.reload();
     } finally {
       setBusy(false);
@@ -61,7 +76,12 @@ export function PaymentDetailDialog({ payment, onClose, onRefunded }: { payment:
 
   return (
     <>
-      <Dialog open={!!p && !confirming} onOpenChange={(open) => !open && onClose()} title={t('admin_payments.detail.title')} className="sm:max-w-2xl">
+      <Dialog
+        open={!!p && !confirming}
+        onOpenChange={(open) => !open && onClose()}
+        title={t('admin_payments.detail.title')}
+        className="sm:max-w-2xl"
+      >
         {p && (
           <div className="space-y-4" data-testid="payment-detail">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -69,7 +89,8 @@ export function PaymentDetailDialog({ payment, onClose, onRefunded }: { payment:
                 <span className="font-mono">{p.transaction_id}</span>
               </Item>
               <Item label={t('admin_payments.detail.amount')}>
-                <Money amount={p.amount} className="font-semibold" /> <span className="text-neutral-600">({p.currency})</span>
+                <Money amount={p.amount} className="font-semibold" />{' '}
+                <span className="text-neutral-600">({p.currency})</span>
               </Item>
               <Item label={t('admin_payments.detail.status')}>
                 <StatusBadge kind="payment" status={p.status} />
@@ -90,7 +111,9 @@ export function PaymentDetailDialog({ payment, onClose, onRefunded }: { payment:
                 <span className="font-mono">{p.order_number}</span>
                 <span className="block text-xs text-neutral-600">
                   {p.product_name}
-                  {p.order_type === 'lottery' ? ` · ${t('admin_payments.table.tickets', { count: p.tickets_count })}` : ''}
+                  {p.order_type === 'lottery'
+                    ? ` · ${t('admin_payments.table.tickets', { count: p.tickets_count })}`
+                    : ''}
                 </span>
               </Item>
               <Item label={t('admin_payments.detail.provider_reference')}>
@@ -102,14 +125,19 @@ export function PaymentDetailDialog({ payment, onClose, onRefunded }: { payment:
               {p.failure_reason && <Item label={t('admin_payments.detail.failure_reason')}>{p.failure_reason}</Item>}
               {full?.refund && (
                 <Item label={t('admin_payments.detail.refund')}>
-                  <span className="font-mono">{full.refund.refund_number}</span> <StatusBadge kind="refund" status={full.refund.status} />
+                  <span className="font-mono">{full.refund.refund_number}</span>{' '}
+                  <StatusBadge kind="refund" status={full.refund.status} />
                 </Item>
               )}
             </dl>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onClose} data-testid="payment-close">{t('admin_payments.actions.close')}</Button>
+              <Button variant="outline" onClick={onClose} data-testid="payment-close">
+                {t('admin_payments.actions.close')}
+              </Button>
               {canRefund && (
-                <Button variant="danger" onClick={() => setConfirming(true)} data-testid="payment-refund">{t('admin_payments.actions.refund')}</Button>
+                <Button variant="danger" onClick={() => setConfirming(true)} data-testid="payment-refund">
+                  {t('admin_payments.actions.refund')}
+                </Button>
               )}
             </div>
           </div>

@@ -13,7 +13,12 @@ export default function Page() {
   const { t } = useTranslation();
   const { privileges, error } = useData<AdminPrivilegesPageData>();
   return (
-    <AdminPage testId="admin-privileges" roomy title={t('access.title_privileges')} intro={t('access.subtitle_privileges')}>
+    <AdminPage
+      testId="admin-privileges"
+      roomy
+      title={t('access.title_privileges')}
+      intro={t('access.subtitle_privileges')}
+    >
       {error && <LoadFailed message={t('access.messages.load_error')} />}
       {privileges.length > 0 && (
         <Table label={t('access.title_privileges')}>
@@ -27,7 +32,9 @@ export default function Page() {
           <TBody>
             {PRIVILEGE_GROUPS.flatMap((group) => [
               <Tr key={group} className="bg-neutral-50">
-                <Th scope="colgroup" colSpan={3} className="text-left">{t(`access.groups.${group}`)}</Th>
+                <Th scope="colgroup" colSpan={3} className="text-left">
+                  {t(`access.groups.${group}`)}
+                </Th>
               </Tr>,
               ...privileges
                 .filter((p) => p.group === group)
@@ -37,10 +44,20 @@ export default function Page() {
                       <span className="block font-medium">{p.label}</span>
                       <code className="text-xs text-neutral-500">{p.key}</code>
                     </Td>
-                    <Td wrap className="text-neutral-600">{p.description}</Td>
+                    <Td wrap className="text-neutral-600">
+                      {p.description}
+                    </Td>
                     <Td wrap>
                       <div className="flex flex-wrap gap-1">
-                        {p.roles.length ? p.roles.map((r) => <Badge key={r} tone="ocean">{t(`admin_users.roles.${roleKey(r)}`)}</Badge>) : <span className="text-neutral-500">{t('access.no_roles')}</span>}
+                        {p.roles.length ? (
+                          p.roles.map((r) => (
+                            <Badge key={r} tone="ocean">
+                              {t(`admin_users.roles.${roleKey(r)}`)}
+                            </Badge>
+                          ))
+                        ) : (
+                          <span className="text-neutral-500">{t('access.no_roles')}</span>
+                        )}
                       </div>
                     </Td>
                   </Tr>

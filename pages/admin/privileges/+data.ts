@@ -10,6 +10,8 @@ export interface AdminPrivilegesPageData {
 
 /** Every privilege and the roles holding it, read in-process for the first paint. */
 export async function data(pageContext: PageContextServer): Promise<AdminPrivilegesPageData> {
-  const { rows, error } = await readAccessList('admin privileges', () => pageContext.services.access.privileges(translator(pageContext.locale)));
+  const { rows, error } = await readAccessList('admin privileges', () =>
+    pageContext.services.access.privileges(translator(pageContext.locale)),
+  );
   return { privileges: rows, error };
 }

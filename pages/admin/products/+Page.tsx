@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
-import { ADMIN_PRODUCT_STATUSES, ADMIN_PRODUCTS_PER_PAGE, type AdminProductList, type AdminProductView } from '../../../src/contracts/admin-products.js';
+import {
+  ADMIN_PRODUCT_STATUSES,
+  ADMIN_PRODUCTS_PER_PAGE,
+  type AdminProductList,
+  type AdminProductView,
+} from '../../../src/contracts/admin-products.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { isFiltered, withQuery } from '../../../renderer/lib/url-filters.js';
 import { useLiveData } from '../../../renderer/lib/use-live-data.js';
@@ -19,7 +24,12 @@ import { ProductTable } from './ProductTable.js';
 
 const DEFAULTS = { search: '', category_id: '', status: '' };
 const EMPTY: { data: AdminProductList } = {
-  data: { products: [], pagination: { total: 0, current_page: 1, per_page: ADMIN_PRODUCTS_PER_PAGE, last_page: 1 }, categories: [], stats: { total: 0, active: 0, total_value: 0, total_lottery_value: 0, lottery_count: 0 } },
+  data: {
+    products: [],
+    pagination: { total: 0, current_page: 1, per_page: ADMIN_PRODUCTS_PER_PAGE, last_page: 1 },
+    categories: [],
+    stats: { total: 0, active: 0, total_value: 0, total_lottery_value: 0, lottery_count: 0 },
+  },
 };
 
 /** Spec 3 §2 "Product management": four cards, filters in the URL, 20 rows a page, edit modal and feature toggle. */
@@ -27,7 +37,13 @@ export default function AdminProductsPage() {
   const { t } = useTranslation();
   const { initial } = useData<AdminProductsPageData>();
   const filters = useUrlFilters(DEFAULTS);
-  const live = useLiveData(initial ?? EMPTY, withQuery('/admin/products', { ...filters.applied, page: filters.applied.page > 1 ? filters.applied.page : undefined }));
+  const live = useLiveData(
+    initial ?? EMPTY,
+    withQuery('/admin/products', {
+      ...filters.applied,
+      page: filters.applied.page > 1 ? filters.applied.page : undefined,
+    }),
+  );
   const [editing, setEditing] = useState<AdminProductView | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const { products, pagination, categories, stats } = live.data.data;
@@ -48,11 +64,14 @@ export default function AdminProductsPage() {
 
   return (
     <AdminPage testId="admin-products" title={t('admin_products.title')} intro={t('admin_products.intro')}>
-
       <StatGrid label={t('admin_products.title')}>
         <StatCard label={t('admin_products.stats.total')} value={stats.total} testId="stat-products-total" />
         <StatCard label={t('admin_products.stats.active')} value={stats.active} testId="stat-products-active" />
-        <StatCard label={t('admin_products.stats.total_value')} value={<Money amount={stats.total_value} compact />} testId="stat-products-value" />
+        <StatCard
+          label={t('admin_products.stats.total_value')}
+          value={<Money amount={stats.total_value} compact />}
+          testId="stat-products-value"
+        />
         <StatCard
           label={t('admin_products.stats.lottery')}
           value={<Money amount={stats.total_lottery_value} compact />}
@@ -83,12 +102,29 @@ export default function AdminProductsPage() {
         <LoadFailed message={t('admin_products.messages.load_failed')} onRetry={live.reload} />
       ) : (
         <>
-          <ProductTable products={products} loading={live.loading} filtered={isFiltered(DEFAULTS, filters.draft)} busyId={busyId} onEdit={setEditing} onFeature={toggleFeature} />
-          <ListPager page={pagination.current_page} perPage={pagination.per_page} total={pagination.total} onPage={filters.setPage} />
+          <ProductTable
+            products={products}
+            loading={live.loading}
+            filtered={isFiltered(DEFAULTS, filters.draft)}
+            busyId={busyId}
+            onEdit={setEditing}
+            onFeature={toggleFeature}
+          />
+          <ListPager
+            page={pagination.current_page}
+            perPage={pagination.per_page}
+            total={pagination.total}
+            onPage={filters.setPage}
+          />
         </>
       )}
 
-      <EditProductDialog product={editing} categories={categories} onClose={() => setEditing(null)} onSaved={live.reload} />
+      <EditProductDialog
+        product={editing}
+        categories={categories}
+        onClose={() => setEditing(null)}
+        onSaved={live.reload}
+      />
     </AdminPage>
   );
 }

@@ -102,17 +102,63 @@ export function EditProductDialog({ product, categories, onClose, onSaved }: Edi
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('admin_products.edit.title')} description={product.name}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin_products.edit.title')}
+      description={product.name}
+    >
       <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="product-edit-form">
-        <TextInput name="name" label={t('admin_products.edit.name')} required value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextArea name="description" label={t('admin_products.edit.description')} rows={3} value={form.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
+        <TextInput
+          name="name"
+          label={t('admin_products.edit.name')}
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextArea
+          name="description"
+          label={t('admin_products.edit.description')}
+          rows={3}
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <TextInput name="price" type="number" inputMode="numeric" min={0} step={1} label={t('admin_products.edit.price')} required value={form.price} error={errors.price} disabled={locked} onChange={(e) => set('price', e.target.value)} />
+          <TextInput
+            name="price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            label={t('admin_products.edit.price')}
+            required
+            value={form.price}
+            error={errors.price}
+            disabled={locked}
+            onChange={(e) => set('price', e.target.value)}
+          />
           {lottery && (
-            <TextInput name="ticket_price" type="number" inputMode="numeric" min={0} step={1} label={t('admin_products.edit.ticket_price')} value={form.ticket_price} error={errors.ticket_price} disabled={locked} onChange={(e) => set('ticket_price', e.target.value)} />
+            <TextInput
+              name="ticket_price"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              label={t('admin_products.edit.ticket_price')}
+              value={form.ticket_price}
+              error={errors.ticket_price}
+              disabled={locked}
+              onChange={(e) => set('ticket_price', e.target.value)}
+            />
           )}
         </div>
-        {locked && <p className="text-sm text-amber-800" data-testid="product-edit-locked">{t('admin_products.edit.locked')}</p>}
+        {locked && (
+          <p className="text-sm text-amber-800" data-testid="product-edit-locked">
+            {t('admin_products.edit.locked')}
+          </p>
+        )}
         <Select
           name="category_id"
           label={t('admin_products.edit.category')}
@@ -124,7 +170,13 @@ export function EditProductDialog({ product, categories, onClose, onSaved }: Edi
           onChange={(e) => set('category_id', e.target.value)}
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextInput name="sale_mode" label={t('admin_products.edit.sale_mode')} value={t(`admin_products.sale_mode.${product.sale_mode}`)} readOnly disabled />
+          <TextInput
+            name="sale_mode"
+            label={t('admin_products.edit.sale_mode')}
+            value={t(`admin_products.sale_mode.${product.sale_mode}`)}
+            readOnly
+            disabled
+          />
           <Select
             name="status"
             label={t('admin_products.edit.status')}
@@ -134,10 +186,19 @@ export function EditProductDialog({ product, categories, onClose, onSaved }: Edi
             onChange={(e) => set('status', e.target.value)}
           />
         </div>
-        <Checkbox name="is_featured" label={t('admin_products.edit.featured')} checked={form.is_featured} onChange={(e) => set('is_featured', e.target.checked)} />
+        <Checkbox
+          name="is_featured"
+          label={t('admin_products.edit.featured')}
+          checked={form.is_featured}
+          onChange={(e) => set('is_featured', e.target.checked)}
+        />
         <div className="flex justify-end gap-2 pt-1">
-          <Button type="button" variant="outline" onClick={onClose}>{t('admin_products.edit.cancel')}</Button>
-          <SubmitButton loading={saving} data-testid="product-edit-save">{saving ? t('admin_products.edit.saving') : t('admin_products.edit.save')}</SubmitButton>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('admin_products.edit.cancel')}
+          </Button>
+          <SubmitButton loading={saving} data-testid="product-edit-save">
+            {saving ? t('admin_products.edit.saving') : t('admin_products.edit.save')}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

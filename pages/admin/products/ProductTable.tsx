@@ -28,18 +28,35 @@ export function ProductTable({ products, loading, filtered, busyId, onEdit, onFe
       cell: (p) => (
         <div className="flex min-w-48 items-center gap-3">
           {p.image_url ? (
-            <img src={p.image_url} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md object-cover" />
+            <img
+              src={p.image_url}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 shrink-0 rounded-md object-cover"
+            />
           ) : (
             <span className="size-10 shrink-0 rounded-md bg-neutral-100" aria-hidden="true" />
           )}
           <div className="min-w-0">
-            <p className="font-medium text-neutral-900" data-testid="product-name">{p.name}</p>
-            {p.is_featured && <Badge tone="sun" data-testid="product-featured">{t('admin_products.featured')}</Badge>}
+            <p className="font-medium text-neutral-900" data-testid="product-name">
+              {p.name}
+            </p>
+            {p.is_featured && (
+              <Badge tone="sun" data-testid="product-featured">
+                {t('admin_products.featured')}
+              </Badge>
+            )}
           </div>
         </div>
       ),
     },
-    { key: 'category', header: t('admin_products.columns.category'), cell: (p) => p.category?.name ?? t('admin_products.no_category') },
+    {
+      key: 'category',
+      header: t('admin_products.columns.category'),
+      cell: (p) => p.category?.name ?? t('admin_products.no_category'),
+    },
     {
       key: 'price',
       header: t('admin_products.columns.price'),
@@ -47,7 +64,9 @@ export function ProductTable({ products, loading, filtered, busyId, onEdit, onFe
         <div>
           <Money amount={p.price} />
           {p.sale_mode === 'lottery' && p.ticket_price !== null && (
-            <p className="text-xs text-neutral-600">{t('admin_products.ticket_price', { price: formatFCFA(p.ticket_price) })}</p>
+            <p className="text-xs text-neutral-600">
+              {t('admin_products.ticket_price', { price: formatFCFA(p.ticket_price) })}
+            </p>
           )}
         </div>
       ),
@@ -62,19 +81,29 @@ export function ProductTable({ products, loading, filtered, busyId, onEdit, onFe
         </div>
       ),
     },
-    { key: 'status', header: t('admin_products.columns.status'), cell: (p) => <StatusBadge kind="product" status={p.status} /> },
+    {
+      key: 'status',
+      header: t('admin_products.columns.status'),
+      cell: (p) => <StatusBadge kind="product" status={p.status} />,
+    },
     {
       key: 'progress',
       header: t('admin_products.columns.progress'),
       cell: (p) =>
         p.lottery ? (
           <div className="min-w-36" data-testid="product-progress">
-            <Progress value={p.lottery.sold_tickets} max={p.lottery.total_tickets} label={t('admin_products.tickets', { sold: p.lottery.sold_tickets, total: p.lottery.total_tickets })} />
+            <Progress
+              value={p.lottery.sold_tickets}
+              max={p.lottery.total_tickets}
+              label={t('admin_products.tickets', { sold: p.lottery.sold_tickets, total: p.lottery.total_tickets })}
+            />
           </div>
         ) : (
           <div>
             <p>{t(`admin_products.sale_mode.${p.sale_mode}`)}</p>
-            {p.stock !== null && <p className="text-xs text-neutral-600">{t('admin_products.stock', { count: p.stock })}</p>}
+            {p.stock !== null && (
+              <p className="text-xs text-neutral-600">{t('admin_products.stock', { count: p.stock })}</p>
+            )}
           </div>
         ),
     },
@@ -84,9 +113,20 @@ export function ProductTable({ products, loading, filtered, busyId, onEdit, onFe
       cell: (p) => (
         // a fixed width: two buttons on the first line, the toggle under them; words never wrap
         <div className="flex w-60 flex-wrap gap-1 whitespace-nowrap">
-          <ButtonLink href={`/admin/products/${p.id}`} size="sm" variant="outline" data-testid="product-details">{t('admin_products.actions.details')}</ButtonLink>
-          <Button size="sm" variant="secondary" onClick={() => onEdit(p)} data-testid="product-edit">{t('admin_products.actions.edit')}</Button>
-          <Button size="sm" variant="ghost" loading={busyId === p.id} onClick={() => onFeature(p)} aria-pressed={p.is_featured} data-testid="product-feature">
+          <ButtonLink href={`/admin/products/${p.id}`} size="sm" variant="outline" data-testid="product-details">
+            {t('admin_products.actions.details')}
+          </ButtonLink>
+          <Button size="sm" variant="secondary" onClick={() => onEdit(p)} data-testid="product-edit">
+            {t('admin_products.actions.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={busyId === p.id}
+            onClick={() => onFeature(p)}
+            aria-pressed={p.is_featured}
+            data-testid="product-feature"
+          >
             {t(p.is_featured ? 'admin_products.actions.unfeature' : 'admin_products.actions.feature')}
           </Button>
         </div>
@@ -102,7 +142,10 @@ export function ProductTable({ products, loading, filtered, busyId, onEdit, onFe
       loading={loading}
       testId="admin-products-table"
       rowTestId="admin-product-row"
-      empty={{ title: t('admin_products.empty.title'), description: filtered ? t('admin_products.empty.text') : undefined }}
+      empty={{
+        title: t('admin_products.empty.title'),
+        description: filtered ? t('admin_products.empty.text') : undefined,
+      }}
     />
   );
 }

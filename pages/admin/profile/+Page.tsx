@@ -60,8 +60,22 @@ export default function AdminProfilePage() {
       intro={t('admin_profile.subtitle')}
       action={
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" loading={refreshing} onClick={() => void refresh(true)} data-testid="admin-profile-refresh">{t('admin_profile.actions.refresh')}</Button>
-          <Button variant="secondary" loading={exporting} onClick={() => void exportLog()} data-testid="admin-profile-export">{t('admin_profile.actions.activity_log')}</Button>
+          <Button
+            variant="outline"
+            loading={refreshing}
+            onClick={() => void refresh(true)}
+            data-testid="admin-profile-refresh"
+          >
+            {t('admin_profile.actions.refresh')}
+          </Button>
+          <Button
+            variant="secondary"
+            loading={exporting}
+            onClick={() => void exportLog()}
+            data-testid="admin-profile-export"
+          >
+            {t('admin_profile.actions.activity_log')}
+          </Button>
         </div>
       }
     >
@@ -74,7 +88,11 @@ export default function AdminProfilePage() {
             <QuickStats data={data} />
           </div>
           <div className="min-w-0 space-y-6 lg:col-span-2">
-            <PersonalInfoForm key={`${data.profile.email}|${data.profile.phone}`} profile={data.profile} countries={first.countries} />
+            <PersonalInfoForm
+              key={`${data.profile.email}|${data.profile.phone}`}
+              profile={data.profile}
+              countries={first.countries}
+            />
             <SecuritySection data={data} onChanged={() => void refresh()} />
             <PreferencesForm profile={data.profile} />
           </div>

@@ -15,7 +15,10 @@ export async function data(pageContext: PageContextServer): Promise<AdminProfile
   const countries = await geo.countries(pageContext.locale).catch(() => [] as CountryDto[]);
   if (!pageContext.user) return { profile: null, countries };
   try {
-    return { profile: await adminProfile.read(pageContext.user.id, pageContext.sessionId, pageContext.locale), countries };
+    return {
+      profile: await adminProfile.read(pageContext.user.id, pageContext.sessionId, pageContext.locale),
+      countries,
+    };
   } catch (err) {
     console.error('admin profile', err);
     return { profile: null, countries };

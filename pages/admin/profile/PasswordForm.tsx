@@ -37,12 +37,35 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   });
 
   return (
-    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="admin-password-form">
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      data-testid="admin-password-form"
+    >
       <h3 className="font-semibold text-neutral-900">{t('admin_profile.security.password_title')}</h3>
-      <PasswordInput {...field('current_password')} label={t('admin_profile.security.current_password')} autoComplete="current-password" required />
+      <PasswordInput
+        {...field('current_password')}
+        label={t('admin_profile.security.current_password')}
+        autoComplete="current-password"
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput {...field('new_password')} label={t('admin_profile.security.new_password')} autoComplete="new-password" required minLength={8} />
-        <PasswordInput {...field('confirm_password')} label={t('admin_profile.security.confirm_password')} autoComplete="new-password" required />
+        <PasswordInput
+          {...field('new_password')}
+          label={t('admin_profile.security.new_password')}
+          autoComplete="new-password"
+          required
+          minLength={8}
+        />
+        <PasswordInput
+          {...field('confirm_password')}
+          label={t('admin_profile.security.confirm_password')}
+          autoComplete="new-password"
+          required
+        />
       </div>
       <SubmitButton loading={saving}>{t('admin_profile.security.password_submit')}</SubmitButton>
     </form>

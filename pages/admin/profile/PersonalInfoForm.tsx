@@ -63,7 +63,8 @@ export function PersonalInfoForm({ profile, countries }: { profile: AdminProfile
     const errs: FormErrors = parsed.success ? {} : firstErrors(parsed.error);
     if (v.phone.digits.trim() && phoneProblem(v.phone)) errs.phone = 'profile.errors.phone_invalid';
     if (identityChanged(v) && !v.current_password) errs.current_password = 'profile.errors.current_password_required';
-    if (identityChanged(v) && profile.two_factor_enabled && !v.two_factor_code) errs.two_factor_code = 'profile.errors.two_factor_code_required';
+    if (identityChanged(v) && profile.two_factor_enabled && !v.two_factor_code)
+      errs.two_factor_code = 'profile.errors.two_factor_code_required';
     return errs;
   };
 
@@ -82,17 +83,67 @@ export function PersonalInfoForm({ profile, countries }: { profile: AdminProfile
   return (
     <Section title={t('admin_profile.personal.title')} testId="admin-profile-personal">
       <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextInput {...field('first_name')} label={t('admin_profile.personal.first_name')} autoComplete="given-name" required maxLength={100} />
-        <TextInput {...field('last_name')} label={t('admin_profile.personal.last_name')} autoComplete="family-name" required maxLength={100} />
-        <TextInput {...field('email')} type="email" label={t('admin_profile.personal.email')} autoComplete="email" required maxLength={100} />
-        <PhoneInput name="phone" label={t('admin_profile.personal.phone')} countries={countries} value={values.phone} error={err('phone')} onChange={(v) => update('phone', v)} />
-        <TextInput {...field('position')} label={t('admin_profile.personal.position')} maxLength={100} fieldClassName="sm:col-span-2" />
-        <TextArea {...field('bio')} label={t('admin_profile.personal.bio')} maxLength={1000} rows={3} fieldClassName="sm:col-span-2" />
+        <TextInput
+          {...field('first_name')}
+          label={t('admin_profile.personal.first_name')}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+        />
+        <TextInput
+          {...field('last_name')}
+          label={t('admin_profile.personal.last_name')}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+        />
+        <TextInput
+          {...field('email')}
+          type="email"
+          label={t('admin_profile.personal.email')}
+          autoComplete="email"
+          required
+          maxLength={100}
+        />
+        <PhoneInput
+          name="phone"
+          label={t('admin_profile.personal.phone')}
+          countries={countries}
+          value={values.phone}
+          error={err('phone')}
+          onChange={(v) => update('phone', v)}
+        />
+        <TextInput
+          {...field('position')}
+          label={t('admin_profile.personal.position')}
+          maxLength={100}
+          fieldClassName="sm:col-span-2"
+        />
+        <TextArea
+          {...field('bio')}
+          label={t('admin_profile.personal.bio')}
+          maxLength={1000}
+          rows={3}
+          fieldClassName="sm:col-span-2"
+        />
         {identityChanged(values) && (
-          <PasswordInput {...field('current_password')} label={t('admin_profile.personal.current_password')} hint={t('admin_profile.personal.current_password_hint')} autoComplete="current-password" required />
+          <PasswordInput
+            {...field('current_password')}
+            label={t('admin_profile.personal.current_password')}
+            hint={t('admin_profile.personal.current_password_hint')}
+            autoComplete="current-password"
+            required
+          />
         )}
         {identityChanged(values) && profile.two_factor_enabled && (
-          <TextInput {...field('two_factor_code')} label={t('admin_profile.personal.two_factor_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={20} required />
+          <TextInput
+            {...field('two_factor_code')}
+            label={t('admin_profile.personal.two_factor_code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            required
+          />
         )}
         <div className="sm:col-span-2">
           <SubmitButton loading={saving}>{t('admin_profile.personal.save')}</SubmitButton>

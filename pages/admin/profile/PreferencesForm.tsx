@@ -25,13 +25,17 @@ export function PreferencesForm({ profile }: { profile: AdminProfileDto }) {
   const [notifications, setNotifications] = useState<AdminNotificationPreference[]>(profile.notifications);
   const [saving, setSaving] = useState(false);
 
-  const toggle = (id: string, enabled: boolean) => setNotifications((list) => list.map((n) => (n.id === id ? { ...n, enabled } : n)));
+  const toggle = (id: string, enabled: boolean) =>
+    setNotifications((list) => list.map((n) => (n.id === id ? { ...n, enabled } : n)));
 
   async function save(e: FormEvent) {
     e.preventDefault();
     setSaving(true);
     try {
-      const res = await api<{ message?: string }>('/admin/profile/preferences', { method: 'PUT', body: { timezone, language, notifications } });
+      const res = await api<{ message?: string }>('/admin/profile/preferences', {
+        method: 'PUT',
+        body: { timezone, language, notifications },
+      });
       toast.success(res.message || t('admin_profile.messages.preferences_saved'));
       // the back-office then speaks the chosen language
       if (language !== locale) switchLanguage(language);
@@ -62,9 +66,20 @@ export function PreferencesForm({ profile }: { profile: AdminProfileDto }) {
           />
         </div>
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_profile.preferences.notifications')}</legend>
+          <legend className="mb-2 text-sm font-semibold text-neutral-900">
+            {t('admin_profile.preferences.notifications')}
+          </legend>
           {notifications.map((n) => (
-            <Checkbox key={n.id} name={`notification_${n.id}`} role="switch" aria-checked={n.enabled} checked={n.enabled} onChange={(e) => toggle(n.id, e.target.checked)} label={n.name} hint={n.description} />
+            <Checkbox
+              key={n.id}
+              name={`notification_${n.id}`}
+              role="switch"
+              aria-checked={n.enabled}
+              checked={n.enabled}
+              onChange={(e) => toggle(n.id, e.target.checked)}
+              label={n.name}
+              hint={n.description}
+            />
           ))}
         </fieldset>
         <SubmitButton loading={saving}>{t('admin_profile.preferences.save')}</SubmitButton>

@@ -13,7 +13,9 @@ export function QuickStats({ data }: { data: AdminProfileData }) {
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="text-neutral-600">{t('admin_profile.quick.last_login')}</dt>
-          <dd className="font-medium text-neutral-900">{stats.last_login ? formatDateTime(stats.last_login, i18n.language) : t('admin_profile.quick.never')}</dd>
+          <dd className="font-medium text-neutral-900">
+            {stats.last_login ? formatDateTime(stats.last_login, i18n.language) : t('admin_profile.quick.never')}
+          </dd>
         </div>
         <div>
           <dt className="text-neutral-600">{t('admin_profile.quick.privileges')}</dt>
@@ -21,7 +23,9 @@ export function QuickStats({ data }: { data: AdminProfileData }) {
             {profile.privileges.length ? (
               <ul className="mt-1 flex flex-wrap gap-1.5" data-testid="admin-profile-privileges">
                 {profile.privileges.map((p) => (
-                  <li key={p.key}><Badge tone="brand">{p.label}</Badge></li>
+                  <li key={p.key}>
+                    <Badge tone="brand">{p.label}</Badge>
+                  </li>
                 ))}
               </ul>
             ) : (

@@ -10,7 +10,12 @@ interface Setup {
   secret: string;
   qr_code: string;
 }
-type Step = { kind: 'idle' } | { kind: 'enable' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'enable' }
+  | { kind: 'setup'; setup: Setup }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' };
 
 /**
  * Spec 3 §2/§4: the 2FA switch. Turning it on asks the password, then shows the QR code and asks a code
@@ -76,12 +81,37 @@ export function TwoFactorToggle({ enabled, onChanged }: { enabled: boolean; onCh
     });
   };
 
-  const passwordField = <PasswordInput name="two_factor_password" label={t('admin_profile.security.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />;
-  const codeField = <TextInput name="two_factor_code" label={t('admin_profile.security.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={20} required value={code} onChange={(e) => setCode(e.target.value)} className="font-mono tracking-widest" />;
+  const passwordField = (
+    <PasswordInput
+      name="two_factor_password"
+      label={t('admin_profile.security.password')}
+      autoComplete="current-password"
+      required
+      value={password}
+      onChange={(e) => setPassword(e.target.value)}
+    />
+  );
+  const codeField = (
+    <TextInput
+      name="two_factor_code"
+      label={t('admin_profile.security.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={20}
+      required
+      value={code}
+      onChange={(e) => setCode(e.target.value)}
+      className="font-mono tracking-widest"
+    />
+  );
   const actions = (label: string, variant?: 'danger') => (
     <div className="flex flex-wrap gap-2">
-      <SubmitButton loading={busy} variant={variant}>{label}</SubmitButton>
-      <Button type="button" variant="outline" disabled={busy} onClick={revert}>{t('admin_profile.security.cancel')}</Button>
+      <SubmitButton loading={busy} variant={variant}>
+        {label}
+      </SubmitButton>
+      <Button type="button" variant="outline" disabled={busy} onClick={revert}>
+        {t('admin_profile.security.cancel')}
+      </Button>
     </div>
   );
 
@@ -106,9 +136,17 @@ export function TwoFactorToggle({ enabled, onChanged }: { enabled: boolean; onCh
       {step.kind === 'setup' && (
         <form method="post" onSubmit={confirm} noValidate className="space-y-4">
           <p className="text-sm text-neutral-700">{t('admin_profile.security.scan')}</p>
-          <img src={step.setup.qr_code} alt={t('admin_profile.security.qr_alt')} width={192} height={192} className="size-48 rounded-lg border border-neutral-200 bg-white p-2" />
+          <img
+            src={step.setup.qr_code}
+            alt={t('admin_profile.security.qr_alt')}
+            width={192}
+            height={192}
+            className="size-48 rounded-lg border border-neutral-200 bg-white p-2"
+          />
           <p className="text-sm text-neutral-600">{t('admin_profile.security.secret')}</p>
-          <code className="block break-all rounded bg-neutral-100 px-2 py-1 font-mono text-sm">{step.setup.secret}</code>
+          <code className="block break-all rounded bg-neutral-100 px-2 py-1 font-mono text-sm">
+            {step.setup.secret}
+          </code>
           {codeField}
           {actions(t('admin_profile.security.enable_confirm'))}
         </form>
@@ -117,7 +155,11 @@ export function TwoFactorToggle({ enabled, onChanged }: { enabled: boolean; onCh
         <div className="space-y-3" data-testid="admin-recovery-codes">
           <p className="rounded-lg bg-sun-50 p-3 text-sm text-sun-900">{t('admin_profile.security.codes_text')}</p>
           <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
-            {step.codes.map((c) => <li key={c} className="rounded bg-neutral-100 px-2 py-1 text-center">{c}</li>)}
+            {step.codes.map((c) => (
+              <li key={c} className="rounded bg-neutral-100 px-2 py-1 text-center">
+                {c}
+              </li>
+            ))}
           </ul>
           <Button onClick={() => reset()}>{t('admin_profile.security.codes_done')}</Button>
         </div>

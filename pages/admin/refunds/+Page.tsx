@@ -20,8 +20,12 @@ import type { AdminRefundsPageData } from './+data.js';
 import { ELIGIBLE_PATH, REFUND_STATS_PATH, refundFiltersFrom, refundListPath } from './refund-query.js';
 import { ADMIN_REFUND_FILTERS, RefundFilters } from './RefundFilters.js';
 
-
-const ZERO_STATS: AdminRefundStats = { total_refunds: 0, total_amount_refunded: 0, pending_refunds: 0, auto_processed: 0 };
+const ZERO_STATS: AdminRefundStats = {
+  total_refunds: 0,
+  total_amount_refunded: 0,
+  pending_refunds: 0,
+  auto_processed: 0,
+};
 const NO_ELIGIBLE: EligibleLotteries = {
   expired_insufficient: [],
   cancelled: [],
@@ -40,9 +44,17 @@ export default function AdminRefundsPage() {
   const filters = refundFiltersFrom(applied);
   const filtered = Object.values(filters).some(Boolean);
   // what the server could not read is asked again from the browser, which then shows spec 3 §8's message
-  const list = useLiveData<{ data: { refunds: AdminRefundView[]; total: number } } | null>(first.list, refundListPath(filters), { fetchOnMount: !first.list });
-  const stats = useLiveData<{ data: AdminRefundStats } | null>(first.stats, REFUND_STATS_PATH, { fetchOnMount: !first.stats });
-  const eligible = useLiveData<{ data: EligibleLotteries } | null>(first.eligible, ELIGIBLE_PATH, { fetchOnMount: !first.eligible });
+  const list = useLiveData<{ data: { refunds: AdminRefundView[]; total: number } } | null>(
+    first.list,
+    refundListPath(filters),
+    { fetchOnMount: !first.list },
+  );
+  const stats = useLiveData<{ data: AdminRefundStats } | null>(first.stats, REFUND_STATS_PATH, {
+    fetchOnMount: !first.stats,
+  });
+  const eligible = useLiveData<{ data: EligibleLotteries } | null>(first.eligible, ELIGIBLE_PATH, {
+    fetchOnMount: !first.eligible,
+  });
   const [shown, setShown] = useState<AdminRefundView | null>(null);
 
   // spec 3 §8: stats and eligible raffles that cannot be read say so and fall back to zero / empty
@@ -78,26 +90,51 @@ export default function AdminRefundsPage() {
         </div>
       }
     >
-
       {st ? (
         <StatGrid testId="admin-refund-stats">
-          <StatCard label={t('admin_refunds.stats.total_refunds')} value={st.total_refunds} testId="stat-total-refunds" />
-          <StatCard label={t('admin_refunds.stats.total_amount_refunded')} value={<Money amount={st.total_amount_refunded} compact />} testId="stat-total-refunded" />
-          <StatCard label={t('admin_refunds.stats.pending_refunds')} value={st.pending_refunds} testId="stat-pending-refunds" />
-          <StatCard label={t('admin_refunds.stats.auto_processed')} value={st.auto_processed} testId="stat-auto-processed" />
+          <StatCard
+            label={t('admin_refunds.stats.total_refunds')}
+            value={st.total_refunds}
+            testId="stat-total-refunds"
+          />
+          <StatCard
+            label={t('admin_refunds.stats.total_amount_refunded')}
+            value={<Money amount={st.total_amount_refunded} compact />}
+            testId="stat-total-refunded"
+          />
+          <StatCard
+            label={t('admin_refunds.stats.pending_refunds')}
+            value={st.pending_refunds}
+            testId="stat-pending-refunds"
+          />
+          <StatCard
+            label={t('admin_refunds.stats.auto_processed')}
+            value={st.auto_processed}
+            testId="stat-auto-processed"
+          />
         </StatGrid>
       ) : (
         <StatsSkeleton />
       )}
 
-      <EligiblePanel eligible={eligible.data?.data ?? (eligible.error ? NO_ELIGIBLE : null)} loading={eligible.loading} onRefunded={refreshAll} />
+      <EligiblePanel
+        eligible={eligible.data?.data ?? (eligible.error ? NO_ELIGIBLE : null)}
+        loading={eligible.loading}
+        onRefunded={refreshAll}
+      />
 
       <RefundFilters filters={urlFilters} total={list.data?.data.total ?? null} />
 
       {list.error ? (
         <LoadFailed message={t('admin_refunds.messages.load_failed')} onRetry={list.reload} />
       ) : (
-        <AdminRefundTable refunds={rows ?? []} loading={!rows || list.loading} filtered={filtered} onShow={setShown} onChanged={refreshAll} />
+        <AdminRefundTable
+          refunds={rows ?? []}
+          loading={!rows || list.loading}
+          filtered={filtered}
+          onShow={setShown}
+          onChanged={refreshAll}
+        />
       )}
 
       <AdminRefundDetailDialog initial={shown} onClose={() => setShown(null)} onChanged={refreshAll} />

@@ -29,7 +29,15 @@ type Row = [string, ReactNode];
  * payout block (spec 3 §3 meta); the timeline; "Relancer" for a rejected or failed refund after a
  * confirmation; "Rejeter" until the money is on its way; "Compléter" for bank transfer and cash.
  */
-export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initial: AdminRefundView | null; onClose: () => void; onChanged: () => void }) {
+export function AdminRefundDetailDialog({
+  initial,
+  onClose,
+  onChanged,
+}: {
+  initial: AdminRefundView | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [last, setLast] = useState(initial);
   const [updated, setUpdated] = useState<AdminRefundView | null>(null);
@@ -76,29 +84,70 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
     rows = [
       [t('admin_refunds.fields.refund_number'), <span className="font-mono">{r.refund_number}</span>],
       [t('admin_refunds.fields.status'), <StatusBadge kind="refund" status={r.status} />],
-      [t('admin_refunds.fields.type'), (
+      [
+        t('admin_refunds.fields.type'),
         <span className="inline-flex flex-wrap items-center gap-1">
           {t(`refunds.type.${r.type}`)}
-          {r.auto_processed && <Badge tone="ocean" data-testid="refund-auto">{t('refunds.ui.auto')}</Badge>}
-        </span>
-      )],
-      [t('admin_refunds.fields.amount'), <span className="font-semibold">{formatFCFA(r.amount)} <span className="text-xs font-normal text-neutral-600">{r.currency}</span></span>],
+          {r.auto_processed && (
+            <Badge tone="ocean" data-testid="refund-auto">
+              {t('refunds.ui.auto')}
+            </Badge>
+          )}
+        </span>,
+      ],
+      [
+        t('admin_refunds.fields.amount'),
+        <span className="font-semibold">
+          {formatFCFA(r.amount)} <span className="text-xs font-normal text-neutral-600">{r.currency}</span>
+        </span>,
+      ],
       [t('admin_refunds.fields.reason'), t(`refunds.reason.${r.reason}`)],
-      [t('admin_refunds.fields.user'), (
+      [
+        t('admin_refunds.fields.user'),
         <span>
           {r.user.full_name}
-          <span className="block text-xs break-all text-neutral-600">{r.user.email}{r.user.phone ? ` • ${r.user.phone}` : ''}</span>
-        </span>
-      )],
+          <span className="block text-xs break-all text-neutral-600">
+            {r.user.email}
+            {r.user.phone ? ` • ${r.user.phone}` : ''}
+          </span>
+        </span>,
+      ],
       [t('admin_refunds.fields.method'), t(`refunds.method.${r.refund_method}`)],
-      [t('admin_refunds.fields.payee_phone'), <span className="font-mono" data-testid="refund-payee-phone">{r.payee_phone}</span>],
-      ...(r.lottery ? [[t('admin_refunds.fields.lottery'), <span><span className="font-mono">{r.lottery.lottery_number}</span> • {r.lottery.product_title}</span>] as Row] : []),
-      ...(r.ticket ? [[t('admin_refunds.fields.ticket'), <span className="font-mono">{r.ticket.ticket_number}</span>] as Row] : []),
-      ...(r.order_number ? [[t('admin_refunds.fields.order_number'), <span className="font-mono">{r.order_number}</span>] as Row] : []),
-      ...(r.transaction
-        ? [[t('admin_refunds.fields.transaction'), <span><span className="font-mono">{r.transaction.reference}</span> • {formatFCFA(r.transaction.amount)}</span>] as Row]
+      [
+        t('admin_refunds.fields.payee_phone'),
+        <span className="font-mono" data-testid="refund-payee-phone">
+          {r.payee_phone}
+        </span>,
+      ],
+      ...(r.lottery
+        ? [
+            [
+              t('admin_refunds.fields.lottery'),
+              <span>
+                <span className="font-mono">{r.lottery.lottery_number}</span> • {r.lottery.product_title}
+              </span>,
+            ] as Row,
+          ]
         : []),
-      ...(r.notes ? [[t('admin_refunds.fields.notes'), <span className="whitespace-pre-line">{r.notes}</span>] as Row] : []),
+      ...(r.ticket
+        ? [[t('admin_refunds.fields.ticket'), <span className="font-mono">{r.ticket.ticket_number}</span>] as Row]
+        : []),
+      ...(r.order_number
+        ? [[t('admin_refunds.fields.order_number'), <span className="font-mono">{r.order_number}</span>] as Row]
+        : []),
+      ...(r.transaction
+        ? [
+            [
+              t('admin_refunds.fields.transaction'),
+              <span>
+                <span className="font-mono">{r.transaction.reference}</span> • {formatFCFA(r.transaction.amount)}
+              </span>,
+            ] as Row,
+          ]
+        : []),
+      ...(r.notes
+        ? [[t('admin_refunds.fields.notes'), <span className="whitespace-pre-line">{r.notes}</span>] as Row]
+        : []),
       [t('admin_refunds.fields.created_at'), at(r.created_at)],
     ];
     const mono = (v: string | null) => <span className="font-mono break-all">{v ?? '—'}</span>;
@@ -106,11 +155,20 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
     meta = [
       [t('admin_refunds.fields.order_number'), mono(r.meta.order_number)],
       [t('admin_refunds.fields.original_amount'), formatFCFA(r.meta.original_amount)],
-      [t('admin_refunds.fields.operator_fees'), <span data-testid="refund-meta-fees">{formatFCFA(r.meta.operator_fees)} <span className="text-xs text-neutral-600">{t('admin_refunds.detail.fees_not_refunded')}</span></span>],
+      [
+        t('admin_refunds.fields.operator_fees'),
+        <span data-testid="refund-meta-fees">
+          {formatFCFA(r.meta.operator_fees)}{' '}
+          <span className="text-xs text-neutral-600">{t('admin_refunds.detail.fees_not_refunded')}</span>
+        </span>,
+      ],
       [t('admin_refunds.fields.operator'), r.meta.operator ? t(`admin_refunds.operators.${r.meta.operator}`) : '—'],
       [t('admin_refunds.fields.shap_payout_id'), mono(r.meta.shap_payout_id)],
       [t('admin_refunds.fields.shap_transaction_id'), mono(r.meta.shap_transaction_id)],
-      [t('admin_refunds.fields.payout_state'), r.meta.state ? t(`admin_refunds.payout_states.${r.meta.state}`, { defaultValue: r.meta.state }) : '—'],
+      [
+        t('admin_refunds.fields.payout_state'),
+        r.meta.state ? t(`admin_refunds.payout_states.${r.meta.state}`, { defaultValue: r.meta.state }) : '—',
+      ],
       [t('admin_refunds.fields.payout_state_at'), at(r.meta.timestamp)],
       [t('admin_refunds.fields.external_refund_id'), mono(r.external_refund_id)],
       [t('admin_refunds.fields.payout_reference'), mono(r.meta.payout_reference)],
@@ -125,11 +183,25 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
   };
 
   return (
-    <Dialog open={initial !== null} onOpenChange={(open) => !open && !busy && close()} title={t('admin_refunds.detail.title')} className="sm:max-w-2xl!">
+    <Dialog
+      open={initial !== null}
+      onOpenChange={(open) => !open && !busy && close()}
+      title={t('admin_refunds.detail.title')}
+      className="sm:max-w-2xl!"
+    >
       {r && (
-        <div className="flex flex-col gap-4" data-testid="admin-refund-detail" data-refund={r.refund_number} data-status={r.status}>
+        <div
+          className="flex flex-col gap-4"
+          data-testid="admin-refund-detail"
+          data-refund={r.refund_number}
+          data-status={r.status}
+        >
           {detail.error && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="refund-detail-error">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
+              data-testid="refund-detail-error"
+            >
               {t('admin_refunds.messages.detail_failed')}
             </p>
           )}
@@ -145,14 +217,12 @@ export function AdminRefundDetailDialog({ initial, onClose, onChanged }: { initi
           </section>
           {initial && (r.can_retry || r.can_reject || r.can_complete) && !updated && (
             <div className="flex flex-col-reverse gap-2 border-t border-neutral-100 pt-3 sm:flex-row sm:justify-end">
-              {r.can_reject && (
-                <RejectDialog refund={r} onRejected={decided} />
-              )}
-              {r.can_complete && (
-                <CompleteDialog refund={r} onCompleted={decided} />
-              )}
+              {r.can_reject && <RejectDialog refund={r} onRejected={decided} />}
+              {r.can_complete && <CompleteDialog refund={r} onCompleted={decided} />}
               {r.can_retry && (
-                <Button onClick={() => setAsking(true)} data-testid="refund-retry">{t('admin_refunds.actions.retry')}</Button>
+                <Button onClick={() => setAsking(true)} data-testid="refund-retry">
+                  {t('admin_refunds.actions.retry')}
+                </Button>
               )}
             </div>
           )}

@@ -39,7 +39,11 @@ export function AdminRefundTable({ refunds, loading, filtered, onShow, onChanged
           <p className="font-mono text-sm font-medium">{r.refund_number}</p>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-neutral-600">
             {t(`refunds.type.${r.type}`)}
-            {r.auto_processed && <Badge tone="ocean" className="px-1.5! py-0!" data-testid="refund-auto">{t('refunds.ui.auto')}</Badge>}
+            {r.auto_processed && (
+              <Badge tone="ocean" className="px-1.5! py-0!" data-testid="refund-auto">
+                {t('refunds.ui.auto')}
+              </Badge>
+            )}
           </p>
         </>
       ),
@@ -74,18 +78,31 @@ export function AdminRefundTable({ refunds, loading, filtered, onShow, onChanged
       cell: (r) => (
         <>
           <p>{t(`refunds.reason.${r.reason}`)}</p>
-          <p className="font-mono text-xs text-neutral-600"><RefundTarget refund={r} /></p>
+          <p className="font-mono text-xs text-neutral-600">
+            <RefundTarget refund={r} />
+          </p>
         </>
       ),
     },
-    { key: 'status', header: t('admin_refunds.columns.status'), cell: (r) => <StatusBadge kind="refund" status={r.status} /> },
-    { key: 'date', header: t('admin_refunds.columns.date'), className: 'text-xs', cell: (r) => <DateText value={r.created_at} /> },
+    {
+      key: 'status',
+      header: t('admin_refunds.columns.status'),
+      cell: (r) => <StatusBadge kind="refund" status={r.status} />,
+    },
+    {
+      key: 'date',
+      header: t('admin_refunds.columns.date'),
+      className: 'text-xs',
+      cell: (r) => <DateText value={r.created_at} />,
+    },
     {
       key: 'actions',
       header: <span className="sr-only">{t('admin_refunds.columns.actions')}</span>,
       cell: (r) => (
         <div className="flex flex-col gap-1.5 xl:flex-row">
-          <Button variant="outline" size="sm" onClick={() => onShow(r)} data-testid="admin-refund-view">{t('admin_refunds.actions.view')}</Button>
+          <Button variant="outline" size="sm" onClick={() => onShow(r)} data-testid="admin-refund-view">
+            {t('admin_refunds.actions.view')}
+          </Button>
           {r.can_reject && <RejectDialog refund={r} onRejected={onChanged} />}
         </div>
       ),
@@ -101,7 +118,10 @@ export function AdminRefundTable({ refunds, loading, filtered, onShow, onChanged
       testId="admin-refund-table"
       rowTestId="admin-refund-row"
       rowData={(r) => ({ 'data-refund': r.refund_number, 'data-status': r.status, 'data-type': r.type })}
-      empty={{ title: t('admin_refunds.empty_title'), description: t(filtered ? 'admin_refunds.empty_filtered' : 'admin_refunds.empty_text') }}
+      empty={{
+        title: t('admin_refunds.empty_title'),
+        description: t(filtered ? 'admin_refunds.empty_filtered' : 'admin_refunds.empty_text'),
+      }}
     />
   );
 }

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MANUAL_REFUND_METHODS, type AdminRefundView, type ManualRefundMethod } from '../../../src/contracts/refunds.js';
+import {
+  MANUAL_REFUND_METHODS,
+  type AdminRefundView,
+  type ManualRefundMethod,
+} from '../../../src/contracts/refunds.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import { completeRefund } from '../../../renderer/refunds/refunds-api.js';
 import { Button } from '../../../renderer/ui/button.js';
@@ -14,7 +18,13 @@ const REF_MAX = 100;
  * receipt reference and completes the refund. A failed mobile-money payout can be settled this way too,
  * naming how it was paid.
  */
-export function CompleteDialog({ refund, onCompleted }: { refund: AdminRefundView; onCompleted: (r: AdminRefundView) => void }) {
+export function CompleteDialog({
+  refund,
+  onCompleted,
+}: {
+  refund: AdminRefundView;
+  onCompleted: (r: AdminRefundView) => void;
+}) {
   const { t } = useTranslation();
   const preset = refund.refund_method === 'mobile_money' ? '' : refund.refund_method;
   const [method, setMethod] = useState<string>(preset);
@@ -33,11 +43,21 @@ export function CompleteDialog({ refund, onCompleted }: { refund: AdminRefundVie
     <RefundFormDialog
       title={t('admin_refunds.complete.title', { number: refund.refund_number })}
       description={t('admin_refunds.complete.description', { amount: formatFCFA(refund.amount) })}
-      trigger={<Button size="sm" data-testid="refund-complete">{t('admin_refunds.actions.complete')}</Button>}
+      trigger={
+        <Button size="sm" data-testid="refund-complete">
+          {t('admin_refunds.actions.complete')}
+        </Button>
+      }
       testId="complete-form"
       ready={ready}
       reset={reset}
-      act={() => completeRefund(refund.id, { external_refund_id: ref, notes: notes.trim() || undefined, refund_method: method as ManualRefundMethod })}
+      act={() =>
+        completeRefund(refund.id, {
+          external_refund_id: ref,
+          notes: notes.trim() || undefined,
+          refund_method: method as ManualRefundMethod,
+        })
+      }
       doneMessage={t('admin_refunds.messages.completed')}
       failedMessage={t('admin_refunds.messages.complete_failed')}
       onDone={onCompleted}
@@ -64,7 +84,15 @@ export function CompleteDialog({ refund, onCompleted }: { refund: AdminRefundVie
         onChange={(e) => setReference(e.target.value)}
         data-testid="complete-reference"
       />
-      <TextArea name="notes" label={t('admin_refunds.complete.notes')} rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} data-testid="complete-notes" />
+      <TextArea
+        name="notes"
+        label={t('admin_refunds.complete.notes')}
+        rows={2}
+        maxLength={1000}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        data-testid="complete-notes"
+      />
     </RefundFormDialog>
   );
 }

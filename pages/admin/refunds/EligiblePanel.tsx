@@ -13,7 +13,14 @@ const GROUPS = [
   ['cancelled', 'cancelled'],
 ] as const;
 
-function Group({ title, total, amount, lotteries, group, onOpen }: {
+function Group({
+  title,
+  total,
+  amount,
+  lotteries,
+  group,
+  onOpen,
+}: {
   title: string;
   total: number;
   amount: number;
@@ -25,15 +32,27 @@ function Group({ title, total, amount, lotteries, group, onOpen }: {
   return (
     <section className="space-y-2" data-testid={`eligible-group-${group}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h3 className="text-sm font-semibold text-neutral-900">{title} <span className="font-normal text-neutral-600">({total})</span></h3>
-        <p className="text-xs text-neutral-600">{t('admin_refunds.eligible.estimated_total', { amount: formatFCFA(amount) })}</p>
+        <h3 className="text-sm font-semibold text-neutral-900">
+          {title} <span className="font-normal text-neutral-600">({total})</span>
+        </h3>
+        <p className="text-xs text-neutral-600">
+          {t('admin_refunds.eligible.estimated_total', { amount: formatFCFA(amount) })}
+        </p>
       </div>
       {lotteries.length === 0 ? (
-        <p className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-600">{t('admin_refunds.eligible.group_empty')}</p>
+        <p className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-600">
+          {t('admin_refunds.eligible.group_empty')}
+        </p>
       ) : (
         <ul className="divide-y divide-neutral-100 rounded-lg border border-neutral-200">
           {lotteries.map((l) => (
-            <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="eligible-lottery" data-lottery={l.lottery_number} data-group={group}>
+            <li
+              key={l.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-3"
+              data-testid="eligible-lottery"
+              data-lottery={l.lottery_number}
+              data-group={group}
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-mono text-sm font-medium text-neutral-900">{l.lottery_number}</p>
                 <p className="truncate text-sm text-neutral-700">{l.product_title}</p>
@@ -46,9 +65,19 @@ function Group({ title, total, amount, lotteries, group, onOpen }: {
               <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
                 <p className="min-w-0 sm:text-right">
                   <span className="block text-xs text-neutral-600">{t('admin_refunds.eligible.estimated')}</span>
-                  <span className="font-semibold text-neutral-900" data-testid="eligible-estimated">{formatFCFA(l.estimated_refund)}</span>
+                  <span className="font-semibold text-neutral-900" data-testid="eligible-estimated">
+                    {formatFCFA(l.estimated_refund)}
+                  </span>
                 </p>
-                <Button size="sm" variant="secondary" className="shrink-0" onClick={() => onOpen(l)} data-testid="eligible-open">{t('admin_refunds.eligible.open')}</Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="shrink-0"
+                  onClick={() => onOpen(l)}
+                  data-testid="eligible-open"
+                >
+                  {t('admin_refunds.eligible.open')}
+                </Button>
               </div>
             </li>
           ))}
@@ -59,7 +88,15 @@ function Group({ title, total, amount, lotteries, group, onOpen }: {
 }
 
 /** Spec 3 §2: raffles eligible for refund, expired short of participants and cancelled, each opening its payments. */
-export function EligiblePanel({ eligible, loading, onRefunded }: { eligible: EligibleLotteries | null; loading: boolean; onRefunded: () => void }) {
+export function EligiblePanel({
+  eligible,
+  loading,
+  onRefunded,
+}: {
+  eligible: EligibleLotteries | null;
+  loading: boolean;
+  onRefunded: () => void;
+}) {
   const { t } = useTranslation();
   const [lottery, setLottery] = useState<EligibleLottery | null>(null);
   const none = eligible && eligible.expired_insufficient.length === 0 && eligible.cancelled.length === 0;
@@ -77,7 +114,9 @@ export function EligiblePanel({ eligible, loading, onRefunded }: { eligible: Eli
             <Skeleton className="h-14 w-full" />
           </div>
         ) : none ? (
-          <p className="text-sm text-neutral-600" data-testid="eligible-empty">{t('admin_refunds.eligible.empty')}</p>
+          <p className="text-sm text-neutral-600" data-testid="eligible-empty">
+            {t('admin_refunds.eligible.empty')}
+          </p>
         ) : (
           GROUPS.map(([group, list]) => (
             <Group

@@ -52,7 +52,9 @@ export function ProcessDialog({ onDone }: { onDone: () => void }) {
           data-testid="dry-run"
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>{t('admin_refunds.process.cancel')}</Button>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+            {t('admin_refunds.process.cancel')}
+          </Button>
           <Button onClick={() => void run()} loading={busy} data-testid="process-submit">
             {t(dryRun ? 'admin_refunds.process.submit_dry_run' : 'admin_refunds.process.submit')}
           </Button>

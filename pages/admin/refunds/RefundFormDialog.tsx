@@ -82,8 +82,12 @@ export function RefundFormDialog({
       >
         {children}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={busy}>{t('admin_refunds.reject.cancel')}</Button>
-          <Button type="submit" variant={submitVariant} disabled={!ready} loading={busy} data-testid={submitTestId}>{submitLabel}</Button>
+          <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={busy}>
+            {t('admin_refunds.reject.cancel')}
+          </Button>
+          <Button type="submit" variant={submitVariant} disabled={!ready} loading={busy} data-testid={submitTestId}>
+            {submitLabel}
+          </Button>
         </div>
       </form>
     </Dialog>

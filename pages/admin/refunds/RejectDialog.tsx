@@ -9,7 +9,15 @@ import { RefundFormDialog } from './RefundFormDialog.js';
 const REASON_MAX = 500;
 
 /** Spec 3 §5: a rejection needs a non-blank reason; the button stays disabled until there is one. */
-export function RejectDialog({ refund, onRejected, block }: { refund: AdminRefundView; onRejected: (r: AdminRefundView) => void; block?: boolean }) {
+export function RejectDialog({
+  refund,
+  onRejected,
+  block,
+}: {
+  refund: AdminRefundView;
+  onRejected: (r: AdminRefundView) => void;
+  block?: boolean;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
@@ -19,7 +27,11 @@ export function RejectDialog({ refund, onRejected, block }: { refund: AdminRefun
     <RefundFormDialog
       title={t('admin_refunds.reject.title', { number: refund.refund_number })}
       description={t('admin_refunds.reject.description')}
-      trigger={<Button variant="outline" size="sm" block={block} className="text-red-700" data-testid="refund-reject">{t('admin_refunds.actions.reject')}</Button>}
+      trigger={
+        <Button variant="outline" size="sm" block={block} className="text-red-700" data-testid="refund-reject">
+          {t('admin_refunds.actions.reject')}
+        </Button>
+      }
       testId="reject-form"
       ready={!!trimmed && !tooLong}
       reset={() => setReason('')}

@@ -22,17 +22,24 @@ export default function Page() {
   const initial = useData<AdminRolesPageData>();
   const can = useCan();
   const [saved, setSaved] = useState<RoleView[]>(initial.roles);
-  const [draft, setDraft] = useState<Record<number, PrivilegeKey[]>>(() => Object.fromEntries(initial.roles.map((r) => [r.id, r.privileges])));
+  const [draft, setDraft] = useState<Record<number, PrivilegeKey[]>>(() =>
+    Object.fromEntries(initial.roles.map((r) => [r.id, r.privileges])),
+  );
   const { busy, run } = useRowAction();
 
   const editable = (role: RoleView) =>
-    can('roles.manage') && !role.locked && (!(PROTECTED_ROLES as readonly string[]).includes(role.name) || can('users.manage_admins'));
+    can('roles.manage') &&
+    !role.locked &&
+    (!(PROTECTED_ROLES as readonly string[]).includes(role.name) || can('users.manage_admins'));
   const toggle = (role: RoleView, key: PrivilegeKey, on: boolean) =>
     setDraft((d) => ({ ...d, [role.id]: PRIVILEGES.filter((k) => (k === key ? on : d[role.id]!.includes(k))) }));
 
   const save = (role: RoleView) =>
     run(role.id, async () => {
-      const res = await api<{ message: string; data: RoleView }>(`/admin/roles/${role.id}/privileges`, { method: 'PUT', body: { privileges: draft[role.id] } });
+      const res = await api<{ message: string; data: RoleView }>(`/admin/roles/${role.id}/privileges`, {
+        method: 'PUT',
+        body: { privileges: draft[role.id] },
+      });
       setSaved((rows) => rows.map((r) => (r.id === role.id ? res.data : r)));
       setDraft((d) => ({ ...d, [role.id]: res.data.privileges }));
       return res;
@@ -49,7 +56,9 @@ export default function Page() {
               {saved.map((r) => (
                 <Th key={r.id} className="text-center">
                   <span className="block">{r.label}</span>
-                  <span className="block text-xs font-normal text-neutral-500">{t('access.users_count', { count: r.users_count })}</span>
+                  <span className="block text-xs font-normal text-neutral-500">
+                    {t('access.users_count', { count: r.users_count })}
+                  </span>
                 </Th>
               ))}
             </Tr>
@@ -98,7 +107,13 @@ export default function Page() {
                     <Badge tone="brand">{t('access.locked')}</Badge>
                   ) : (
                     editable(role) && (
-                      <Button size="sm" loading={busy === role.id} disabled={sameSet(draft[role.id] ?? [], role.privileges)} onClick={() => void save(role)} data-testid={`save-role-${role.id}`}>
+                      <Button
+                        size="sm"
+                        loading={busy === role.id}
+                        disabled={sameSet(draft[role.id] ?? [], role.privileges)}
+                        onClick={() => void save(role)}
+                        data-testid={`save-role-${role.id}`}
+                      >
                         {t('access.save_role')}
                       </Button>
                     )

@@ -10,6 +10,8 @@ export interface AdminRolesPageData {
 
 /** The role × privilege matrix, read in-process for the first paint. */
 export async function data(pageContext: PageContextServer): Promise<AdminRolesPageData> {
-  const { rows, error } = await readAccessList('admin roles', () => pageContext.services.access.roles(translator(pageContext.locale)));
+  const { rows, error } = await readAccessList('admin roles', () =>
+    pageContext.services.access.roles(translator(pageContext.locale)),
+  );
   return { roles: rows, error };
 }

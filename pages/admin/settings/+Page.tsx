@@ -34,10 +34,17 @@ const GENERAL: FieldSpec[] = [
  * server refuses any other); the saved value stays offered even if it was since switched off.
  */
 function generalFields(lists: Partial<SettingsLists> | undefined, current: GroupedSettings['general']): FieldSpec[] {
-  const languages = (lists?.languages ?? []).filter((l) => (l.is_active && (SETTING_LANGUAGES as readonly string[]).includes(l.code)) || l.code === current.default_language);
+  const languages = (lists?.languages ?? []).filter(
+    (l) =>
+      (l.is_active && (SETTING_LANGUAGES as readonly string[]).includes(l.code)) || l.code === current.default_language,
+  );
   const countries = (lists?.countries ?? []).filter((c) => c.is_active || c.iso_code_2 === current.default_country);
-  const languageOptions = languages.length ? languages.map((l) => ({ value: l.code, label: l.native_name || l.name })) : [{ value: current.default_language, label: current.default_language }];
-  const countryOptions = countries.length ? countries.map((c) => ({ value: c.iso_code_2, label: `${c.name} (${c.iso_code_2})` })) : [{ value: current.default_country, label: current.default_country }];
+  const languageOptions = languages.length
+    ? languages.map((l) => ({ value: l.code, label: l.native_name || l.name }))
+    : [{ value: current.default_language, label: current.default_language }];
+  const countryOptions = countries.length
+    ? countries.map((c) => ({ value: c.iso_code_2, label: `${c.name} (${c.iso_code_2})` }))
+    : [{ value: current.default_country, label: current.default_country }];
   return [
     ...GENERAL.slice(0, 5),
     { name: 'default_language', kind: 'select', options: languageOptions },
@@ -47,7 +54,15 @@ function generalFields(lists: Partial<SettingsLists> | undefined, current: Group
 }
 const PAYMENT: FieldSpec[] = [
   { name: 'default_currency', kind: 'select', options: SETTING_CURRENCIES.map((c) => ({ value: c, label: c })) },
-  { name: 'platform_commission', kind: 'number', step: 0.1, min: 0, max: 100, suffix: '%', hint: 'admin_settings.hints.platform_commission' },
+  {
+    name: 'platform_commission',
+    kind: 'number',
+    step: 0.1,
+    min: 0,
+    max: 100,
+    suffix: '%',
+    hint: 'admin_settings.hints.platform_commission',
+  },
 ];
 const LOTTERY: FieldSpec[] = [
   { name: 'min_ticket_price', kind: 'number', step: 1, min: 100, suffix: 'FCFA' },
@@ -65,7 +80,9 @@ const LOTTERY: FieldSpec[] = [
 export default function AdminSettingsPage() {
   const { t } = useTranslation();
   const { settings: first } = useData<AdminSettingsPageData>();
-  const live = useLiveData<{ data: GroupedSettings } | null>(first ? { data: first } : null, '/admin/settings', { fetchOnMount: !first });
+  const live = useLiveData<{ data: GroupedSettings } | null>(first ? { data: first } : null, '/admin/settings', {
+    fetchOnMount: !first,
+  });
   const [saved, setSaved] = useState<GroupedSettings | null>(null);
   // the forms start again from the values read or saved last
   const [version, setVersion] = useState(0);
@@ -100,7 +117,12 @@ export default function AdminSettingsPage() {
         intro={t('admin_settings.intro')}
         action={
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => live.reload()} loading={live.loading} data-testid="settings-refresh">
+            <Button
+              variant="secondary"
+              onClick={() => live.reload()}
+              loading={live.loading}
+              data-testid="settings-refresh"
+            >
               {t('admin_settings.refresh')}
             </Button>
             <SettingsHistoryDialog onRestored={onSaved} />
@@ -116,7 +138,16 @@ export default function AdminSettingsPage() {
             {
               value: 'general',
               label: t('admin_settings.tabs.general'),
-              content: <GroupForm key={`general-${version}`} group="general" title={t('admin_settings.tabs.general')} fields={generalFields(lists, settings.general)} initial={settings.general} onSaved={onSaved} />,
+              content: (
+                <GroupForm
+                  key={`general-${version}`}
+                  group="general"
+                  title={t('admin_settings.tabs.general')}
+                  fields={generalFields(lists, settings.general)}
+                  initial={settings.general}
+                  onSaved={onSaved}
+                />
+              ),
             },
             {
               value: 'countries',
@@ -133,15 +164,35 @@ export default function AdminSettingsPage() {
               label: t('admin_settings.tabs.payment'),
               content: (
                 <div className="space-y-4">
-                  <GroupForm key={`payment-${version}`} group="payment" title={t('admin_settings.tabs.payment')} fields={PAYMENT} initial={settings.payment} onSaved={onSaved} />
-                  <PaymentMethodsList key={`payment-methods-${version}`} initial={lists?.payment_methods ?? []} canConfigure={canConfigurePayments} />
+                  <GroupForm
+                    key={`payment-${version}`}
+                    group="payment"
+                    title={t('admin_settings.tabs.payment')}
+                    fields={PAYMENT}
+                    initial={settings.payment}
+                    onSaved={onSaved}
+                  />
+                  <PaymentMethodsList
+                    key={`payment-methods-${version}`}
+                    initial={lists?.payment_methods ?? []}
+                    canConfigure={canConfigurePayments}
+                  />
                 </div>
               ),
             },
             {
               value: 'lottery',
               label: t('admin_settings.tabs.lottery'),
-              content: <GroupForm key={`lottery-${version}`} group="lottery" title={t('admin_settings.tabs.lottery')} fields={LOTTERY} initial={settings.lottery} onSaved={onSaved} />,
+              content: (
+                <GroupForm
+                  key={`lottery-${version}`}
+                  group="lottery"
+                  title={t('admin_settings.tabs.lottery')}
+                  fields={LOTTERY}
+                  initial={settings.lottery}
+                  onSaved={onSaved}
+                />
+              ),
             },
             {
               value: 'notifications',
@@ -151,7 +202,9 @@ export default function AdminSettingsPage() {
             {
               value: 'maintenance',
               label: t('admin_settings.tabs.maintenance'),
-              content: <MaintenanceTab key={`maintenance-${version}`} initial={settings.maintenance} onSaved={onSaved} />,
+              content: (
+                <MaintenanceTab key={`maintenance-${version}`} initial={settings.maintenance} onSaved={onSaved} />
+              ),
             },
           ]}
         />

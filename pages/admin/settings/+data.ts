@@ -11,7 +11,12 @@ export interface AdminSettingsPageData {
 export async function data(pageContext: PageContextServer): Promise<AdminSettingsPageData> {
   try {
     const { settings, geoAdmin, paymentMethods } = pageContext.services;
-    const [grouped, countries, languages, payment_methods] = await Promise.all([settings.getGrouped(), geoAdmin.countries(), geoAdmin.languages(), paymentMethods.list()]);
+    const [grouped, countries, languages, payment_methods] = await Promise.all([
+      settings.getGrouped(),
+      geoAdmin.countries(),
+      geoAdmin.languages(),
+      paymentMethods.list(),
+    ]);
     return { settings: { ...grouped, countries, languages, payment_methods } };
   } catch (err) {
     console.error('admin settings', err);

@@ -57,7 +57,10 @@ export function BackupDialog() {
       </div>
       <LoadedList ns={NS} items={files}>
         {(list) => (
-          <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 text-sm" data-testid="settings-backups">
+          <ul
+            className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 text-sm"
+            data-testid="settings-backups"
+          >
             {list.map((f) => (
               <li key={f.name} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <div className="min-w-0">
@@ -66,7 +69,11 @@ export function BackupDialog() {
                     <DateText value={f.created_at} /> · {size(f.size, i18n.language)}
                   </p>
                 </div>
-                <a className={buttonClasses({ variant: 'outline', size: 'sm' })} href={`/api/admin/settings/backups/${encodeURIComponent(f.name)}`} download={f.name}>
+                <a
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  href={`/api/admin/settings/backups/${encodeURIComponent(f.name)}`}
+                  download={f.name}
+                >
                   {t('admin_settings_backup.download')}
                 </a>
               </li>

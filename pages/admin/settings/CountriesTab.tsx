@@ -30,7 +30,14 @@ export function CountriesTab({ initial }: { initial: AdminCountry[] }) {
   return (
     <Card>
       <CardBody className="space-y-4">
-        <GeoTable kind="country" columns={COLUMNS} query={list.query} onQuery={list.setQuery} onAdd={() => list.setEditing('new')} empty={list.shown.length === 0}>
+        <GeoTable
+          kind="country"
+          columns={COLUMNS}
+          query={list.query}
+          onQuery={list.setQuery}
+          onAdd={() => list.setEditing('new')}
+          empty={list.shown.length === 0}
+        >
           {list.shown.map((c) => (
             <Tr key={c.id} data-testid={`country-${c.iso_code_2}`}>
               <Td>
@@ -39,17 +46,36 @@ export function CountriesTab({ initial }: { initial: AdminCountry[] }) {
                   {c.name}
                 </span>
               </Td>
-              <Td>{c.iso_code_2}{c.iso_code_3 ? ` / ${c.iso_code_3}` : ''}</Td>
-              <Td>{c.currency_code}</Td>
-              <Td><Badge tone={c.is_active ? 'brand' : 'neutral'}>{c.is_active ? k('active') : k('inactive')}</Badge></Td>
               <Td>
-                <GeoRowActions kind="country" id={c.id} active={c.is_active} onEdit={() => list.setEditing(c)} onList={list.setItems} />
+                {c.iso_code_2}
+                {c.iso_code_3 ? ` / ${c.iso_code_3}` : ''}
+              </Td>
+              <Td>{c.currency_code}</Td>
+              <Td>
+                <Badge tone={c.is_active ? 'brand' : 'neutral'}>{c.is_active ? k('active') : k('inactive')}</Badge>
+              </Td>
+              <Td>
+                <GeoRowActions
+                  kind="country"
+                  id={c.id}
+                  active={c.is_active}
+                  onEdit={() => list.setEditing(c)}
+                  onList={list.setItems}
+                />
               </Td>
             </Tr>
           ))}
         </GeoTable>
         {list.editing && (
-          <GeoFormDialog key={list.editingKey} kind="country" item={list.editingItem} values={valuesOf} schema={countryInputSchema} onClose={list.close} onSaved={list.saved}>
+          <GeoFormDialog
+            key={list.editingKey}
+            kind="country"
+            item={list.editingItem}
+            values={valuesOf}
+            schema={countryInputSchema}
+            onClose={list.close}
+            onSaved={list.saved}
+          >
             {(form) => (
               <>
                 <TextInput label={k('f_name')} required maxLength={100} {...form.field('name')} />

@@ -33,10 +33,16 @@ export function GeoFormDialog<T extends { id: number }, V extends object>({
 }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`geo.ui.${key}`);
-  const form = useForm<V>(() => values(item), (v) => zodFormErrors(schema, v));
+  const form = useForm<V>(
+    () => values(item),
+    (v) => zodFormErrors(schema, v),
+  );
   const send = async () => {
     const base = `/admin/${geoPlural[kind]}`;
-    const res = await api<GeoListAnswer<T>>(item ? `${base}/${item.id}` : base, { method: item ? 'PUT' : 'POST', body: form.values });
+    const res = await api<GeoListAnswer<T>>(item ? `${base}/${item.id}` : base, {
+      method: item ? 'PUT' : 'POST',
+      body: form.values,
+    });
     toast.success(res.message ?? '');
     onSaved(res.data[geoPlural[kind]]);
   };
@@ -51,7 +57,9 @@ export function GeoFormDialog<T extends { id: number }, V extends object>({
       >
         {children(form)}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" type="button" onClick={onClose}>{k('cancel')}</Button>
+          <Button variant="outline" type="button" onClick={onClose}>
+            {k('cancel')}
+          </Button>
           <SubmitButton loading={form.saving}>{k('save')}</SubmitButton>
         </div>
       </form>

@@ -6,7 +6,19 @@ import { toast } from '../../../renderer/ui/toast.js';
 import { geoPlural, type GeoKind, type GeoListAnswer } from './geo-form.js';
 
 /** A country's or language's row actions: edit, switch on/off, and delete after confirmation. */
-export function GeoRowActions<T>({ kind, id, active, onEdit, onList }: { kind: GeoKind; id: number; active: boolean; onEdit: () => void; onList: (list: T[]) => void }) {
+export function GeoRowActions<T>({
+  kind,
+  id,
+  active,
+  onEdit,
+  onList,
+}: {
+  kind: GeoKind;
+  id: number;
+  active: boolean;
+  onEdit: () => void;
+  onList: (list: T[]) => void;
+}) {
   const { t } = useTranslation();
   const k = (key: string) => t(`geo.ui.${key}`);
   const base = `/admin/${geoPlural[kind]}/${id}`;
@@ -23,10 +35,18 @@ export function GeoRowActions<T>({ kind, id, active, onEdit, onList }: { kind: G
 
   return (
     <div className="flex flex-wrap gap-1">
-      <Button size="sm" variant="ghost" onClick={onEdit}>{k('edit')}</Button>
-      <Button size="sm" variant="ghost" onClick={() => void toggle()} data-testid={`${kind}-toggle`}>{active ? k('deactivate') : k('activate')}</Button>
+      <Button size="sm" variant="ghost" onClick={onEdit}>
+        {k('edit')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => void toggle()} data-testid={`${kind}-toggle`}>
+        {active ? k('deactivate') : k('activate')}
+      </Button>
       <ConfirmAction
-        trigger={<Button size="sm" variant="ghost" className="text-red-700" data-testid={`${kind}-delete`}>{k('delete')}</Button>}
+        trigger={
+          <Button size="sm" variant="ghost" className="text-red-700" data-testid={`${kind}-delete`}>
+            {k('delete')}
+          </Button>
+        }
         title={k('confirm_title')}
         message={k(`confirm_delete_${kind}`)}
         confirmLabel={k('delete')}

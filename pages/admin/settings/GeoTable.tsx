@@ -32,8 +32,18 @@ export function GeoTable({
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <TextInput name="q" label={k('search')} type="search" value={query} onChange={(e) => onQuery(e.target.value)} fieldClassName="w-full max-w-xs" data-testid={`${plural}-search`} />
-        <Button onClick={onAdd} data-testid={`${kind}-add`}>{k(`add_${kind}`)}</Button>
+        <TextInput
+          name="q"
+          label={k('search')}
+          type="search"
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+          fieldClassName="w-full max-w-xs"
+          data-testid={`${plural}-search`}
+        />
+        <Button onClick={onAdd} data-testid={`${kind}-add`}>
+          {k(`add_${kind}`)}
+        </Button>
       </div>
       <Table label={k(`tab_${plural}`)} data-testid={`${plural}-table`}>
         <THead>
@@ -46,7 +56,9 @@ export function GeoTable({
         <TBody>
           {empty && (
             <Tr>
-              <Td colSpan={columns.length} className="text-center text-neutral-500">{k('empty')}</Td>
+              <Td colSpan={columns.length} className="text-center text-neutral-500">
+                {k('empty')}
+              </Td>
             </Tr>
           )}
           {children}

@@ -31,7 +31,8 @@ export interface FieldSpec {
 
 type Values = Record<string, string | boolean>;
 
-const keyOf = (group: SettingGroup, field: string) => (SETTING_GROUPS[group] as Record<string, SettingKey>)[field] as SettingKey;
+const keyOf = (group: SettingGroup, field: string) =>
+  (SETTING_GROUPS[group] as Record<string, SettingKey>)[field] as SettingKey;
 
 /** Form values (numbers as typed text) → the values the API takes; a number left empty is sent as NaN and refused. */
 function toBody(fields: FieldSpec[], values: Values): Record<string, unknown> {
@@ -39,7 +40,8 @@ function toBody(fields: FieldSpec[], values: Values): Record<string, unknown> {
     fields.map((f) => {
       const v = values[f.name];
       if (f.kind === 'checkbox') return [f.name, Boolean(v)];
-      if (f.kind === 'number') return [f.name, String(v).trim() === '' ? Number.NaN : Number(String(v).replace(',', '.'))];
+      if (f.kind === 'number')
+        return [f.name, String(v).trim() === '' ? Number.NaN : Number(String(v).replace(',', '.'))];
       return [f.name, String(v)];
     }),
   );
@@ -67,18 +69,29 @@ export function GroupForm({
       const parsed = SETTING_SCHEMAS[keyOf(group, f.name)].safeParse(body[f.name]);
       if (!parsed.success && parsed.error.issues[0]) errors[f.name] = parsed.error.issues[0].message;
     }
-    if (group === 'lottery' && !errors.max_ticket_price && !errors.min_ticket_price && Number(body.max_ticket_price) < Number(body.min_ticket_price)) {
+    if (
+      group === 'lottery' &&
+      !errors.max_ticket_price &&
+      !errors.min_ticket_price &&
+      Number(body.max_ticket_price) < Number(body.min_ticket_price)
+    ) {
       errors.max_ticket_price = 'settings.errors.ticket_price_range';
     }
     return errors;
   };
   const form = useForm<Values>(
-    () => Object.fromEntries(fields.map((f) => [f.name, f.kind === 'checkbox' ? Boolean(initial[f.name]) : String(initial[f.name] ?? '')])),
+    () =>
+      Object.fromEntries(
+        fields.map((f) => [f.name, f.kind === 'checkbox' ? Boolean(initial[f.name]) : String(initial[f.name] ?? '')]),
+      ),
     validate,
   );
 
   const send = async () => {
-    const res = await api<{ message?: string; data: GroupedSettings }>(`/admin/settings/${group}`, { method: 'PUT', body: toBody(fields, form.values) });
+    const res = await api<{ message?: string; data: GroupedSettings }>(`/admin/settings/${group}`, {
+      method: 'PUT',
+      body: toBody(fields, form.values),
+    });
     toast.success(res.message || t('admin_settings.messages.saved'));
     onSaved(res.data);
   };
@@ -94,14 +107,37 @@ export function GroupForm({
           noValidate
           data-testid={`settings-form-${group}`}
           className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(e) => void form.submit({ send, failed: () => toast.error(t('admin_settings.messages.save_failed')) })(e)}
+          onSubmit={(e) =>
+            void form.submit({ send, failed: () => toast.error(t('admin_settings.messages.save_failed')) })(e)
+          }
         >
           {fields.map((f) => {
-            const label = f.suffix ? `${t(`admin_settings.fields.${f.name}`)} (${f.suffix})` : t(`admin_settings.fields.${f.name}`);
+            const label = f.suffix
+              ? `${t(`admin_settings.fields.${f.name}`)} (${f.suffix})`
+              : t(`admin_settings.fields.${f.name}`);
             const hint = f.hint ? t(f.hint) : undefined;
-            if (f.kind === 'checkbox') return <Checkbox key={f.name} label={label} hint={hint} fieldClassName="sm:col-span-2" {...form.check(f.name)} />;
-            if (f.kind === 'select') return <Select key={f.name} label={label} hint={hint} options={f.options} {...form.field(f.name)} />;
-            if (f.kind === 'textarea') return <TextArea key={f.name} label={label} hint={hint} fieldClassName="sm:col-span-2" {...form.field(f.name)} />;
+            if (f.kind === 'checkbox')
+              return (
+                <Checkbox
+                  key={f.name}
+                  label={label}
+                  hint={hint}
+                  fieldClassName="sm:col-span-2"
+                  {...form.check(f.name)}
+                />
+              );
+            if (f.kind === 'select')
+              return <Select key={f.name} label={label} hint={hint} options={f.options} {...form.field(f.name)} />;
+            if (f.kind === 'textarea')
+              return (
+                <TextArea
+                  key={f.name}
+                  label={label}
+                  hint={hint}
+                  fieldClassName="sm:col-span-2"
+                  {...form.field(f.name)}
+                />
+              );
             return (
               <TextInput
                 key={f.name}

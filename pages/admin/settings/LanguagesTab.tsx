@@ -9,7 +9,14 @@ import { GeoRowActions } from './GeoRowActions.js';
 import { GeoTable } from './GeoTable.js';
 import { useGeoList } from './use-geo-list.js';
 
-type Values = { name: string; native_name: string; code: string; flag: string; direction: 'ltr' | 'rtl'; is_active: boolean };
+type Values = {
+  name: string;
+  native_name: string;
+  code: string;
+  flag: string;
+  direction: 'ltr' | 'rtl';
+  is_active: boolean;
+};
 
 const valuesOf = (l?: AdminLanguage): Values => ({
   name: l?.name ?? '',
@@ -34,7 +41,14 @@ export function LanguagesTab({ initial }: { initial: AdminLanguage[] }) {
   return (
     <Card>
       <CardBody className="space-y-4">
-        <GeoTable kind="language" columns={COLUMNS} query={list.query} onQuery={list.setQuery} onAdd={() => list.setEditing('new')} empty={list.shown.length === 0}>
+        <GeoTable
+          kind="language"
+          columns={COLUMNS}
+          query={list.query}
+          onQuery={list.setQuery}
+          onAdd={() => list.setEditing('new')}
+          empty={list.shown.length === 0}
+        >
           {list.shown.map((l) => (
             <Tr key={l.id} data-testid={`language-${l.code}`}>
               <Td>
@@ -42,28 +56,55 @@ export function LanguagesTab({ initial }: { initial: AdminLanguage[] }) {
                   {l.flag && <span aria-hidden="true">{l.flag}</span>}
                   <span>
                     <span className="block">{l.name}</span>
-                    {l.native_name && <span className="block text-xs text-neutral-500" dir={l.direction}>{l.native_name}</span>}
+                    {l.native_name && (
+                      <span className="block text-xs text-neutral-500" dir={l.direction}>
+                        {l.native_name}
+                      </span>
+                    )}
                   </span>
                 </span>
               </Td>
               <Td>{l.code}</Td>
               <Td>{l.direction.toUpperCase()}</Td>
-              <Td><Badge tone={l.is_active ? 'brand' : 'neutral'}>{l.is_active ? k('active') : k('inactive')}</Badge></Td>
               <Td>
-                <GeoRowActions kind="language" id={l.id} active={l.is_active} onEdit={() => list.setEditing(l)} onList={list.setItems} />
+                <Badge tone={l.is_active ? 'brand' : 'neutral'}>{l.is_active ? k('active') : k('inactive')}</Badge>
+              </Td>
+              <Td>
+                <GeoRowActions
+                  kind="language"
+                  id={l.id}
+                  active={l.is_active}
+                  onEdit={() => list.setEditing(l)}
+                  onList={list.setItems}
+                />
               </Td>
             </Tr>
           ))}
         </GeoTable>
         {list.editing && (
-          <GeoFormDialog key={list.editingKey} kind="language" item={list.editingItem} values={valuesOf} schema={languageInputSchema} onClose={list.close} onSaved={list.saved}>
+          <GeoFormDialog
+            key={list.editingKey}
+            kind="language"
+            item={list.editingItem}
+            values={valuesOf}
+            schema={languageInputSchema}
+            onClose={list.close}
+            onSaved={list.saved}
+          >
             {(form) => (
               <>
                 <TextInput label={k('f_name')} required maxLength={50} {...form.field('name')} />
                 <TextInput label={k('f_native_name')} maxLength={50} {...form.field('native_name')} />
                 <TextInput label={k('f_code')} required maxLength={2} {...form.field('code')} />
                 <TextInput label={k('f_flag_emoji')} placeholder="🇫🇷" {...form.field('flag')} />
-                <Select label={k('f_direction')} options={[{ value: 'ltr', label: k('ltr') }, { value: 'rtl', label: k('rtl') }]} {...form.field('direction')} />
+                <Select
+                  label={k('f_direction')}
+                  options={[
+                    { value: 'ltr', label: k('ltr') },
+                    { value: 'rtl', label: k('rtl') },
+                  ]}
+                  {...form.field('direction')}
+                />
                 <Checkbox label={k('f_is_active')} {...form.check('is_active')} />
               </>
             )}

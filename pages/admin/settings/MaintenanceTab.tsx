@@ -29,10 +29,14 @@ function validate(values: Values): FormErrors {
 export function MaintenanceTab({ initial, onSaved }: { initial: Values; onSaved: (all: GroupedSettings) => void }) {
   const { t } = useTranslation();
   const form = useForm<Values>(() => ({ ...initial }), validate);
-  const k = (key: string, values: Record<string, string | number> = {}) => t(`admin_settings.maintenance_tab.${key}`, values);
+  const k = (key: string, values: Record<string, string | number> = {}) =>
+    t(`admin_settings.maintenance_tab.${key}`, values);
 
   const send = async () => {
-    const res = await api<ActionAnswer<GroupedSettings>>('/admin/settings/maintenance', { method: 'PUT', body: form.values });
+    const res = await api<ActionAnswer<GroupedSettings>>('/admin/settings/maintenance', {
+      method: 'PUT',
+      body: form.values,
+    });
     toast.success(res.message || t('admin_settings.messages.saved'));
     onSaved(res.data);
   };
@@ -49,11 +53,18 @@ export function MaintenanceTab({ initial, onSaved }: { initial: Values; onSaved:
             noValidate
             data-testid="settings-form-maintenance"
             className="space-y-4"
-            onSubmit={(e) => void form.submit({ send, failed: () => toast.error(t('admin_settings.messages.save_failed')) })(e)}
+            onSubmit={(e) =>
+              void form.submit({ send, failed: () => toast.error(t('admin_settings.messages.save_failed')) })(e)
+            }
           >
             <Checkbox label={k('mode')} hint={k('mode_hint')} {...form.check('maintenance_mode')} />
             {form.values.maintenance_mode && (
-              <TextArea label={k('message')} placeholder={k('message_placeholder')} maxLength={1000} {...form.field('maintenance_message')} />
+              <TextArea
+                label={k('message')}
+                placeholder={k('message_placeholder')}
+                maxLength={1000}
+                {...form.field('maintenance_message')}
+              />
             )}
             <SubmitButton loading={form.saving}>{k('save')}</SubmitButton>
           </form>
@@ -100,8 +111,18 @@ const ACTIONS: MaintenanceActionSpec[] = [
     confirm: { title: 'confirm_optimize_title', message: 'confirm_optimize' },
     done: (d, k) => k('database_optimized', { duration: d.duration_ms ?? 0 }),
   },
-  { id: 'generate-sitemap', path: '/admin/settings/sitemap/generate', label: 'generate_sitemap', done: (d, k) => k('sitemap_generated', { count: d.urls ?? 0 }) },
-  { id: 'test-email', path: '/admin/settings/email/test', label: 'test_email', done: (d, k) => k('email_sent', { email: d.to ?? '' }) },
+  {
+    id: 'generate-sitemap',
+    path: '/admin/settings/sitemap/generate',
+    label: 'generate_sitemap',
+    done: (d, k) => k('sitemap_generated', { count: d.urls ?? 0 }),
+  },
+  {
+    id: 'test-email',
+    path: '/admin/settings/email/test',
+    label: 'test_email',
+    done: (d, k) => k('email_sent', { email: d.to ?? '' }),
+  },
 ];
 
 /** One maintenance action: asks first when it has a question, then says the server's result in a toast. */
@@ -111,10 +132,15 @@ function MaintenanceAction({ action, k }: { action: MaintenanceActionSpec; k: Te
     const res = await api<ActionAnswer<Record<string, string | number>>>(action.path, { method: 'POST' });
     return res.message || action.done(res.data, k);
   };
-  if (!action.confirm) return <ActionButton testId={testId} label={k(action.label)} run={run} failed={k('action_failed')} />;
+  if (!action.confirm)
+    return <ActionButton testId={testId} label={k(action.label)} run={run} failed={k('action_failed')} />;
   return (
     <ConfirmAction
-      trigger={<Button variant="secondary" data-testid={testId}>{k(action.label)}</Button>}
+      trigger={
+        <Button variant="secondary" data-testid={testId}>
+          {k(action.label)}
+        </Button>
+      }
       title={k(action.confirm.title)}
       message={k(action.confirm.message)}
       confirmLabel={k('confirm')}
@@ -127,7 +153,17 @@ function MaintenanceAction({ action, k }: { action: MaintenanceActionSpec; k: Te
 }
 
 /** An action that needs no confirmation: runs, then says the result (or the server's error) in a toast. */
-function ActionButton({ label, run, failed, testId }: { label: string; run: () => Promise<string>; failed: string; testId: string }) {
+function ActionButton({
+  label,
+  run,
+  failed,
+  testId,
+}: {
+  label: string;
+  run: () => Promise<string>;
+  failed: string;
+  testId: string;
+}) {
   const [busy, setBusy] = useState(false);
   const click = async () => {
     setBusy(true);

@@ -28,7 +28,13 @@ function validate(values: Sender): FormErrors {
 }
 
 /** Spec 3 §2 "Notifications": the sender of every e-mail and the automatic notification types, saved together. */
-export function NotificationsTab({ settings, onSaved }: { settings: SettingsWithTypes; onSaved: (all: GroupedSettings) => void }) {
+export function NotificationsTab({
+  settings,
+  onSaved,
+}: {
+  settings: SettingsWithTypes;
+  onSaved: (all: GroupedSettings) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<Sender>(() => ({ ...settings.notifications }), validate);
   const [types, setTypes] = useState(() => mergeNotificationTypes(settings.notification_types ?? []));
@@ -48,7 +54,9 @@ export function NotificationsTab({ settings, onSaved }: { settings: SettingsWith
       noValidate
       data-testid="settings-form-notifications"
       className="space-y-4"
-      onSubmit={(e) => void form.submit({ send, failed: () => toast.error(t('admin_settings.messages.save_failed')) })(e)}
+      onSubmit={(e) =>
+        void form.submit({ send, failed: () => toast.error(t('admin_settings.messages.save_failed')) })(e)
+      }
     >
       <Card>
         <CardHeader>
@@ -56,8 +64,17 @@ export function NotificationsTab({ settings, onSaved }: { settings: SettingsWith
           <p className="text-sm text-neutral-600">{t('admin_settings.notifications_tab.sender_intro')}</p>
         </CardHeader>
         <CardBody className="grid gap-4 sm:grid-cols-2">
-          <TextInput label={t('admin_settings.notifications_tab.from_email')} type="email" autoComplete="off" {...form.field('from_email')} />
-          <TextInput label={t('admin_settings.notifications_tab.from_name')} autoComplete="off" {...form.field('from_name')} />
+          <TextInput
+            label={t('admin_settings.notifications_tab.from_email')}
+            type="email"
+            autoComplete="off"
+            {...form.field('from_email')}
+          />
+          <TextInput
+            label={t('admin_settings.notifications_tab.from_name')}
+            autoComplete="off"
+            {...form.field('from_name')}
+          />
         </CardBody>
       </Card>
       <Card>

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GATEWAY_ENVIRONMENTS, GATEWAY_FIELDS, isGateway, type AdminPaymentMethod, type GatewayName } from '../../../src/contracts/payment-methods.js';
+import {
+  GATEWAY_ENVIRONMENTS,
+  GATEWAY_FIELDS,
+  isGateway,
+  type AdminPaymentMethod,
+  type GatewayName,
+} from '../../../src/contracts/payment-methods.js';
 import { api, failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
 import { Badge } from '../../../renderer/ui/badge.js';
 import { Button, SubmitButton } from '../../../renderer/ui/button.js';
@@ -19,7 +25,13 @@ interface Answer {
  * shown masked, kept when sent back unchanged) and E-Billing a connection test. Checkout offers Airtel
  * Money and Moov Money only while E-Billing is on.
  */
-export function PaymentMethodsList({ initial, canConfigure }: { initial: AdminPaymentMethod[]; canConfigure: boolean }) {
+export function PaymentMethodsList({
+  initial,
+  canConfigure,
+}: {
+  initial: AdminPaymentMethod[];
+  canConfigure: boolean;
+}) {
   const { t } = useTranslation();
   const k = (key: string, v?: Record<string, string>) => t(`payment_methods.ui.${key}`, v ?? {});
   const [methods, setMethods] = useState(initial);
@@ -29,7 +41,10 @@ export function PaymentMethodsList({ initial, canConfigure }: { initial: AdminPa
   const toggle = async (m: AdminPaymentMethod) => {
     setBusy(m.id);
     try {
-      const res = await api<Answer>(`/admin/settings/payment-methods/${m.id}`, { method: 'PUT', body: { active: !m.active } });
+      const res = await api<Answer>(`/admin/settings/payment-methods/${m.id}`, {
+        method: 'PUT',
+        body: { active: !m.active },
+      });
       setMethods(res.data.payment_methods);
       toast.success(res.message ?? '');
     } catch (err) {
@@ -42,7 +57,10 @@ export function PaymentMethodsList({ initial, canConfigure }: { initial: AdminPa
   const test = async (m: AdminPaymentMethod) => {
     setBusy(m.id);
     try {
-      const res = await api<{ message: string; data: { ok: boolean } }>(`/admin/settings/payment-methods/${m.id}/test`, { method: 'POST' });
+      const res = await api<{ message: string; data: { ok: boolean } }>(
+        `/admin/settings/payment-methods/${m.id}/test`,
+        { method: 'POST' },
+      );
       (res.data.ok ? toast.success : toast.error)(res.message);
     } catch (err) {
       toast.error(failureOf(err).message || k('test_error'));
@@ -81,10 +99,25 @@ export function PaymentMethodsList({ initial, canConfigure }: { initial: AdminPa
                 />
               </label>
               {isGateway(m.gateway) && canConfigure && (
-                <Button size="sm" variant="secondary" onClick={() => setConfiguring(m)} data-testid="payment-method-configure">{k('configure')}</Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setConfiguring(m)}
+                  data-testid="payment-method-configure"
+                >
+                  {k('configure')}
+                </Button>
               )}
               {m.gateway === 'ebilling' && canConfigure && (
-                <Button size="sm" variant="outline" loading={busy === m.id} onClick={() => void test(m)} data-testid="payment-method-test">{k('test')}</Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={busy === m.id}
+                  onClick={() => void test(m)}
+                  data-testid="payment-method-test"
+                >
+                  {k('test')}
+                </Button>
               )}
             </li>
           ))}
@@ -105,7 +138,17 @@ export function PaymentMethodsList({ initial, canConfigure }: { initial: AdminPa
   );
 }
 
-function GatewayDialog({ method, gateway, onClose, onSaved }: { method: AdminPaymentMethod; gateway: GatewayName; onClose: () => void; onSaved: (list: AdminPaymentMethod[]) => void }) {
+function GatewayDialog({
+  method,
+  gateway,
+  onClose,
+  onSaved,
+}: {
+  method: AdminPaymentMethod;
+  gateway: GatewayName;
+  onClose: () => void;
+  onSaved: (list: AdminPaymentMethod[]) => void;
+}) {
   const { t } = useTranslation();
   const k = (key: string, v?: Record<string, string>) => t(`payment_methods.ui.${key}`, v ?? {});
   const fields = GATEWAY_FIELDS[gateway];
@@ -118,17 +161,26 @@ function GatewayDialog({ method, gateway, onClose, onSaved }: { method: AdminPay
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const missing = Object.fromEntries(fields.filter((f) => !values[f.key]?.trim()).map((f) => [f.key, t('payment_methods.errors.required')]));
+    const missing = Object.fromEntries(
+      fields.filter((f) => !values[f.key]?.trim()).map((f) => [f.key, t('payment_methods.errors.required')]),
+    );
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setSaving(true);
     try {
-      const res = await api<Answer>(`/admin/settings/payment-methods/${method.id}`, { method: 'PUT', body: { config: values } });
+      const res = await api<Answer>(`/admin/settings/payment-methods/${method.id}`, {
+        method: 'PUT',
+        body: { config: values },
+      });
       toast.success(res.message ?? '');
       onSaved(res.data.payment_methods);
     } catch (err) {
       const failure = failureOf(err);
-      setErrors(Object.fromEntries(Object.entries(serverFieldErrors(failure)).map(([key, v]) => [key.replace(/^config\./, ''), v])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(serverFieldErrors(failure)).map(([key, v]) => [key.replace(/^config\./, ''), v]),
+        ),
+      );
       toast.error(failure.message || k('error'));
     } finally {
       setSaving(false);
@@ -136,8 +188,19 @@ function GatewayDialog({ method, gateway, onClose, onSaved }: { method: AdminPay
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={k('dialog_title', { name: method.name })} description={k('secret_hint')}>
-      <form method="post" noValidate className="space-y-3" onSubmit={(e) => void save(e)} data-testid="gateway-config-form">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={k('dialog_title', { name: method.name })}
+      description={k('secret_hint')}
+    >
+      <form
+        method="post"
+        noValidate
+        className="space-y-3"
+        onSubmit={(e) => void save(e)}
+        data-testid="gateway-config-form"
+      >
         {fields.map((f) => (
           <TextInput
             key={f.key}
@@ -160,7 +223,9 @@ function GatewayDialog({ method, gateway, onClose, onSaved }: { method: AdminPay
           onChange={(e) => setValues((v) => ({ ...v, environment: e.target.value }))}
         />
         <div className="flex justify-end gap-2">
-          <Button variant="outline" type="button" onClick={onClose}>{k('cancel')}</Button>
+          <Button variant="outline" type="button" onClick={onClose}>
+            {k('cancel')}
+          </Button>
           <SubmitButton loading={saving}>{k('save')}</SubmitButton>
         </div>
       </form>

@@ -58,15 +58,32 @@ export function SettingsHistoryDialog({ onRestored }: { onRestored: (all: Groupe
         )}
       </LoadedList>
       {data && data.pagination.last_page > 1 && (
-        <ListPager page={page} perPage={data.pagination.per_page} total={data.pagination.total} onPage={setPage} testId="settings-history-pager" />
+        <ListPager
+          page={page}
+          perPage={data.pagination.per_page}
+          total={data.pagination.total}
+          onPage={setPage}
+          testId="settings-history-pager"
+        />
       )}
     </SettingsListDialog>
   );
 }
 
-function HistoryItem({ entry, onRestored }: { entry: SettingsHistoryEntry; onRestored: (all: GroupedSettings) => void }) {
+function HistoryItem({
+  entry,
+  onRestored,
+}: {
+  entry: SettingsHistoryEntry;
+  onRestored: (all: GroupedSettings) => void;
+}) {
   const { t } = useTranslation();
-  const show = (v: unknown) => (typeof v === 'boolean' ? t(`admin_settings_history.${v ? 'yes' : 'no'}`) : v === '' || v === null || v === undefined ? t('admin_settings_history.empty_value') : String(v));
+  const show = (v: unknown) =>
+    typeof v === 'boolean'
+      ? t(`admin_settings_history.${v ? 'yes' : 'no'}`)
+      : v === '' || v === null || v === undefined
+        ? t('admin_settings_history.empty_value')
+        : String(v);
   const restored = useRef<GroupedSettings | null>(null);
   return (
     <li className="rounded-xl border border-neutral-200 p-3 text-sm" data-testid="settings-history-entry">
@@ -90,18 +107,27 @@ function HistoryItem({ entry, onRestored }: { entry: SettingsHistoryEntry; onRes
           successMessage={t('admin_settings_history.restored')}
           errorMessage={t('admin_settings_history.restore_failed')}
           run={async () => {
-            const res = await api<{ message?: string; data: GroupedSettings }>(`/admin/settings/history/${entry.id}/restore`, { method: 'POST' });
+            const res = await api<{ message?: string; data: GroupedSettings }>(
+              `/admin/settings/history/${entry.id}/restore`,
+              { method: 'POST' },
+            );
             restored.current = res.data;
             return res;
           }}
           onDone={() => restored.current && onRestored(restored.current)}
         />
       </div>
-      {entry.restored_from_id !== null && <p className="mt-1 text-xs text-neutral-600">{t('admin_settings_history.restored_from', { id: entry.restored_from_id })}</p>}
+      {entry.restored_from_id !== null && (
+        <p className="mt-1 text-xs text-neutral-600">
+          {t('admin_settings_history.restored_from', { id: entry.restored_from_id })}
+        </p>
+      )}
       <ul className="mt-2 space-y-1">
         {Object.entries(entry.changes).map(([key, c]) => (
           <li key={key}>
-            <span className="text-neutral-600">{t(`admin_settings.fields.${fieldOfKey(key)}`, { defaultValue: key })} : </span>
+            <span className="text-neutral-600">
+              {t(`admin_settings.fields.${fieldOfKey(key)}`, { defaultValue: key })} :{' '}
+            </span>
             <del className="text-neutral-500">{show(c.before)}</del> → <strong>{show(c.after)}</strong>
           </li>
         ))}

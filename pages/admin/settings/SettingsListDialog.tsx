@@ -8,7 +8,19 @@ import { Spinner } from '../../../renderer/ui/spinner.js';
  * The header's list dialogs (backups, settings history): a secondary button opens a wide dialog whose
  * title, intro, button label and empty text come from one locale group (`ns`).
  */
-export function SettingsListDialog({ ns, openTestId, open, onOpenChange, children }: { ns: string; openTestId: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function SettingsListDialog({
+  ns,
+  openTestId,
+  open,
+  onOpenChange,
+  children,
+}: {
+  ns: string;
+  openTestId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -29,7 +41,15 @@ export function SettingsListDialog({ ns, openTestId, open, onOpenChange, childre
 }
 
 /** A spinner until the first answer, then the group's empty text or the list itself. */
-export function LoadedList<T>({ ns, items, children }: { ns: string; items: T[] | null; children: (items: T[]) => ReactNode }) {
+export function LoadedList<T>({
+  ns,
+  items,
+  children,
+}: {
+  ns: string;
+  items: T[] | null;
+  children: (items: T[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (!items) return <Spinner label={t(`${ns}.title`)} />;
   if (!items.length) return <p className="text-sm text-neutral-600">{t(`${ns}.empty`)}</p>;

@@ -27,7 +27,9 @@ export default function Page() {
   const saved = (row: UserTypeView) => setRows((list) => sorted([...list.filter((r) => r.id !== row.id), row]));
   const toggle = (row: UserTypeView) =>
     run(row.id, async () => {
-      const res = await api<{ message: string; data: UserTypeView }>(`/admin/user-types/${row.id}/toggle-status`, { method: 'POST' });
+      const res = await api<{ message: string; data: UserTypeView }>(`/admin/user-types/${row.id}/toggle-status`, {
+        method: 'POST',
+      });
       saved(res.data);
       return res;
     });
@@ -37,7 +39,13 @@ export default function Page() {
       <PageHeader
         title={t('access.title_user_types')}
         intro={t('access.subtitle_user_types')}
-        action={manage && <Button onClick={() => setEditing('new')} data-testid="user-type-add">{t('access.add')}</Button>}
+        action={
+          manage && (
+            <Button onClick={() => setEditing('new')} data-testid="user-type-add">
+              {t('access.add')}
+            </Button>
+          )
+        }
       />
       {initial.error && <LoadFailed message={t('access.messages.load_error')} />}
       <Table label={t('access.title_user_types')}>
@@ -55,15 +63,31 @@ export default function Page() {
           {rows.map((row) => (
             <Tr key={row.id} data-testid={`user-type-${row.key}`}>
               <Td className="font-medium">{row.name}</Td>
-              <Td><code className="text-xs">{row.key}</code></Td>
-              <Td wrap className="text-neutral-600">{row.description}</Td>
+              <Td>
+                <code className="text-xs">{row.key}</code>
+              </Td>
+              <Td wrap className="text-neutral-600">
+                {row.description}
+              </Td>
               <Td>{row.sort_order}</Td>
-              <Td><Badge tone={row.is_active ? 'brand' : 'neutral'}>{t(row.is_active ? 'access.active' : 'access.inactive')}</Badge></Td>
+              <Td>
+                <Badge tone={row.is_active ? 'brand' : 'neutral'}>
+                  {t(row.is_active ? 'access.active' : 'access.inactive')}
+                </Badge>
+              </Td>
               {manage && (
                 <Td>
                   <div className="flex gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>{t('access.edit')}</Button>
-                    <Button size="sm" variant={row.is_active ? 'outline' : 'primary'} loading={busy === row.id} onClick={() => void toggle(row)} data-testid={`user-type-toggle-${row.key}`}>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>
+                      {t('access.edit')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant={row.is_active ? 'outline' : 'primary'}
+                      loading={busy === row.id}
+                      onClick={() => void toggle(row)}
+                      data-testid={`user-type-toggle-${row.key}`}
+                    >
                       {t(row.is_active ? 'access.deactivate' : 'access.activate')}
                     </Button>
                   </div>

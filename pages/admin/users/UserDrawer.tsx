@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserDetail, AdminUserDetailAnswer, AdminUserRow, UserSummaryList } from '../../../src/contracts/admin-users.js';
+import type {
+  AdminUserDetail,
+  AdminUserDetailAnswer,
+  AdminUserRow,
+  UserSummaryList,
+} from '../../../src/contracts/admin-users.js';
 import { api } from '../../../renderer/lib/api.js';
 import { DateText } from '../../../renderer/ui/date-text.js';
 import { Drawer } from '../../../renderer/ui/drawer.js';
@@ -47,7 +52,12 @@ export function UserDrawer({ row, open, onOpenChange }: UserDrawerProps) {
   const name = detail?.user.name ?? row?.name ?? '';
 
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={t('admin_users.drawer.title')} description={t('admin_users.drawer.description', { name })}>
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('admin_users.drawer.title')}
+      description={t('admin_users.drawer.description', { name })}
+    >
       <div className="space-y-4" data-testid="user-drawer">
         {failed ? (
           <LoadFailed message={t('admin_users.drawer.load_failed')} onRetry={retry} />
@@ -82,7 +92,12 @@ function DrawerBody({ detail }: { detail: AdminUserDetail }) {
     [field('role'), user.primary_role_label],
     [
       field('status'),
-      <StatusBadge kind="user" status={user.is_active ? 'active' : 'inactive'} label={t(`admin_users.status.${user.is_active ? 'active' : 'inactive'}`)} testId="drawer-user-status" />,
+      <StatusBadge
+        kind="user"
+        status={user.is_active ? 'active' : 'inactive'}
+        label={t(`admin_users.status.${user.is_active ? 'active' : 'inactive'}`)}
+        testId="drawer-user-status"
+      />,
     ],
     [field('registered'), <DateText value={user.created_at} />],
     [field('last_login'), <DateText value={user.last_login_at} />],
@@ -94,7 +109,9 @@ function DrawerBody({ detail }: { detail: AdminUserDetail }) {
   return (
     <>
       <DrawerSection id="profile" title={t('admin_users.drawer.sections.profile')}>
-        <p className="mb-2 font-medium text-neutral-900" data-testid="drawer-user-name">{user.name}</p>
+        <p className="mb-2 font-medium text-neutral-900" data-testid="drawer-user-name">
+          {user.name}
+        </p>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1.5 text-sm">
           {profile.map(([label, value]) => (
             <div key={label} className="contents">
@@ -156,12 +173,28 @@ function DrawerBody({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
-function DrawerSection({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
+function DrawerSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <section className="rounded-xl border border-neutral-200 p-3" data-testid={`drawer-${id}`} aria-labelledby={`drawer-${id}-title`}>
+    <section
+      className="rounded-xl border border-neutral-200 p-3"
+      data-testid={`drawer-${id}`}
+      aria-labelledby={`drawer-${id}-title`}
+    >
       <div className="mb-2 flex items-baseline justify-between gap-2">
-        <h3 id={`drawer-${id}-title`} className="font-semibold text-neutral-900">{title}</h3>
+        <h3 id={`drawer-${id}-title`} className="font-semibold text-neutral-900">
+          {title}
+        </h3>
         {count !== undefined && (
           <span className={small} data-testid={`drawer-${id}-count`}>
             {t('admin_users.drawer.count', { count })}
@@ -173,7 +206,15 @@ function DrawerSection({ id, title, count, children }: { id: string; title: stri
   );
 }
 
-function ListSection<T>({ id, list, children }: { id: string; list: UserSummaryList<T>; children: (item: T) => ReactNode }) {
+function ListSection<T>({
+  id,
+  list,
+  children,
+}: {
+  id: string;
+  list: UserSummaryList<T>;
+  children: (item: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <DrawerSection id={id} title={t(`admin_users.drawer.sections.${id}`)} count={list.count}>

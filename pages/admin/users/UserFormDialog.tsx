@@ -87,9 +87,18 @@ export function UserFormDialog({ row, open, onOpenChange, viewer, countries, onS
   const staffTarget = !creating && isAdminType(row.primary_role);
 
   const payload = (v: Values) => {
-    const base = { first_name: v.first_name, last_name: v.last_name, email: v.email, phone: fullPhoneNumber(v.phone, countries), role: v.role, is_active: v.is_active };
+    const base = {
+      first_name: v.first_name,
+      last_name: v.last_name,
+      email: v.email,
+      phone: fullPhoneNumber(v.phone, countries),
+      role: v.role,
+      is_active: v.is_active,
+    };
     if (creating || staffTarget) return base;
-    const business = merchantRoles.includes(v.role) ? { business_name: v.business_name, business_description: v.business_description } : {};
+    const business = merchantRoles.includes(v.role)
+      ? { business_name: v.business_name, business_description: v.business_description }
+      : {};
     return {
       ...base,
       city: v.city,
@@ -108,43 +117,104 @@ export function UserFormDialog({ row, open, onOpenChange, viewer, countries, onS
     const parsed = (creating ? adminUserCreateSchema : adminUserUpdateSchema).safeParse(payload(v));
     const errs: FormErrors = parsed.success ? {} : firstErrors(parsed.error);
     const phone = phoneProblem(v.phone);
-    if (phone) errs.phone = phone === 'auth.errors.phone_required' ? 'admin_users.messages.required_fields' : 'admin_users.errors.phone_invalid';
+    if (phone)
+      errs.phone =
+        phone === 'auth.errors.phone_required'
+          ? 'admin_users.messages.required_fields'
+          : 'admin_users.errors.phone_invalid';
     else delete errs.phone;
     if (staffTarget && !v.role) errs.role = 'admin_users.messages.role_required';
     return errs;
   };
 
-  const { values, update, field, check, saving, submit, form } = useForm<Values>(() => initialValues(row, countries), validate);
+  const { values, update, field, check, saving, submit, form } = useForm<Values>(
+    () => initialValues(row, countries),
+    validate,
+  );
 
   const onSubmit = submit({
     send: async () => {
       const res = creating
         ? await api<AdminUserSaveAnswer>('/admin/users', { method: 'POST', body: payload(values) })
-        : await api<AdminUserSaveAnswer>(`/admin/users/${row.id}`, { method: 'POST', body: { ...payload(values), _method: 'PUT' } });
+        : await api<AdminUserSaveAnswer>(`/admin/users/${row.id}`, {
+            method: 'POST',
+            body: { ...payload(values), _method: 'PUT' },
+          });
       toast.success(res.message || t(`admin_users.messages.${creating ? 'created' : 'updated'}`));
       onOpenChange(false);
       onSaved();
     },
-    failed: (failure) => toast.error(failure.message || t(`admin_users.messages.${creating ? 'create_failed' : 'update_failed'}`)),
+    failed: (failure) =>
+      toast.error(failure.message || t(`admin_users.messages.${creating ? 'create_failed' : 'update_failed'}`)),
   });
 
   // the roles this admin may give; an edited account keeps showing its own role even if it may not be given
-  const offered: string[] = creating ? creatableRoles(viewer) : editableRoles(viewer).filter((r) => !staffTarget || isAdminType(r));
+  const offered: string[] = creating
+    ? creatableRoles(viewer)
+    : editableRoles(viewer).filter((r) => !staffTarget || isAdminType(r));
   if (!creating && row.primary_role && !offered.includes(row.primary_role)) offered.unshift(row.primary_role);
   const roleOptions = offered.map((value) => ({ value, label: t(`admin_users.roles.${roleKey(value)}`) }));
-  const title = creating ? t(superAdmin ? 'admin_users.create.title_admin' : 'admin_users.create.title_user') : t('admin_users.edit.title');
+  const title = creating
+    ? t(superAdmin ? 'admin_users.create.title_admin' : 'admin_users.create.title_user')
+    : t('admin_users.edit.title');
   const fullForm = !creating && !staffTarget;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)} title={title} description={creating ? t('admin_users.create.temporary_password') : undefined}>
-      <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid={creating ? 'user-create-form' : 'user-edit-form'}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !saving && onOpenChange(next)}
+      title={title}
+      description={creating ? t('admin_users.create.temporary_password') : undefined}
+    >
+      <form
+        method="post"
+        ref={form.formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid={creating ? 'user-create-form' : 'user-edit-form'}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput {...field('first_name')} label={t('admin_users.form.first_name')} required autoComplete="off" data-testid="user-first-name" />
-          <TextInput {...field('last_name')} label={t('admin_users.form.last_name')} required autoComplete="off" data-testid="user-last-name" />
+          <TextInput
+            {...field('first_name')}
+            label={t('admin_users.form.first_name')}
+            required
+            autoComplete="off"
+            data-testid="user-first-name"
+          />
+          <TextInput
+            {...field('last_name')}
+            label={t('admin_users.form.last_name')}
+            required
+            autoComplete="off"
+            data-testid="user-last-name"
+          />
         </div>
-        <TextInput {...field('email')} type="email" label={t('admin_users.form.email')} required autoComplete="off" data-testid="user-email" />
-        <PhoneInput name="phone" label={t('admin_users.form.phone')} countries={countries} required value={values.phone} error={form.errors.phone ? t(form.errors.phone) : undefined} onChange={(v) => update('phone', v)} />
-        <Select {...field('role')} label={t('admin_users.form.role')} required={creating || staffTarget} placeholder={t('admin_users.form.role_placeholder')} options={roleOptions} data-testid="user-role-select" />
+        <TextInput
+          {...field('email')}
+          type="email"
+          label={t('admin_users.form.email')}
+          required
+          autoComplete="off"
+          data-testid="user-email"
+        />
+        <PhoneInput
+          name="phone"
+          label={t('admin_users.form.phone')}
+          countries={countries}
+          required
+          value={values.phone}
+          error={form.errors.phone ? t(form.errors.phone) : undefined}
+          onChange={(v) => update('phone', v)}
+        />
+        <Select
+          {...field('role')}
+          label={t('admin_users.form.role')}
+          required={creating || staffTarget}
+          placeholder={t('admin_users.form.role_placeholder')}
+          options={roleOptions}
+          data-testid="user-role-select"
+        />
         {fullForm && (
           <>
             <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -156,19 +226,30 @@ export function UserFormDialog({ row, open, onOpenChange, viewer, countries, onS
                 {...field('gender')}
                 label={t('admin_users.form.gender')}
                 placeholder={t('admin_users.form.gender_none')}
-                options={(['male', 'female', 'other'] as const).map((g) => ({ value: g, label: t(`admin_users.form.genders.${g}`) }))}
+                options={(['male', 'female', 'other'] as const).map((g) => ({
+                  value: g,
+                  label: t(`admin_users.form.genders.${g}`),
+                }))}
               />
             </fieldset>
             {merchantRoles.includes(values.role) && (
               <fieldset className="flex flex-col gap-4">
-                <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_users.edit.business')}</legend>
+                <legend className="mb-2 text-sm font-semibold text-neutral-900">
+                  {t('admin_users.edit.business')}
+                </legend>
                 <TextInput {...field('business_name')} label={t('admin_users.form.business_name')} />
-                <TextArea {...field('business_description')} label={t('admin_users.form.business_description')} rows={3} />
+                <TextArea
+                  {...field('business_description')}
+                  label={t('admin_users.form.business_description')}
+                  rows={3}
+                />
               </fieldset>
             )}
             <TextArea {...field('bio')} label={t('admin_users.form.bio')} rows={3} />
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-semibold text-neutral-900">{t('admin_users.edit.notifications')}</legend>
+              <legend className="mb-2 text-sm font-semibold text-neutral-900">
+                {t('admin_users.edit.notifications')}
+              </legend>
               <Checkbox {...check('email_notifications')} label={t('admin_users.form.email_notifications')} />
               <Checkbox {...check('sms_notifications')} label={t('admin_users.form.sms_notifications')} />
               <Checkbox {...check('push_notifications')} label={t('admin_users.form.push_notifications')} />

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { USER_STATUS_FILTER, type AdminUserListAnswer, type AdminUserRow, type ToggleStatusAnswer } from '../../../src/contracts/admin-users.js';
+import {
+  USER_STATUS_FILTER,
+  type AdminUserListAnswer,
+  type AdminUserRow,
+  type ToggleStatusAnswer,
+} from '../../../src/contracts/admin-users.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { isFiltered, serializeFilters } from '../../../renderer/lib/url-filters.js';
 import { useLiveData } from '../../../renderer/lib/use-live-data.js';
@@ -53,7 +58,10 @@ export function UsersScreen() {
     if (error) toast.error(error);
   }, [error]);
   useEffect(() => {
-    if (list.error) toast.error(list.error.status === 422 && list.error.message ? list.error.message : t('admin_users.messages.load_failed'));
+    if (list.error)
+      toast.error(
+        list.error.status === 422 && list.error.message ? list.error.message : t('admin_users.messages.load_failed'),
+      );
   }, [list.error, t]);
 
   async function toggle() {
@@ -89,7 +97,12 @@ export function UsersScreen() {
         )
       }
     >
-      <FilterBar onReset={filters.reset} onRefresh={list.reload} label={t('admin_users.filters.label')} testId="user-filters">
+      <FilterBar
+        onReset={filters.reset}
+        onRefresh={list.reload}
+        label={t('admin_users.filters.label')}
+        testId="user-filters"
+      >
         <FilterSearch
           {...bindSearch(filters)}
           label={t('admin_users.filters.search')}
@@ -112,7 +125,9 @@ export function UsersScreen() {
         />
       </FilterBar>
       {list.loading && (
-        <p className="text-sm text-neutral-600" role="status" data-testid="users-loading">{t('admin_users.loading')}</p>
+        <p className="text-sm text-neutral-600" role="status" data-testid="users-loading">
+          {t('admin_users.loading')}
+        </p>
       )}
       <UsersTable
         scope={scope}
@@ -152,7 +167,9 @@ export function UsersScreen() {
         open={asking}
         onOpenChange={setAsking}
         title={t(`admin_users.confirm.${deactivating ? 'deactivate' : 'activate'}_title`)}
-        message={t(`admin_users.confirm.${deactivating ? 'deactivate' : 'activate'}_text`, { name: target?.name ?? '' })}
+        message={t(`admin_users.confirm.${deactivating ? 'deactivate' : 'activate'}_text`, {
+          name: target?.name ?? '',
+        })}
         confirmLabel={t(`admin_users.actions.${deactivating ? 'deactivate' : 'activate'}`)}
         cancelLabel={t('admin_users.confirm.cancel')}
         variant={deactivating ? 'danger' : 'primary'}

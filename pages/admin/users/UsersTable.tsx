@@ -45,12 +45,25 @@ export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit, o
         </>
       ),
     },
-    { key: 'email', header: t('admin_users.columns.email'), cell: (u) => <span className="text-neutral-800">{u.email}</span> },
+    {
+      key: 'email',
+      header: t('admin_users.columns.email'),
+      cell: (u) => <span className="text-neutral-800">{u.email}</span>,
+    },
     {
       key: 'role',
       header: t('admin_users.columns.role'),
       cell: (u) => (
-        <Badge tone={u.primary_role && staff.includes(u.primary_role) ? 'sun' : u.primary_role === 'Particulier' ? 'neutral' : 'ocean'} data-testid="user-role">
+        <Badge
+          tone={
+            u.primary_role && staff.includes(u.primary_role)
+              ? 'sun'
+              : u.primary_role === 'Particulier'
+                ? 'neutral'
+                : 'ocean'
+          }
+          data-testid="user-role"
+        >
           {u.primary_role_label}
         </Badge>
       ),
@@ -60,8 +73,20 @@ export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit, o
       header: t('admin_users.columns.status'),
       cell: (u) => (
         <span className="flex flex-wrap gap-1">
-          <StatusBadge kind="user" status={u.is_active ? 'active' : 'inactive'} label={t(`admin_users.status.${u.is_active ? 'active' : 'inactive'}`)} testId="user-status" />
-          {u.verified_at && <StatusBadge kind="user" status="verified" label={t('admin_users.status.verified')} testId="user-verified" />}
+          <StatusBadge
+            kind="user"
+            status={u.is_active ? 'active' : 'inactive'}
+            label={t(`admin_users.status.${u.is_active ? 'active' : 'inactive'}`)}
+            testId="user-status"
+          />
+          {u.verified_at && (
+            <StatusBadge
+              kind="user"
+              status="verified"
+              label={t('admin_users.status.verified')}
+              testId="user-verified"
+            />
+          )}
         </span>
       ),
     },
@@ -74,11 +99,27 @@ export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit, o
             className: 'min-w-32',
             cell: (u: AdminUserRow) => <span className="text-neutral-800">{u.business_name ?? '—'}</span>,
           },
-          { key: 'products', header: t('admin_users.columns.products'), align: 'right' as const, cell: (u: AdminUserRow) => <span data-testid="user-products">{u.products_count ?? 0}</span> },
-          { key: 'sales', header: t('admin_users.columns.sales'), align: 'right' as const, cell: (u: AdminUserRow) => <span data-testid="user-sales">{u.sales_count ?? 0}</span> },
+          {
+            key: 'products',
+            header: t('admin_users.columns.products'),
+            align: 'right' as const,
+            cell: (u: AdminUserRow) => <span data-testid="user-products">{u.products_count ?? 0}</span>,
+          },
+          {
+            key: 'sales',
+            header: t('admin_users.columns.sales'),
+            align: 'right' as const,
+            cell: (u: AdminUserRow) => <span data-testid="user-sales">{u.sales_count ?? 0}</span>,
+          },
         ]
       : []),
-    { key: 'registered', header: t('admin_users.columns.registered'), wrap: true, className: 'min-w-24', cell: (u) => <DateText value={u.created_at} /> },
+    {
+      key: 'registered',
+      header: t('admin_users.columns.registered'),
+      wrap: true,
+      className: 'min-w-24',
+      cell: (u) => <DateText value={u.created_at} />,
+    },
     {
       key: 'actions',
       header: t('admin_users.columns.actions'),
@@ -86,11 +127,25 @@ export function UsersTable({ scope, rows, loading, filtered, onToggle, onEdit, o
         const action = t(`admin_users.actions.${u.is_active ? 'deactivate' : 'activate'}`);
         return (
           <span className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => onView(u)} aria-label={t('admin_users.actions.view_for', { name: u.name })} data-testid="user-view">
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => onView(u)}
+              aria-label={t('admin_users.actions.view_for', { name: u.name })}
+              data-testid="user-view"
+            >
               {t('admin_users.actions.view')}
             </Button>
             {u.can_edit && (
-              <Button type="button" size="sm" variant="secondary" onClick={() => onEdit(u)} aria-label={t('admin_users.actions.edit_for', { name: u.name })} data-testid="user-edit">
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => onEdit(u)}
+                aria-label={t('admin_users.actions.edit_for', { name: u.name })}
+                data-testid="user-edit"
+              >
                 {t('admin_users.actions.edit')}
               </Button>
             )}

@@ -41,7 +41,11 @@ export async function usersData(pageContext: PageContextServer, scope: UserScope
     return { scope, list: empty, error: first ? t(first) : t('admin_users.messages.load_failed'), countries };
   }
   try {
-    const data = await pageContext.services.adminUsers.list(query.data, { id: user.id, roles: user.roles }, pageContext.locale);
+    const data = await pageContext.services.adminUsers.list(
+      query.data,
+      { id: user.id, roles: user.roles },
+      pageContext.locale,
+    );
     return { scope, list: envelope(data), error: null, countries };
   } catch (err) {
     console.error('admin users', err);

@@ -48,7 +48,9 @@ export function ListWithStatsPage<R, S, F extends FilterValues>({
   const now = useNow(initial.now);
   const filters = useUrlFilters(defaults);
   const { page: _page, ...applied } = filters.applied;
-  const list = useLiveData<ListAnswer<R> | null>(initial.list, listPath(filters.applied), { fetchOnMount: !initial.list });
+  const list = useLiveData<ListAnswer<R> | null>(initial.list, listPath(filters.applied), {
+    fetchOnMount: !initial.list,
+  });
   const stats = useLiveData<{ data: S } | null>(initial.stats, statsPath, { fetchOnMount: !initial.stats });
   const refresh = () => {
     list.reload();
@@ -59,7 +61,11 @@ export function ListWithStatsPage<R, S, F extends FilterValues>({
     <div className="space-y-5" data-testid={testId}>
       <PageHeader title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} />
 
-      {stats.data ? <StatGrid testId={statsTestId}>{statCards(stats.data.data)}</StatGrid> : stats.loading ? <StatsSkeleton /> : null}
+      {stats.data ? (
+        <StatGrid testId={statsTestId}>{statCards(stats.data.data)}</StatGrid>
+      ) : stats.loading ? (
+        <StatsSkeleton />
+      ) : null}
 
       {filterForm(filters)}
 

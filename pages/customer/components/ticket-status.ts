@@ -18,7 +18,8 @@ const DAY = 24 * HOUR;
 
 /** The draw column: finished, under way once its date passed, else the time left (days and hours, or hours and minutes). */
 export function drawCountdown(ticket: Pick<MyTicketDto, 'status' | 'lottery'>, now: Date, t: Translate): string {
-  if (ticket.status === 'won' || ticket.status === 'lost' || ticket.lottery.drawn_at) return t('customer_tickets.countdown.done');
+  if (ticket.status === 'won' || ticket.status === 'lost' || ticket.lottery.drawn_at)
+    return t('customer_tickets.countdown.done');
   const left = new Date(ticket.lottery.draw_date).getTime() - now.getTime();
   if (left <= 0) return t('customer_tickets.countdown.running');
   const d = Math.floor(left / DAY);

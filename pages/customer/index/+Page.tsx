@@ -36,7 +36,9 @@ export default function CustomerDashboardPage() {
   return (
     <div className="space-y-6" data-testid="customer-dashboard">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('customer.dashboard.greeting', { name: user.first_name })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
+          {t('customer.dashboard.greeting', { name: user.first_name })}
+        </h1>
         <p className="mt-1 text-neutral-600">{t('customer.dashboard.intro')}</p>
       </div>
 
@@ -47,12 +49,18 @@ export default function CustomerDashboardPage() {
             <p className="truncate font-semibold text-neutral-900">{user.email}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               {user.roles.map((r) => (
-                <Badge key={r} tone="ocean">{ROLE_LABELS[r] ?? r}</Badge>
+                <Badge key={r} tone="ocean">
+                  {ROLE_LABELS[r] ?? r}
+                </Badge>
               ))}
               {unverified ? (
-                <Badge tone="sun" data-testid="verification-status">{t('customer.dashboard.unverified')}</Badge>
+                <Badge tone="sun" data-testid="verification-status">
+                  {t('customer.dashboard.unverified')}
+                </Badge>
               ) : (
-                <Badge tone="brand" data-testid="verification-status">{t('customer.dashboard.verified')}</Badge>
+                <Badge tone="brand" data-testid="verification-status">
+                  {t('customer.dashboard.verified')}
+                </Badge>
               )}
             </div>
             <p className="mt-2 text-sm text-neutral-600">{t('customer.dashboard.member_since', { date: since })}</p>
@@ -70,7 +78,9 @@ export default function CustomerDashboardPage() {
       <PopularLotteries lotteries={popular} />
 
       <section aria-labelledby="quick-links">
-        <h2 id="quick-links" className="text-lg font-semibold text-neutral-900">{t('customer.dashboard.quick_links')}</h2>
+        <h2 id="quick-links" className="text-lg font-semibold text-neutral-900">
+          {t('customer.dashboard.quick_links')}
+        </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {LINKS.map((link) => (
             <li key={link.key}>
@@ -80,7 +90,9 @@ export default function CustomerDashboardPage() {
               >
                 <span>
                   <span className="block font-semibold">{t(`customer.dashboard.links.${link.key}.title`)}</span>
-                  <span className="block text-sm text-neutral-600">{t(`customer.dashboard.links.${link.key}.text`)}</span>
+                  <span className="block text-sm text-neutral-600">
+                    {t(`customer.dashboard.links.${link.key}.text`)}
+                  </span>
                 </span>
                 <ChevronRightIcon className="shrink-0 text-neutral-400" />
               </a>

@@ -6,7 +6,8 @@ import { ORDER_FILTERS, ordersApiQuery } from './order-query.js';
 /** The figures and the first page of the URL's filters, read in-process: the orders are there on first paint. */
 export const data = listWithStatsData({
   label: 'customer orders page',
-  query: (pageContext) => orderListQuerySchema.safeParse(ordersApiQuery(parseFilters(ORDER_FILTERS, pageContext.urlParsed.search))),
+  query: (pageContext) =>
+    orderListQuerySchema.safeParse(ordersApiQuery(parseFilters(ORDER_FILTERS, pageContext.urlParsed.search))),
   // the customer guard ran first
   list: (pageContext, query) => pageContext.services.customer.orders(pageContext.user!.id, query),
   stats: (pageContext) => pageContext.services.customer.orderStats(pageContext.user!.id),

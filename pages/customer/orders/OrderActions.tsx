@@ -31,7 +31,12 @@ export function OrderActions({ order, now, onChanged }: { order: OrderSummaryVie
   const paid = invoiceAvailable(order.status);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="order-actions">
-      <ButtonLink href={`/customer/orders/${encodeURIComponent(order.order_number)}`} variant="outline" size="sm" data-testid="order-view">
+      <ButtonLink
+        href={`/customer/orders/${encodeURIComponent(order.order_number)}`}
+        variant="outline"
+        size="sm"
+        data-testid="order-view"
+      >
         {t('orders.actions.view')}
       </ButtonLink>
       {canConfirmReceipt(order) && (
@@ -40,27 +45,52 @@ export function OrderActions({ order, now, onChanged }: { order: OrderSummaryVie
           onOpenChange={setAsking}
           title={t('orders.confirm_list_title')}
           description={t('orders.confirm_list', { number: order.order_number })}
-          trigger={<Button size="sm" data-testid="order-confirm-receipt">{t('orders.actions.confirm_receipt')}</Button>}
+          trigger={
+            <Button size="sm" data-testid="order-confirm-receipt">
+              {t('orders.actions.confirm_receipt')}
+            </Button>
+          }
         >
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setAsking(false)} disabled={confirming}>{t('orders.detail.cancel')}</Button>
-            <Button onClick={() => void confirm()} loading={confirming} data-testid="order-confirm-receipt-yes">{t('orders.actions.confirm_receipt')}</Button>
+            <Button variant="outline" onClick={() => setAsking(false)} disabled={confirming}>
+              {t('orders.detail.cancel')}
+            </Button>
+            <Button onClick={() => void confirm()} loading={confirming} data-testid="order-confirm-receipt-yes">
+              {t('orders.actions.confirm_receipt')}
+            </Button>
           </div>
         </Dialog>
       )}
       {paid && (
         <>
-          <Button variant="outline" size="sm" onClick={() => void invoice.download()} loading={invoice.busy === 'download'} data-testid="order-invoice">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void invoice.download()}
+            loading={invoice.busy === 'download'}
+            data-testid="order-invoice"
+          >
             {t('orders.actions.invoice')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => void invoice.print()} loading={invoice.busy === 'print'} data-testid="order-print">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void invoice.print()}
+            loading={invoice.busy === 'print'}
+            data-testid="order-print"
+          >
             {t('orders.actions.print')}
           </Button>
         </>
       )}
       {canRetryOrder(order, now) && (
         <ButtonLink
-          href={retryPaymentUrl({ order_number: order.order_number, amount: order.total_amount, type: order.type, method: order.payment_method })}
+          href={retryPaymentUrl({
+            order_number: order.order_number,
+            amount: order.total_amount,
+            type: order.type,
+            method: order.payment_method,
+          })}
           size="sm"
           data-testid="order-retry-payment"
         >
@@ -68,7 +98,9 @@ export function OrderActions({ order, now, onChanged }: { order: OrderSummaryVie
         </ButtonLink>
       )}
       {noDeliveryExpected(order) && (
-        <p className="w-full text-xs text-neutral-600" data-testid="order-no-delivery">{t('orders.no_delivery')}</p>
+        <p className="w-full text-xs text-neutral-600" data-testid="order-no-delivery">
+          {t('orders.no_delivery')}
+        </p>
       )}
     </div>
   );

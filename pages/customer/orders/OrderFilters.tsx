@@ -13,10 +13,29 @@ export function OrderFilters({ filters }: { filters: UrlFilters<typeof ORDER_FIL
       filters={filters}
       action="/customer/orders"
       testId="order-filters"
-      search={{ name: 'q', label: t('orders.filters.search'), placeholder: t('orders.filters.search_placeholder'), hint: t('orders.filters.search_hint'), apply: 'enter', testId: 'order-search' }}
+      search={{
+        name: 'q',
+        label: t('orders.filters.search'),
+        placeholder: t('orders.filters.search_placeholder'),
+        hint: t('orders.filters.search_hint'),
+        apply: 'enter',
+        testId: 'order-search',
+      }}
       selects={[
-        { name: 'status', label: t('orders.filters.status'), all: t('orders.filters.all_statuses'), options: ORDER_STATUS_FILTER.map((s) => ({ value: s, label: t(`orders.status.${s}`) })), testId: 'order-status-filter' },
-        { name: 'type', label: t('orders.filters.type'), all: t('orders.filters.all_types'), options: ORDER_TYPES.map((x) => ({ value: x, label: t(`orders.type.${x}`) })), testId: 'order-type-filter' },
+        {
+          name: 'status',
+          label: t('orders.filters.status'),
+          all: t('orders.filters.all_statuses'),
+          options: ORDER_STATUS_FILTER.map((s) => ({ value: s, label: t(`orders.status.${s}`) })),
+          testId: 'order-status-filter',
+        },
+        {
+          name: 'type',
+          label: t('orders.filters.type'),
+          all: t('orders.filters.all_types'),
+          options: ORDER_TYPES.map((x) => ({ value: x, label: t(`orders.type.${x}`) })),
+          testId: 'order-type-filter',
+        },
       ]}
     />
   );

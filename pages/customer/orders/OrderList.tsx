@@ -11,17 +11,35 @@ const detailHref = (o: OrderSummaryView) => `/customer/orders/${encodeURICompone
 
 function Quantity({ order }: { order: OrderSummaryView }) {
   const { t } = useTranslation();
-  return <>{order.type === 'lottery' ? t('orders.quantity_tickets', { count: order.quantity }) : t('orders.quantity_units', { count: order.quantity })}</>;
+  return (
+    <>
+      {order.type === 'lottery'
+        ? t('orders.quantity_tickets', { count: order.quantity })
+        : t('orders.quantity_units', { count: order.quantity })}
+    </>
+  );
 }
 
 function PayBefore({ order, now }: { order: OrderSummaryView; now: Date }) {
   const { t, i18n } = useTranslation();
   if (order.status !== 'awaiting_payment' || !order.expires_at || new Date(order.expires_at) <= now) return null;
-  return <p className="text-xs text-sun-900">{t('orders.pay_before', { date: formatDateTime(order.expires_at, i18n.language) })}</p>;
+  return (
+    <p className="text-xs text-sun-900">
+      {t('orders.pay_before', { date: formatDateTime(order.expires_at, i18n.language) })}
+    </p>
+  );
 }
 
 /** Phones get one card per order; wide screens a table. Both link every row to the order detail. */
-export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView[]; now: Date; onChanged: () => void }) {
+export function OrderList({
+  orders,
+  now,
+  onChanged,
+}: {
+  orders: OrderSummaryView[];
+  now: Date;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <CardsAndTable
@@ -32,9 +50,15 @@ export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView
       rowData={(o) => ({ 'data-order': o.order_number, 'data-status': o.status })}
       card={(o) => (
         <>
-          <a href={detailHref(o)} className="block text-inherit no-underline hover:no-underline" data-testid="order-link">
+          <a
+            href={detailHref(o)}
+            className="block text-inherit no-underline hover:no-underline"
+            data-testid="order-link"
+          >
             <MediaItem image={o.product.image} title={o.product.name} badge={<OrderStatusBadge status={o.status} />}>
-              <p className="font-mono text-xs text-neutral-700" data-testid="order-number">{o.order_number}</p>
+              <p className="font-mono text-xs text-neutral-700" data-testid="order-number">
+                {o.order_number}
+              </p>
               <p className="text-xs text-neutral-600">
                 {t(`orders.type.${o.type}`)} • <Quantity order={o} /> • {formatDateTime(o.created_at, i18n.language)}
               </p>
@@ -48,7 +72,15 @@ export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView
         </>
       )}
       columns={[
-        { key: 'order', header: t('orders.columns.order'), cell: (o) => <a href={detailHref(o)} className="font-mono text-sm">{o.order_number}</a> },
+        {
+          key: 'order',
+          header: t('orders.columns.order'),
+          cell: (o) => (
+            <a href={detailHref(o)} className="font-mono text-sm">
+              {o.order_number}
+            </a>
+          ),
+        },
         {
           key: 'product',
           header: t('orders.columns.product'),
@@ -56,12 +88,19 @@ export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView
           cell: (o) => (
             <>
               <p className="font-medium">{o.product.name}</p>
-              <p className="text-xs text-neutral-600"><Quantity order={o} /></p>
+              <p className="text-xs text-neutral-600">
+                <Quantity order={o} />
+              </p>
             </>
           ),
         },
         { key: 'type', header: t('orders.columns.type'), cell: (o) => t(`orders.type.${o.type}`) },
-        { key: 'amount', header: t('orders.columns.amount'), className: 'font-semibold', cell: (o) => formatFCFA(o.total_amount) },
+        {
+          key: 'amount',
+          header: t('orders.columns.amount'),
+          className: 'font-semibold',
+          cell: (o) => formatFCFA(o.total_amount),
+        },
         {
           key: 'status',
           header: t('orders.columns.status'),
@@ -73,7 +112,13 @@ export function OrderList({ orders, now, onChanged }: { orders: OrderSummaryView
           ),
         },
         { key: 'date', header: t('orders.columns.date'), cell: (o) => formatDateTime(o.created_at, i18n.language) },
-        { key: 'actions', header: t('orders.columns.actions'), wrap: true, className: 'min-w-64', cell: (o) => <OrderActions order={o} now={now} onChanged={onChanged} /> },
+        {
+          key: 'actions',
+          header: t('orders.columns.actions'),
+          wrap: true,
+          className: 'min-w-64',
+          cell: (o) => <OrderActions order={o} now={now} onChanged={onChanged} />,
+        },
       ]}
     />
   );

@@ -21,10 +21,26 @@ export default function PaymentsPage() {
       statsPath={PAYMENT_STATS_PATH}
       stats={(s) => (
         <>
-          <StatCard label={t('payments.stats.successful_payments')} value={s.successful_payments} testId="stat-successful-payments" />
-          <StatCard label={t('payments.stats.pending_payments')} value={s.pending_payments} testId="stat-pending-payments" />
-          <StatCard label={t('payments.stats.failed_payments')} value={s.failed_payments} testId="stat-failed-payments" />
-          <StatCard label={t('payments.stats.total_amount')} value={formatFCFA(s.total_amount)} testId="stat-total-amount" />
+          <StatCard
+            label={t('payments.stats.successful_payments')}
+            value={s.successful_payments}
+            testId="stat-successful-payments"
+          />
+          <StatCard
+            label={t('payments.stats.pending_payments')}
+            value={s.pending_payments}
+            testId="stat-pending-payments"
+          />
+          <StatCard
+            label={t('payments.stats.failed_payments')}
+            value={s.failed_payments}
+            testId="stat-failed-payments"
+          />
+          <StatCard
+            label={t('payments.stats.total_amount')}
+            value={formatFCFA(s.total_amount)}
+            testId="stat-total-amount"
+          />
         </>
       )}
       filters={(filters) => <PaymentFilters filters={filters} />}

@@ -12,10 +12,28 @@ export function PaymentFilters({ filters }: { filters: UrlFilters<typeof PAYMENT
       filters={filters}
       action="/customer/payments"
       testId="payment-filters"
-      search={{ name: 'search', label: t('payments.filters.search'), placeholder: t('payments.filters.search_placeholder'), apply: 'enter', testId: 'payment-search' }}
+      search={{
+        name: 'search',
+        label: t('payments.filters.search'),
+        placeholder: t('payments.filters.search_placeholder'),
+        apply: 'enter',
+        testId: 'payment-search',
+      }}
       selects={[
-        { name: 'status', label: t('payments.filters.status'), all: t('payments.filters.all_statuses'), options: PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.status.${s}`) })), testId: 'payment-status-filter' },
-        { name: 'method', label: t('payments.filters.method'), all: t('payments.filters.all_methods'), options: PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payments.method_names.${m}`) })), testId: 'payment-method-filter' },
+        {
+          name: 'status',
+          label: t('payments.filters.status'),
+          all: t('payments.filters.all_statuses'),
+          options: PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.status.${s}`) })),
+          testId: 'payment-status-filter',
+        },
+        {
+          name: 'method',
+          label: t('payments.filters.method'),
+          all: t('payments.filters.all_methods'),
+          options: PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payments.method_names.${m}`) })),
+          testId: 'payment-method-filter',
+        },
       ]}
     />
   );

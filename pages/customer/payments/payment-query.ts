@@ -12,4 +12,5 @@ export function paymentsApiQuery({ page, ...applied }: PaymentFilterValues): Rec
   return { page, per_page: PAYMENTS_PER_PAGE, ...applied };
 }
 
-export const paymentsApiPath = (filters: PaymentFilterValues): string => withQuery('/payments', paymentsApiQuery(filters));
+export const paymentsApiPath = (filters: PaymentFilterValues): string =>
+  withQuery('/payments', paymentsApiQuery(filters));

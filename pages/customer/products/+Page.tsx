@@ -13,7 +13,12 @@ import { PageHeader } from '../../../renderer/ui/page-header.js';
 export default function CustomerProductsPage() {
   const { t } = useTranslation();
   const { filters, products, pagination, categories } = useData<CustomerProductsData>();
-  const href = (page: number) => withQuery('/customer/products', { ...filters, sort: filters.sort === 'newest' ? undefined : filters.sort, page: page > 1 ? page : undefined });
+  const href = (page: number) =>
+    withQuery('/customer/products', {
+      ...filters,
+      sort: filters.sort === 'newest' ? undefined : filters.sort,
+      page: page > 1 ? page : undefined,
+    });
   const filtered = !!(filters.search || filters.category_id || filters.sale_mode || filters.price);
 
   return (
@@ -23,7 +28,13 @@ export default function CustomerProductsPage() {
       {products.length === 0 ? (
         <EmptyState
           title={t('customer_products.empty')}
-          action={filtered ? <ButtonLink href="/customer/products" variant="outline">{t('customer_products.filters.reset')}</ButtonLink> : undefined}
+          action={
+            filtered ? (
+              <ButtonLink href="/customer/products" variant="outline">
+                {t('customer_products.filters.reset')}
+              </ButtonLink>
+            ) : undefined
+          }
         />
       ) : (
         <>

@@ -25,23 +25,40 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
         <ProductBadges product={product} isNew={product.is_new} className="absolute top-2 right-2 left-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h2 className="line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:text-brand-700">{product.name}</h2>
+        <h2 className="line-clamp-2 text-sm font-semibold text-neutral-900 group-hover:text-brand-700">
+          {product.name}
+        </h2>
         {product.category && <p className="truncate text-xs text-neutral-500">{product.category.name}</p>}
         <p className="mt-auto pt-1 text-base font-bold text-brand-700">{formatFCFA(product.price)}</p>
         {raffle && lottery && (
           <>
-            <Progress value={lottery.sold_tickets} max={lottery.total_tickets} label={t('customer_products.sold_short', { sold: lottery.sold_tickets, total: lottery.total_tickets })} className="text-xs" />
+            <Progress
+              value={lottery.sold_tickets}
+              max={lottery.total_tickets}
+              label={t('customer_products.sold_short', { sold: lottery.sold_tickets, total: lottery.total_tickets })}
+              className="text-xs"
+            />
             {lottery.status === 'drawn' ? (
-              <Badge tone="ocean" className="self-start">{t('customer_products.drawn')}</Badge>
+              <Badge tone="ocean" className="self-start">
+                {t('customer_products.drawn')}
+              </Badge>
             ) : lottery.is_complete ? (
-              <Badge tone="danger" className="self-start">{t('customer_products.buy.sold_out')}</Badge>
+              <Badge tone="danger" className="self-start">
+                {t('customer_products.buy.sold_out')}
+              </Badge>
             ) : lottery.is_ending_soon ? (
-              <Badge tone="sun" className="self-start">{t('customer_products.status.ending_soon')}</Badge>
+              <Badge tone="sun" className="self-start">
+                {t('customer_products.status.ending_soon')}
+              </Badge>
             ) : null}
           </>
         )}
         {raffle && !lottery && <Badge className="self-start">{t('customer_products.status.completed')}</Badge>}
-        {!raffle && product.stock === 0 && <Badge tone="danger" className="self-start">{t('customer_products.out_of_stock')}</Badge>}
+        {!raffle && product.stock === 0 && (
+          <Badge tone="danger" className="self-start">
+            {t('customer_products.out_of_stock')}
+          </Badge>
+        )}
       </div>
     </a>
   );

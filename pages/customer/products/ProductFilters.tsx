@@ -18,7 +18,11 @@ export function ProductFilters({ categories }: { categories: CategoryDto[] }) {
       filters={filters}
       action="/customer/products"
       testId="product-filters"
-      search={{ name: 'search', label: t('customer_products.filters.search'), placeholder: t('customer_products.filters.search_placeholder') }}
+      search={{
+        name: 'search',
+        label: t('customer_products.filters.search'),
+        placeholder: t('customer_products.filters.search_placeholder'),
+      }}
       selects={[
         {
           name: 'sale_mode',
@@ -29,9 +33,24 @@ export function ProductFilters({ categories }: { categories: CategoryDto[] }) {
             { value: 'direct', label: t('customer_products.direct') },
           ],
         },
-        { name: 'category_id', label: t('customer_products.filters.category'), all: t('customer_products.filters.all_categories'), options: categories.map((c) => ({ value: String(c.id), label: c.name })) },
-        { name: 'price', label: t('customer_products.filters.price'), all: t('customer_products.filters.any_price'), options: PRICE_RANGES.map((r) => ({ value: r, label: t(`customer_products.prices.${r}`) })) },
-        { name: 'sort', label: t('customer_products.filters.sort'), all: null, options: PRODUCT_SORTS.map((s) => ({ value: s, label: t(`customer_products.sorts.${s}`) })) },
+        {
+          name: 'category_id',
+          label: t('customer_products.filters.category'),
+          all: t('customer_products.filters.all_categories'),
+          options: categories.map((c) => ({ value: String(c.id), label: c.name })),
+        },
+        {
+          name: 'price',
+          label: t('customer_products.filters.price'),
+          all: t('customer_products.filters.any_price'),
+          options: PRICE_RANGES.map((r) => ({ value: r, label: t(`customer_products.prices.${r}`) })),
+        },
+        {
+          name: 'sort',
+          label: t('customer_products.filters.sort'),
+          all: null,
+          options: PRODUCT_SORTS.map((s) => ({ value: s, label: t(`customer_products.sorts.${s}`) })),
+        },
       ]}
     />
   );

@@ -10,7 +10,11 @@ import { SecurityTab } from './SecurityTab.js';
 const TABS = ['personal', 'address', 'security', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 /** What a form sent without JavaScript saved (`?saved=`), told as its script's toast would. */
-const SAVED: Record<string, string> = { personal: 'profile_page.saved', address: 'profile_page.address.saved', password: 'profile_page.password.saved' };
+const SAVED: Record<string, string> = {
+  personal: 'profile_page.saved',
+  address: 'profile_page.address.saved',
+  password: 'profile_page.password.saved',
+};
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -42,7 +46,11 @@ export default function ProfilePage() {
     <div className="space-y-4" data-testid="profile-page">
       <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{t('profile_page.title')}</h1>
       {saved && (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="profile-saved">
+        <p
+          role="status"
+          className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          data-testid="profile-saved"
+        >
           {t(saved)}
         </p>
       )}
@@ -50,13 +58,22 @@ export default function ProfilePage() {
       <noscript>
         <nav aria-label={t('profile_page.title')} className="flex flex-wrap gap-3 text-sm">
           {TABS.map((k) => (
-            <a key={k} href={`?tab=${k}`} aria-current={k === tab ? 'page' : undefined} className="font-medium text-brand-700 underline underline-offset-2">
+            <a
+              key={k}
+              href={`?tab=${k}`}
+              aria-current={k === tab ? 'page' : undefined}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               {t(`profile_page.tabs.${k}`)}
             </a>
           ))}
         </nav>
       </noscript>
-      <Tabs value={tab} onValueChange={choose} items={TABS.map((k) => ({ value: k, label: t(`profile_page.tabs.${k}`), content: panels[k] }))} />
+      <Tabs
+        value={tab}
+        onValueChange={choose}
+        items={TABS.map((k) => ({ value: k, label: t(`profile_page.tabs.${k}`), content: panels[k] }))}
+      />
     </div>
   );
 }

@@ -36,13 +36,22 @@ export function AddressTab({ user }: { user: SessionUser }) {
     update(key, value);
     form.setErrors({});
   };
-  const bind = (key: keyof Values) => ({ ...field(key), onChange: (e: { target: { value: string } }) => edit(key, e.target.value) });
+  const bind = (key: keyof Values) => ({
+    ...field(key),
+    onChange: (e: { target: { value: string } }) => edit(key, e.target.value),
+  });
 
   const onSubmit = submit({
     // Spec 2 §5: the whole profile is sent, so the names (from the other tab) must be there.
     ready: () => {
       if (user.first_name.trim() && user.last_name.trim()) return true;
-      toast.error(t(!user.first_name.trim() ? 'profile_page.errors.first_name_for_address' : 'profile_page.errors.last_name_for_address'));
+      toast.error(
+        t(
+          !user.first_name.trim()
+            ? 'profile_page.errors.first_name_for_address'
+            : 'profile_page.errors.last_name_for_address',
+        ),
+      );
       return false;
     },
     invalid: (errs) => toast.error(t(Object.values(errs)[0]!)),
@@ -56,7 +65,14 @@ export function AddressTab({ user }: { user: SessionUser }) {
 
   return (
     <Section title={t('profile_page.address.title')}>
-      <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="address-form">
+      <form
+        method="post"
+        ref={form.formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        data-testid="address-form"
+      >
         <PostedFormFields form="address" />
         {/* sent without JavaScript, the whole profile's required names go along unchanged (spec 2 §5) */}
         <input type="hidden" name="first_name" value={user.first_name} />
@@ -68,20 +84,30 @@ export function AddressTab({ user }: { user: SessionUser }) {
             {HIDDEN.map((k) => posted.errors[k] && <p key={k}>{t(posted.errors[k])}</p>)}
           </ErrorBox>
         )}
-        <TextArea rows={2} label={t('profile_page.fields.address')} autoComplete="street-address" {...bind('address')} />
+        <TextArea
+          rows={2}
+          label={t('profile_page.fields.address')}
+          autoComplete="street-address"
+          {...bind('address')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label={t('profile_page.fields.city')} autoComplete="address-level2" {...bind('city')} />
           <TextInput label={t('profile_page.fields.postal_code')} autoComplete="postal-code" {...bind('postal_code')} />
         </div>
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium text-neutral-800">{t('profile_page.fields.country')}</span>
-          <p className="flex min-h-11 items-center gap-2 rounded-lg border border-neutral-200 bg-neutral-100 px-3 text-neutral-700" data-testid="country-readonly">
+          <p
+            className="flex min-h-11 items-center gap-2 rounded-lg border border-neutral-200 bg-neutral-100 px-3 text-neutral-700"
+            data-testid="country-readonly"
+          >
             <LockIcon />
             {user.country?.name ?? '—'}
           </p>
           <p className="text-sm text-neutral-600">{t('profile_page.address.country_locked')}</p>
         </div>
-        <SubmitButton posts loading={saving}>{t('profile_page.save')}</SubmitButton>
+        <SubmitButton posts loading={saving}>
+          {t('profile_page.save')}
+        </SubmitButton>
       </form>
     </Section>
   );

@@ -52,11 +52,15 @@ export function AvatarUpload({ user, endpoint = '/user/avatar' }: { user: Sessio
     } catch (err) {
       const f = failureOf(err);
       const message =
-        f.status === 413 ? t('profile_page.avatar.server_too_big')
-        : f.status === 401 ? t('profile_page.errors.session_expired')
-        : f.status === 0 ? t('profile_page.errors.network')
-        : f.status === 422 ? (Object.values(f.errors ?? {})[0]?.[0] ?? f.message)
-        : f.message || t('profile_page.errors.update_failed');
+        f.status === 413
+          ? t('profile_page.avatar.server_too_big')
+          : f.status === 401
+            ? t('profile_page.errors.session_expired')
+            : f.status === 0
+              ? t('profile_page.errors.network')
+              : f.status === 422
+                ? (Object.values(f.errors ?? {})[0]?.[0] ?? f.message)
+                : f.message || t('profile_page.errors.update_failed');
       setError(message);
       toast.error(message);
     } finally {
@@ -67,24 +71,48 @@ export function AvatarUpload({ user, endpoint = '/user/avatar' }: { user: Sessio
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center" data-testid="avatar-upload">
       {preview ? (
-        <img src={preview} alt={t('profile_page.avatar.preview')} className="size-20 rounded-full object-cover ring-2 ring-brand-600" />
+        <img
+          src={preview}
+          alt={t('profile_page.avatar.preview')}
+          className="size-20 rounded-full object-cover ring-2 ring-brand-600"
+        />
       ) : (
         <UserAvatar user={user} size={80} />
       )}
       <div className="space-y-2">
-        <input ref={input} type="file" accept={TYPES.join(',')} className="sr-only" id="avatar-file" name="avatar" aria-label={t('profile_page.avatar.title')} tabIndex={-1} onChange={(e) => choose(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={TYPES.join(',')}
+          className="sr-only"
+          id="avatar-file"
+          name="avatar"
+          aria-label={t('profile_page.avatar.title')}
+          tabIndex={-1}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         <div className="flex flex-wrap gap-2">
           {file ? (
             <>
-              <Button size="sm" loading={uploading} onClick={() => void upload()}>{t('profile_page.avatar.save')}</Button>
-              <Button size="sm" variant="outline" disabled={uploading} onClick={cancel}>{t('profile_page.cancel')}</Button>
+              <Button size="sm" loading={uploading} onClick={() => void upload()}>
+                {t('profile_page.avatar.save')}
+              </Button>
+              <Button size="sm" variant="outline" disabled={uploading} onClick={cancel}>
+                {t('profile_page.cancel')}
+              </Button>
             </>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>{t('profile_page.avatar.choose')}</Button>
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+              {t('profile_page.avatar.choose')}
+            </Button>
           )}
         </div>
         <p className="text-sm text-neutral-600">{t('profile_page.avatar.hint')}</p>
-        {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

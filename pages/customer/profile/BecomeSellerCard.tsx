@@ -35,12 +35,23 @@ export function BecomeSellerCard() {
           <h3 className="font-semibold text-neutral-900">{t('profile_page.seller.title')}</h3>
           <p className="text-sm text-neutral-700">{t('profile_page.seller.text')}</p>
         </div>
-        <Button variant="secondary" onClick={() => setOpen(true)}>{t('profile_page.seller.button')}</Button>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('profile_page.seller.button')}
+        </Button>
       </CardBody>
-      <Dialog open={open} onOpenChange={setOpen} title={t('profile_page.seller.confirm_title')} description={t('profile_page.seller.confirm_text')}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('profile_page.seller.confirm_title')}
+        description={t('profile_page.seller.confirm_text')}
+      >
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>{t('profile_page.cancel')}</Button>
-          <Button loading={busy} onClick={() => void confirm()}>{t('profile_page.seller.confirm')}</Button>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+            {t('profile_page.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void confirm()}>
+            {t('profile_page.seller.confirm')}
+          </Button>
         </div>
       </Dialog>
     </Card>

@@ -69,15 +69,23 @@ export function NotificationsTab() {
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-neutral-600">
-                <th scope="col" className="py-2 font-medium">{t('profile_page.notifications.topic')}</th>
-                <th scope="col" className="w-16 py-2 text-center font-medium">{t('profile_page.notifications.email')}</th>
-                <th scope="col" className="w-16 py-2 text-center font-medium">{t('profile_page.notifications.sms')}</th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('profile_page.notifications.topic')}
+                </th>
+                <th scope="col" className="w-16 py-2 text-center font-medium">
+                  {t('profile_page.notifications.email')}
+                </th>
+                <th scope="col" className="w-16 py-2 text-center font-medium">
+                  {t('profile_page.notifications.sms')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-neutral-200">
               {TOPICS.map((topic) => (
                 <tr key={topic}>
-                  <th scope="row" className="py-3 pr-2 text-left font-normal text-neutral-900">{t(`profile_page.notifications.topics.${topic}`)}</th>
+                  <th scope="row" className="py-3 pr-2 text-left font-normal text-neutral-900">
+                    {t(`profile_page.notifications.topics.${topic}`)}
+                  </th>
                   {(['email_notifications', 'sms_notifications'] as const).map((channel) => (
                     <td key={channel} className="py-3 text-center">
                       <input
@@ -97,10 +105,24 @@ export function NotificationsTab() {
             </tbody>
           </table>
           <div className="space-y-3 border-t border-neutral-200 pt-4">
-            <Checkbox name="push_notifications" role="switch" label={t('profile_page.notifications.push')} checked={prefs.push_notifications} onChange={(e) => setPrefs({ ...prefs, push_notifications: e.target.checked })} />
-            <Checkbox name="marketing_emails" role="switch" label={t('profile_page.notifications.marketing')} checked={prefs.marketing_emails} onChange={(e) => setPrefs({ ...prefs, marketing_emails: e.target.checked })} />
+            <Checkbox
+              name="push_notifications"
+              role="switch"
+              label={t('profile_page.notifications.push')}
+              checked={prefs.push_notifications}
+              onChange={(e) => setPrefs({ ...prefs, push_notifications: e.target.checked })}
+            />
+            <Checkbox
+              name="marketing_emails"
+              role="switch"
+              label={t('profile_page.notifications.marketing')}
+              checked={prefs.marketing_emails}
+              onChange={(e) => setPrefs({ ...prefs, marketing_emails: e.target.checked })}
+            />
           </div>
-          <Button loading={saving} onClick={() => void save()}>{t('profile_page.save')}</Button>
+          <Button loading={saving} onClick={() => void save()}>
+            {t('profile_page.save')}
+          </Button>
         </div>
       )}
     </Section>

@@ -31,7 +31,12 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   // sent without JavaScript and refused: the messages show, the passwords are never sent back
   const posted = usePostedForm('password');
-  const { values, setValues, update, err, field, check, saving, submit, form } = useForm<Values>(EMPTY, validate, undefined, posted);
+  const { values, setValues, update, err, field, check, saving, submit, form } = useForm<Values>(
+    EMPTY,
+    validate,
+    undefined,
+    posted,
+  );
 
   const onSubmit = submit({
     send: async () => {
@@ -45,13 +50,33 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
 
   return (
     <Section title={t('profile_page.password.title')}>
-      <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+      <form
+        method="post"
+        ref={form.formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        data-testid="password-form"
+      >
         <PostedFormFields form="password" />
         {posted?.message && <ErrorBox title={t(posted.message)} />}
-        <PasswordInput {...field('current_password')} label={t('profile_page.password.current')} autoComplete="current-password" required />
-        <NewPasswordFields className="grid gap-4 sm:grid-cols-2" labels={[t('profile_page.password.new'), t('profile_page.password.confirm')]} values={values} err={err} onChange={update} />
+        <PasswordInput
+          {...field('current_password')}
+          label={t('profile_page.password.current')}
+          autoComplete="current-password"
+          required
+        />
+        <NewPasswordFields
+          className="grid gap-4 sm:grid-cols-2"
+          labels={[t('profile_page.password.new'), t('profile_page.password.confirm')]}
+          values={values}
+          err={err}
+          onChange={update}
+        />
         <Checkbox {...check('logout_other_sessions')} label={t('profile_page.password.logout_others')} />
-        <SubmitButton posts loading={saving}>{t('profile_page.password.submit')}</SubmitButton>
+        <SubmitButton posts loading={saving}>
+          {t('profile_page.password.submit')}
+        </SubmitButton>
       </form>
     </Section>
   );

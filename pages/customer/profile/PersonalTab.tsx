@@ -42,7 +42,10 @@ export function PersonalTab({ user }: { user: SessionUser }) {
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    phone: posted?.values.phone !== undefined ? { iso2: posted.values.phone_country || home, digits: posted.values.phone } : parsePhone(user.phone, countries, home),
+    phone:
+      posted?.values.phone !== undefined
+        ? { iso2: posted.values.phone_country || home, digits: posted.values.phone }
+        : parsePhone(user.phone, countries, home),
     birth_date: user.birth_date ?? '',
     gender: user.gender ?? '',
     current_password: '',
@@ -50,7 +53,8 @@ export function PersonalTab({ user }: { user: SessionUser }) {
   };
   // the e-mail and the phone are sign-in details: changing them asks for the password again
   const signInChanged = (v: Values) =>
-    v.email.trim().toLowerCase() !== user.email.toLowerCase() || (fullPhoneNumber(v.phone, countries) || null) !== (user.phone ?? null);
+    v.email.trim().toLowerCase() !== user.email.toLowerCase() ||
+    (fullPhoneNumber(v.phone, countries) || null) !== (user.phone ?? null);
   const bodyOf = (v: Values) => ({
     ...profileBody(user, {
       first_name: v.first_name,
@@ -66,13 +70,19 @@ export function PersonalTab({ user }: { user: SessionUser }) {
   const validate = (v: Values): FormErrors => {
     const errs = profileErrors(bodyOf(v));
     if (signInChanged(v) && !v.current_password) errs.current_password = 'profile.errors.current_password_required';
-    if (signInChanged(v) && user.two_factor_enabled && !v.two_factor_code.trim()) errs.two_factor_code = 'profile.errors.two_factor_code_required';
+    if (signInChanged(v) && user.two_factor_enabled && !v.two_factor_code.trim())
+      errs.two_factor_code = 'profile.errors.two_factor_code_required';
     // the phone may be missing (social sign-up), but a number that is there must fit its country
     const phone = v.phone.digits ? phoneProblem(v.phone) : undefined;
     if (phone) errs.phone = phone;
     return errs;
   };
-  const { values, setValues, update, err, field, saving, submit, form } = useForm<Values>(initial, validate, undefined, posted);
+  const { values, setValues, update, err, field, saving, submit, form } = useForm<Values>(
+    initial,
+    validate,
+    undefined,
+    posted,
+  );
 
   const onSubmit = submit({
     send: async () => {
@@ -93,15 +103,50 @@ export function PersonalTab({ user }: { user: SessionUser }) {
         <AvatarUpload user={user} />
       </Section>
       <Section title={t('profile_page.personal.title')}>
-        <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-form">
+        <form
+          method="post"
+          ref={form.formRef}
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          data-testid="personal-form"
+        >
           <PostedFormFields form="personal" />
           {posted?.message && <ErrorBox title={t(posted.message)} />}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput {...field('first_name')} label={t('profile_page.fields.first_name')} autoComplete="given-name" required />
-            <TextInput {...field('last_name')} label={t('profile_page.fields.last_name')} autoComplete="family-name" required />
-            <TextInput {...field('email')} type="email" label={t('profile_page.fields.email')} autoComplete="email" required />
-            <PhoneInput name="phone" label={t('profile_page.fields.phone')} countries={countries} value={values.phone} error={err('phone')} onChange={(v) => update('phone', v)} />
-            <TextInput {...field('birth_date')} type="date" label={t('profile_page.fields.birth_date')} autoComplete="bday" />
+            <TextInput
+              {...field('first_name')}
+              label={t('profile_page.fields.first_name')}
+              autoComplete="given-name"
+              required
+            />
+            <TextInput
+              {...field('last_name')}
+              label={t('profile_page.fields.last_name')}
+              autoComplete="family-name"
+              required
+            />
+            <TextInput
+              {...field('email')}
+              type="email"
+              label={t('profile_page.fields.email')}
+              autoComplete="email"
+              required
+            />
+            <PhoneInput
+              name="phone"
+              label={t('profile_page.fields.phone')}
+              countries={countries}
+              value={values.phone}
+              error={err('phone')}
+              onChange={(v) => update('phone', v)}
+            />
+            <TextInput
+              {...field('birth_date')}
+              type="date"
+              label={t('profile_page.fields.birth_date')}
+              autoComplete="bday"
+            />
             <Select
               {...field('gender')}
               label={t('profile_page.fields.gender')}
@@ -132,7 +177,9 @@ export function PersonalTab({ user }: { user: SessionUser }) {
               )}
             </div>
           )}
-          <SubmitButton posts loading={saving}>{t('profile_page.save')}</SubmitButton>
+          <SubmitButton posts loading={saving}>
+            {t('profile_page.save')}
+          </SubmitButton>
         </form>
       </Section>
       {pureCustomer && <BecomeSellerCard />}

@@ -41,7 +41,9 @@ export function SessionsCard({ refreshKey }: { refreshKey: number }) {
   async function revoke(id: string | number) {
     setRevoking(id);
     try {
-      const res = await api<{ message?: string }>(`/user/sessions/${encodeURIComponent(String(id))}/revoke`, { method: 'POST' });
+      const res = await api<{ message?: string }>(`/user/sessions/${encodeURIComponent(String(id))}/revoke`, {
+        method: 'POST',
+      });
       setRows((list) => list?.filter((r) => r.id !== id) ?? null);
       toast.success(res.message || t('profile_page.sessions.revoked'));
     } catch (err) {
@@ -71,15 +73,22 @@ export function SessionsCard({ refreshKey }: { refreshKey: number }) {
                     {s.device || t('profile_page.sessions.unknown_device')}
                     {s.is_current && <Badge tone="brand">{t('profile_page.sessions.current')}</Badge>}
                   </p>
-                  <p className="text-neutral-600">
-                    {[s.ip, place].filter(Boolean).join(' · ')}
-                  </p>
+                  <p className="text-neutral-600">{[s.ip, place].filter(Boolean).join(' · ')}</p>
                   <p className="text-neutral-600" title={formatDateTime(seen, i18n.language)}>
-                    {t('profile_page.sessions.last_activity', { when: relativeTime(seen, new Date(), t, i18n.language) })}
+                    {t('profile_page.sessions.last_activity', {
+                      when: relativeTime(seen, new Date(), t, i18n.language),
+                    })}
                   </p>
                 </div>
                 {!s.is_current && (
-                  <Button size="sm" variant="outline" loading={revoking === s.id} disabled={revoking !== null} onClick={() => void revoke(s.id)} className="self-start sm:self-auto">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={revoking === s.id}
+                    disabled={revoking !== null}
+                    onClick={() => void revoke(s.id)}
+                    className="self-start sm:self-auto"
+                  >
                     {t('profile_page.sessions.revoke')}
                   </Button>
                 )}

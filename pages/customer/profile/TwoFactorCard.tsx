@@ -76,7 +76,9 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
     if (!password) return setPasswordError(t('profile.errors.current_password_required'));
     if (!code.trim()) return setError(t('auth.errors.code_required'));
     return run(async () => {
-      const res = await api<{ message?: string; data: { recovery_codes: string[] } }>('/user/2fa/recovery-codes', { body: { password, code: code.trim() } });
+      const res = await api<{ message?: string; data: { recovery_codes: string[] } }>('/user/2fa/recovery-codes', {
+        body: { password, code: code.trim() },
+      });
       open({ kind: 'codes', codes: res.data.recovery_codes ?? [] });
       toast.success(t('profile_page.two_factor.renewed_toast'));
     });
@@ -86,7 +88,9 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
     e.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError(t('auth.errors.code_length'));
     return run(async () => {
-      const res = await api<{ message?: string; data: { recovery_codes: string[] } }>('/user/2fa/confirm', { body: { code: code.trim() } });
+      const res = await api<{ message?: string; data: { recovery_codes: string[] } }>('/user/2fa/confirm', {
+        body: { code: code.trim() },
+      });
       setStep({ kind: 'codes', codes: res.data.recovery_codes ?? [] });
       toast.success(res.message || t('profile_page.two_factor.enabled_toast'));
       await reload();
@@ -98,7 +102,9 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
     if (!password) return setPasswordError(t('profile.errors.current_password_required'));
     if (!code.trim()) return setError(t('auth.errors.code_required'));
     return run(async () => {
-      const res = await api<{ message?: string }>('/user/2fa/toggle', { body: { enabled: false, password, code: code.trim() } });
+      const res = await api<{ message?: string }>('/user/2fa/toggle', {
+        body: { enabled: false, password, code: code.trim() },
+      });
       open({ kind: 'idle' });
       toast.success(res.message || t('profile_page.two_factor.disabled_toast'));
       await reload();
@@ -142,15 +148,21 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
     <Card data-testid="two-factor-card">
       <CardHeader className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{t('profile_page.two_factor.title')}</h2>
-        <Badge tone={user.two_factor_enabled ? 'brand' : 'neutral'}>{t(user.two_factor_enabled ? 'profile_page.two_factor.on' : 'profile_page.two_factor.off')}</Badge>
+        <Badge tone={user.two_factor_enabled ? 'brand' : 'neutral'}>
+          {t(user.two_factor_enabled ? 'profile_page.two_factor.on' : 'profile_page.two_factor.off')}
+        </Badge>
       </CardHeader>
       <CardBody className="space-y-4">
         <p className="text-sm text-neutral-700">{t('profile_page.two_factor.text')}</p>
         {step.kind === 'idle' &&
           (user.two_factor_enabled ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => open({ kind: 'renew' })}>{t('profile_page.two_factor.renew')}</Button>
-              <Button variant="outline" onClick={() => open({ kind: 'disable' })}>{t('profile_page.two_factor.disable')}</Button>
+              <Button variant="outline" onClick={() => open({ kind: 'renew' })}>
+                {t('profile_page.two_factor.renew')}
+              </Button>
+              <Button variant="outline" onClick={() => open({ kind: 'disable' })}>
+                {t('profile_page.two_factor.disable')}
+              </Button>
             </div>
           ) : (
             <form method="post" onSubmit={start} noValidate className="space-y-4" data-testid="two-factor-start">
@@ -164,15 +176,28 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
               <li>{t('profile_page.two_factor.step_scan')}</li>
               <li>{t('profile_page.two_factor.step_code')}</li>
             </ol>
-            <img src={step.setup.qr_code} alt={t('profile_page.two_factor.qr_alt')} width={192} height={192} className="size-48 rounded-lg border border-neutral-200 bg-white p-2" />
+            <img
+              src={step.setup.qr_code}
+              alt={t('profile_page.two_factor.qr_alt')}
+              width={192}
+              height={192}
+              className="size-48 rounded-lg border border-neutral-200 bg-white p-2"
+            />
             <div>
               <p className="text-sm text-neutral-600">{t('profile_page.two_factor.secret')}</p>
-              <code className="mt-1 block break-all rounded bg-neutral-100 px-2 py-1 font-mono text-sm" data-testid="totp-secret">{step.setup.secret}</code>
+              <code
+                className="mt-1 block break-all rounded bg-neutral-100 px-2 py-1 font-mono text-sm"
+                data-testid="totp-secret"
+              >
+                {step.setup.secret}
+              </code>
             </div>
             {codeField(t('profile_page.two_factor.code'))}
             <div className="flex flex-wrap gap-2">
               <SubmitButton loading={busy}>{t('profile_page.two_factor.confirm')}</SubmitButton>
-              <Button type="button" variant="outline" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>{t('profile_page.cancel')}</Button>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
+                {t('profile_page.cancel')}
+              </Button>
             </div>
           </form>
         )}
@@ -181,11 +206,20 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
             <p className="rounded-lg bg-sun-50 p-3 text-sm text-sun-900">{t('profile_page.two_factor.codes_text')}</p>
             <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
               {step.codes.map((c) => (
-                <li key={c} className="rounded bg-neutral-100 px-2 py-1 text-center">{c}</li>
+                <li key={c} className="rounded bg-neutral-100 px-2 py-1 text-center">
+                  {c}
+                </li>
               ))}
             </ul>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(step.codes.join('\n')).then(() => toast.success(t('profile_page.two_factor.copied')))}>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(step.codes.join('\n'))
+                    .then(() => toast.success(t('profile_page.two_factor.copied')))
+                }
+              >
                 {t('profile_page.two_factor.copy')}
               </Button>
               <Button onClick={() => open({ kind: 'idle' })}>{t('profile_page.two_factor.codes_done')}</Button>
@@ -198,17 +232,23 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
             {codeField(t('profile_page.two_factor.disable_code'))}
             <div className="flex flex-wrap gap-2">
               <SubmitButton loading={busy}>{t('profile_page.two_factor.renew_confirm')}</SubmitButton>
-              <Button type="button" variant="outline" disabled={busy} onClick={() => open({ kind: 'idle' })}>{t('profile_page.cancel')}</Button>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => open({ kind: 'idle' })}>
+                {t('profile_page.cancel')}
+              </Button>
             </div>
           </form>
         )}
         {step.kind === 'disable' && (
           <form method="post" onSubmit={disable} noValidate className="space-y-4">
-              {passwordField()}
+            {passwordField()}
             {codeField(t('profile_page.two_factor.disable_code'))}
             <div className="flex flex-wrap gap-2">
-              <SubmitButton variant="danger" loading={busy}>{t('profile_page.two_factor.disable_confirm')}</SubmitButton>
-              <Button type="button" variant="outline" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>{t('profile_page.cancel')}</Button>
+              <SubmitButton variant="danger" loading={busy}>
+                {t('profile_page.two_factor.disable_confirm')}
+              </SubmitButton>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
+                {t('profile_page.cancel')}
+              </Button>
             </div>
           </form>
         )}

@@ -67,7 +67,9 @@ export function profileFieldErrors(failure: ApiFailure, label: (field: string) =
   const out: FormErrors = {};
   for (const [field, messages] of Object.entries(failure.errors ?? {})) {
     const first = messages[0] ?? '';
-    out[field] = first.includes('validation.required') ? t('profile_page.errors.field_required', { field: label(field) }) : first;
+    out[field] = first.includes('validation.required')
+      ? t('profile_page.errors.field_required', { field: label(field) })
+      : first;
   }
   return out;
 }

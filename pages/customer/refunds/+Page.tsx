@@ -25,7 +25,9 @@ export default function RefundsPage() {
   // the filter changes in place and the list reloads through the API; what the server could not read, the browser asks
   const filters = useUrlFilters(REFUND_FILTERS);
   const { status } = refundsApiQuery(filters.applied);
-  const list = useLiveData<RefundsAnswer | null>(initial.list, refundsApiPath(filters.applied), { fetchOnMount: !initial.list });
+  const list = useLiveData<RefundsAnswer | null>(initial.list, refundsApiPath(filters.applied), {
+    fetchOnMount: !initial.list,
+  });
   const [shown, setShown] = useState<RefundView | null>(null);
   const refunds = list.data?.data.refunds;
   const stats = list.data?.data.stats;
@@ -38,14 +40,34 @@ export default function RefundsPage() {
 
   return (
     <div className="space-y-5" data-testid="refunds-page">
-      <PageHeader title={t('customer_refunds.title')} intro={t('customer_refunds.intro')} action={<NewRefundDialog onCreated={() => list.reload()} />} />
+      <PageHeader
+        title={t('customer_refunds.title')}
+        intro={t('customer_refunds.intro')}
+        action={<NewRefundDialog onCreated={() => list.reload()} />}
+      />
 
       {stats ? (
         <StatGrid testId="refund-stats">
-          <StatCard label={t('customer_refunds.stats.total_refunds')} value={stats.total_refunds} testId="stat-total-refunds" />
-          <StatCard label={t('customer_refunds.stats.total_amount_refunded')} value={formatFCFA(stats.total_amount_refunded)} testId="stat-total-refunded" />
-          <StatCard label={t('customer_refunds.stats.pending_refunds')} value={stats.pending_refunds} testId="stat-pending-refunds" />
-          <StatCard label={t('customer_refunds.stats.rejected_refunds')} value={stats.rejected_refunds} testId="stat-rejected-refunds" />
+          <StatCard
+            label={t('customer_refunds.stats.total_refunds')}
+            value={stats.total_refunds}
+            testId="stat-total-refunds"
+          />
+          <StatCard
+            label={t('customer_refunds.stats.total_amount_refunded')}
+            value={formatFCFA(stats.total_amount_refunded)}
+            testId="stat-total-refunded"
+          />
+          <StatCard
+            label={t('customer_refunds.stats.pending_refunds')}
+            value={stats.pending_refunds}
+            testId="stat-pending-refunds"
+          />
+          <StatCard
+            label={t('customer_refunds.stats.rejected_refunds')}
+            value={stats.rejected_refunds}
+            testId="stat-rejected-refunds"
+          />
         </StatGrid>
       ) : list.loading ? (
         <StatsSkeleton />

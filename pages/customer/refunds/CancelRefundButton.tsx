@@ -12,7 +12,15 @@ import { toast } from '../../../renderer/ui/toast.js';
  * Spec 2 §5: only a pending request can be cancelled, after "Êtes-vous sûr de vouloir annuler cette
  * demande ?"; it then reads as rejected, "Annulé par l'utilisateur".
  */
-export function CancelRefundButton({ refund, onCancelled, block }: { refund: RefundView; onCancelled: (refund: RefundView) => void; block?: boolean }) {
+export function CancelRefundButton({
+  refund,
+  onCancelled,
+  block,
+}: {
+  refund: RefundView;
+  onCancelled: (refund: RefundView) => void;
+  block?: boolean;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,7 +42,14 @@ export function CancelRefundButton({ refund, onCancelled, block }: { refund: Ref
 
   return (
     <>
-      <Button variant="outline" size="sm" block={block} className="text-red-700" onClick={() => setAsking(true)} data-testid="refund-cancel">
+      <Button
+        variant="outline"
+        size="sm"
+        block={block}
+        className="text-red-700"
+        onClick={() => setAsking(true)}
+        data-testid="refund-cancel"
+      >
         {t('customer_refunds.actions.cancel')}
       </Button>
       <ConfirmDialog

@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
-import { CUSTOMER_REFUND_REASONS, createRefundSchema, type RefundableTransaction } from '../../../src/contracts/refunds.js';
+import {
+  CUSTOMER_REFUND_REASONS,
+  createRefundSchema,
+  type RefundableTransaction,
+} from '../../../src/contracts/refunds.js';
 import { failureOf, serverFieldErrors } from '../../../renderer/lib/api.js';
 import { useFormErrors, type FormErrors } from '../../../renderer/lib/use-form-errors.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
@@ -36,7 +40,8 @@ export function NewRefundDialog({ onCreated }: { onCreated: () => void }) {
   const [sending, setSending] = useState(false);
   const refundable = useApi<{ data: { transactions: RefundableTransaction[] } }>(open ? '/refunds/refundable' : null);
 
-  const validate = (v: Values): FormErrors => Object.fromEntries(Object.entries(refundFormErrors(v)).map(([k, key]) => [k, t(key)]));
+  const validate = (v: Values): FormErrors =>
+    Object.fromEntries(Object.entries(refundFormErrors(v)).map(([k, key]) => [k, t(key)]));
   const { errors, setErrors, recheck, fail, formRef } = useFormErrors<Values>(validate);
 
   const edit = (key: keyof Values, value: string) => {
@@ -82,7 +87,9 @@ export function NewRefundDialog({ onCreated }: { onCreated: () => void }) {
 
   const { offered, refused } = splitRefundable(refundable.data?.data.transactions ?? []);
   const label = (tx: RefundableTransaction) =>
-    [tx.product_name, tx.lottery ? tx.lottery.lottery_number : null, formatFCFA(tx.amount), tx.reference].filter(Boolean).join(' • ');
+    [tx.product_name, tx.lottery ? tx.lottery.lottery_number : null, formatFCFA(tx.amount), tx.reference]
+      .filter(Boolean)
+      .join(' • ');
   const selected = offered.find((tx) => String(tx.id) === values.transaction_id);
 
   return (
@@ -96,11 +103,24 @@ export function NewRefundDialog({ onCreated }: { onCreated: () => void }) {
       {refundable.error ? (
         <LoadFailed message={t('customer_refunds.messages.refundable_failed')} onRetry={refundable.reload} />
       ) : !refundable.data ? (
-        <div className="flex justify-center py-6"><Spinner /></div>
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
       ) : (
-        <form method="post" ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="refund-form">
+        <form
+          method="post"
+          ref={formRef}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="flex flex-col gap-4"
+          data-testid="refund-form"
+        >
           {offered.length === 0 && (
-            <p role="note" className="rounded-lg border border-sun-200 bg-sun-50 p-3 text-sm text-sun-900" data-testid="refund-none-refundable">
+            <p
+              role="note"
+              className="rounded-lg border border-sun-200 bg-sun-50 p-3 text-sm text-sun-900"
+              data-testid="refund-none-refundable"
+            >
               {t('customer_refunds.form.none_refundable')}
             </p>
           )}
@@ -117,7 +137,11 @@ export function NewRefundDialog({ onCreated }: { onCreated: () => void }) {
           >
             {offered.length > 0 && (
               <optgroup label={t('customer_refunds.form.group_offered')}>
-                {offered.map((tx) => <option key={tx.id} value={tx.id}>{label(tx)}</option>)}
+                {offered.map((tx) => (
+                  <option key={tx.id} value={tx.id}>
+                    {label(tx)}
+                  </option>
+                ))}
               </optgroup>
             )}
             {refused.length > 0 && (
@@ -164,8 +188,12 @@ export function NewRefundDialog({ onCreated }: { onCreated: () => void }) {
             data-testid="refund-notes"
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={sending}>{t('customer_refunds.form.cancel')}</Button>
-            <Button type="submit" loading={sending} disabled={offered.length === 0} data-testid="refund-submit">{t('customer_refunds.form.submit')}</Button>
+            <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={sending}>
+              {t('customer_refunds.form.cancel')}
+            </Button>
+            <Button type="submit" loading={sending} disabled={offered.length === 0} data-testid="refund-submit">
+              {t('customer_refunds.form.submit')}
+            </Button>
           </div>
         </form>
       )}

@@ -12,7 +12,15 @@ import { RefundSubject } from './RefundList.js';
 import { RefundReasons } from '../../../renderer/refunds/RefundReasons.js';
 
 /** Every field of one refund, its timeline, why it was rejected or failed, and the cancel button while pending. */
-export function RefundDetailsDialog({ refund, onClose, onChanged }: { refund: RefundView | null; onClose: () => void; onChanged: (r: RefundView) => void }) {
+export function RefundDetailsDialog({
+  refund,
+  onClose,
+  onChanged,
+}: {
+  refund: RefundView | null;
+  onClose: () => void;
+  onChanged: (r: RefundView) => void;
+}) {
   const { t } = useTranslation();
   // keeps the content while the closing animation runs
   const [last, setLast] = useState(refund);
@@ -29,28 +37,69 @@ export function RefundDetailsDialog({ refund, onClose, onChanged }: { refund: Re
       [t('customer_refunds.fields.status'), <RefundStatusBadge status={r.status} />],
       [t('customer_refunds.fields.amount'), <span className="font-semibold">{formatFCFA(r.amount)}</span>],
       [t('customer_refunds.fields.reason'), t(`refunds.reason.${r.reason}`)],
-      [t('customer_refunds.fields.type'), (
+      [
+        t('customer_refunds.fields.type'),
         <span className="inline-flex flex-wrap items-center gap-1">
           {t(`refunds.type.${r.type}`)}
-          {r.auto_processed && <Badge tone="ocean" data-testid="refund-auto">{t('refunds.ui.auto')}</Badge>}
-        </span>
-      )],
+          {r.auto_processed && (
+            <Badge tone="ocean" data-testid="refund-auto">
+              {t('refunds.ui.auto')}
+            </Badge>
+          )}
+        </span>,
+      ],
       [t('customer_refunds.fields.subject'), <RefundSubject refund={r} />],
-      ...(r.order_number ? [[t('customer_refunds.fields.order_number'), <span className="font-mono">{r.order_number}</span>] as [string, ReactNode]] : []),
+      ...(r.order_number
+        ? [
+            [t('customer_refunds.fields.order_number'), <span className="font-mono">{r.order_number}</span>] as [
+              string,
+              ReactNode,
+            ],
+          ]
+        : []),
       ...(r.transaction
-        ? [[t('customer_refunds.fields.transaction'), <span><span className="font-mono">{r.transaction.reference}</span> • {formatFCFA(r.transaction.amount)}</span>] as [string, ReactNode]]
+        ? [
+            [
+              t('customer_refunds.fields.transaction'),
+              <span>
+                <span className="font-mono">{r.transaction.reference}</span> • {formatFCFA(r.transaction.amount)}
+              </span>,
+            ] as [string, ReactNode],
+          ]
         : []),
       [t('customer_refunds.fields.method'), t(`refunds.method.${r.refund_method}`)],
-      [t('customer_refunds.fields.payee_phone'), <span className="font-mono" data-testid="refund-payee-phone">{r.payee_phone}</span>],
-      ...(r.notes ? [[t('customer_refunds.fields.notes'), <span className="whitespace-pre-line">{r.notes}</span>] as [string, ReactNode]] : []),
+      [
+        t('customer_refunds.fields.payee_phone'),
+        <span className="font-mono" data-testid="refund-payee-phone">
+          {r.payee_phone}
+        </span>,
+      ],
+      ...(r.notes
+        ? [
+            [t('customer_refunds.fields.notes'), <span className="whitespace-pre-line">{r.notes}</span>] as [
+              string,
+              ReactNode,
+            ],
+          ]
+        : []),
     ];
   }
   // biome-ignore-end lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
 
   return (
-    <Dialog open={refund !== null} onOpenChange={(open) => !open && onClose()} title={t('customer_refunds.details.title')} className="sm:max-w-xl!">
+    <Dialog
+      open={refund !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('customer_refunds.details.title')}
+      className="sm:max-w-xl!"
+    >
       {r && (
-        <div className="flex flex-col gap-4" data-testid="refund-details-dialog" data-refund={r.refund_number} data-status={r.status}>
+        <div
+          className="flex flex-col gap-4"
+          data-testid="refund-details-dialog"
+          data-refund={r.refund_number}
+          data-status={r.status}
+        >
           <RefundReasons refund={r} texts="customer_refunds" />
           <Fields rows={rows} />
           <section>

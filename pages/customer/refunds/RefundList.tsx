@@ -13,11 +13,15 @@ export function RefundSubject({ refund }: { refund: RefundView }) {
     return (
       <>
         <span className="font-medium text-neutral-900">{refund.lottery.product_title}</span>
-        <span className="text-neutral-600"> • {t('customer_refunds.lottery', { number: refund.lottery.lottery_number })}</span>
+        <span className="text-neutral-600">
+          {' '}
+          • {t('customer_refunds.lottery', { number: refund.lottery.lottery_number })}
+        </span>
       </>
     );
   }
-  if (refund.order_number) return <span className="text-neutral-900">{t('customer_refunds.order', { number: refund.order_number })}</span>;
+  if (refund.order_number)
+    return <span className="text-neutral-900">{t('customer_refunds.order', { number: refund.order_number })}</span>;
   return <span className="text-neutral-600">—</span>;
 }
 
@@ -25,7 +29,15 @@ export function RefundSubject({ refund }: { refund: RefundView }) {
  * One card per refund at every width (a grid from `sm`), so a row is one element whatever the screen:
  * number and status, what it is for, amount, reason and date, then details and cancel.
  */
-export function RefundList({ refunds, onShow, onChanged }: { refunds: RefundView[]; onShow: (r: RefundView) => void; onChanged: (r: RefundView) => void }) {
+export function RefundList({
+  refunds,
+  onShow,
+  onChanged,
+}: {
+  refunds: RefundView[];
+  onShow: (r: RefundView) => void;
+  onChanged: (r: RefundView) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="grid gap-3 lg:grid-cols-2" data-testid="refund-list">
@@ -38,17 +50,23 @@ export function RefundList({ refunds, onShow, onChanged }: { refunds: RefundView
           data-status={r.status}
         >
           <div className="flex items-start justify-between gap-2">
-            <p className="font-mono text-sm break-all text-neutral-800" data-testid="refund-number">{r.refund_number}</p>
+            <p className="font-mono text-sm break-all text-neutral-800" data-testid="refund-number">
+              {r.refund_number}
+            </p>
             <RefundStatusBadge status={r.status} />
           </div>
           <p className="line-clamp-2 text-sm">
             <RefundSubject refund={r} />
           </p>
           <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
-            <p className="text-lg font-bold text-neutral-900" data-testid="refund-amount">{formatFCFA(r.amount)}</p>
+            <p className="text-lg font-bold text-neutral-900" data-testid="refund-amount">
+              {formatFCFA(r.amount)}
+            </p>
             <p className="text-xs text-neutral-600">{formatDateTime(r.created_at, i18n.language)}</p>
           </div>
-          <p className="text-sm text-neutral-700" data-testid="refund-reason-label">{t(`refunds.reason.${r.reason}`)}</p>
+          <p className="text-sm text-neutral-700" data-testid="refund-reason-label">
+            {t(`refunds.reason.${r.reason}`)}
+          </p>
           <div className="mt-1 flex flex-wrap gap-2 border-t border-neutral-100 pt-3">
             <Button variant="outline" size="sm" onClick={() => onShow(r)} data-testid="refund-details">
               {t('customer_refunds.actions.details')}

@@ -28,13 +28,25 @@ export default function MyTicketsPage() {
 
       {stats && (
         <StatGrid>
-          <StatCard label={t('customer_tickets.stats.total_tickets')} value={stats.total_tickets} testId="stat-total-tickets" />
+          <StatCard
+            label={t('customer_tickets.stats.total_tickets')}
+            value={stats.total_tickets}
+            testId="stat-total-tickets"
+          />
           <StatCard label={t('customer_tickets.stats.prizes_won')} value={stats.prizes_won} testId="stat-prizes-won" />
-          <StatCard label={t('customer_tickets.stats.total_spent')} value={formatFCFA(stats.total_spent)} testId="stat-total-spent" />
+          <StatCard
+            label={t('customer_tickets.stats.total_spent')}
+            value={formatFCFA(stats.total_spent)}
+            testId="stat-total-spent"
+          />
           <StatCard
             label={t('customer_tickets.stats.active_tickets')}
             value={stats.active_tickets}
-            hint={stats.by_status.reserved ? t('customer_tickets.stats.reserved_hint', { count: stats.by_status.reserved }) : undefined}
+            hint={
+              stats.by_status.reserved
+                ? t('customer_tickets.stats.reserved_hint', { count: stats.by_status.reserved })
+                : undefined
+            }
             testId="stat-active-tickets"
           />
         </StatGrid>
@@ -50,7 +62,9 @@ export default function MyTicketsPage() {
           text={filtered ? undefined : t('customer_tickets.empty_text')}
           action={
             filtered ? (
-              <ButtonLink href="/customer/tickets" variant="outline">{t('customer_tickets.filters.reset')}</ButtonLink>
+              <ButtonLink href="/customer/tickets" variant="outline">
+                {t('customer_tickets.filters.reset')}
+              </ButtonLink>
             ) : (
               <ButtonLink href="/customer/products">{t('customer_tickets.browse')}</ButtonLink>
             )
@@ -70,12 +84,12 @@ export default function MyTicketsPage() {
               </li>
             ))}
           </ul>
-          {pagination && (
-            <Pager page={pagination.current_page} pages={pagination.last_page} hrefFor={href} />
-          )}
+          {pagination && <Pager page={pagination.current_page} pages={pagination.last_page} hrefFor={href} />}
         </>
       )}
-      <p className="text-xs text-neutral-500">{t('customer_tickets.claim_rule', { days: CUSTOMER_LIMITS.claimDays })}</p>
+      <p className="text-xs text-neutral-500">
+        {t('customer_tickets.claim_rule', { days: CUSTOMER_LIMITS.claimDays })}
+      </p>
     </div>
   );
 }

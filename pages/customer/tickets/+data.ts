@@ -1,5 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { myTicketsQuerySchema, type MyTicketDto, type MyTicketsQuery, type TicketsPagination, type TicketStatsDto } from '../../../src/contracts/customer.js';
+import {
+  myTicketsQuerySchema,
+  type MyTicketDto,
+  type MyTicketsQuery,
+  type TicketsPagination,
+  type TicketStatsDto,
+} from '../../../src/contracts/customer.js';
 
 export interface TicketsPageData {
   query: MyTicketsQuery;
@@ -23,10 +29,28 @@ export async function data(pageContext: PageContextServer): Promise<TicketsPageD
   try {
     const [list, stats] = await Promise.all([myTickets.list(user.id, query), customerStats.tickets(user.id)]);
     // without this list a form would be offered again; the API still refuses a second testimonial
-    const reviewed = list.tickets.some((x) => x.is_winner) ? await testimonials.reviewedLotteries(user.id).catch(() => []) : [];
-    return { query, tickets: list.tickets, pagination: list.pagination, stats, now: new Date().toISOString(), error: false, reviewed };
+    const reviewed = list.tickets.some((x) => x.is_winner)
+      ? await testimonials.reviewedLotteries(user.id).catch(() => [])
+      : [];
+    return {
+      query,
+      tickets: list.tickets,
+      pagination: list.pagination,
+      stats,
+      now: new Date().toISOString(),
+      error: false,
+      reviewed,
+    };
   } catch (err) {
     console.error('customer tickets page', err);
-    return { query, tickets: [], pagination: null, stats: null, now: new Date().toISOString(), error: true, reviewed: [] };
+    return {
+      query,
+      tickets: [],
+      pagination: null,
+      stats: null,
+      now: new Date().toISOString(),
+      error: true,
+      reviewed: [],
+    };
   }
 }

@@ -30,7 +30,10 @@ export function TestimonialDialog({ ticketId, onLeft }: { ticketId: number; onLe
     setErrors({});
     setSending(true);
     try {
-      const res = await api<{ message: string }>(`/tickets/${ticketId}/testimonial`, { method: 'POST', body: parsed.data });
+      const res = await api<{ message: string }>(`/tickets/${ticketId}/testimonial`, {
+        method: 'POST',
+        body: parsed.data,
+      });
       toast.success(res.message);
       setOpen(false);
       onLeft();
@@ -38,7 +41,11 @@ export function TestimonialDialog({ ticketId, onLeft }: { ticketId: number; onLe
       const failure = failureOf(err);
       if (failure.status === 422) setErrors(serverFieldErrors(failure));
       else {
-        toast.error(failure.message && failure.status !== 0 && failure.status < 500 ? failure.message : t('testimonials.errors.failed'));
+        toast.error(
+          failure.message && failure.status !== 0 && failure.status < 500
+            ? failure.message
+            : t('testimonials.errors.failed'),
+        );
         if (failure.status === 409) {
           setOpen(false);
           onLeft();
@@ -55,18 +62,38 @@ export function TestimonialDialog({ ticketId, onLeft }: { ticketId: number; onLe
       onOpenChange={setOpen}
       title={t('testimonials.form.title')}
       description={t('testimonials.form.description')}
-      trigger={<Button size="sm" variant="outline" data-testid="testimonial-open">{t('testimonials.form.open')}</Button>}
+      trigger={
+        <Button size="sm" variant="outline" data-testid="testimonial-open">
+          {t('testimonials.form.open')}
+        </Button>
+      }
     >
-      <form method="post" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="testimonial-form">
+      <form
+        method="post"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="testimonial-form"
+      >
         <fieldset>
           <legend className="text-sm font-medium text-neutral-800">{t('testimonials.form.rating')}</legend>
           <div className="mt-1 flex gap-1" role="radiogroup">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className="cursor-pointer">
-                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="peer sr-only" />
+                <input
+                  type="radio"
+                  name="rating"
+                  value={n}
+                  checked={rating === n}
+                  onChange={() => setRating(n)}
+                  className="peer sr-only"
+                />
                 <span
                   aria-hidden="true"
-                  className={cn('inline-flex size-11 items-center justify-center rounded-lg text-3xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600', n <= rating ? 'text-sun-600' : 'text-neutral-300')}
+                  className={cn(
+                    'inline-flex size-11 items-center justify-center rounded-lg text-3xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600',
+                    n <= rating ? 'text-sun-600' : 'text-neutral-300',
+                  )}
                 >
                   ★
                 </span>
@@ -74,7 +101,11 @@ export function TestimonialDialog({ ticketId, onLeft }: { ticketId: number; onLe
               </label>
             ))}
           </div>
-          {errors.rating && <p role="alert" className="mt-1 text-sm font-medium text-red-700">{errors.rating}</p>}
+          {errors.rating && (
+            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {errors.rating}
+            </p>
+          )}
         </fieldset>
         <TextArea
           name="message"
@@ -88,8 +119,12 @@ export function TestimonialDialog({ ticketId, onLeft }: { ticketId: number; onLe
           onChange={(e) => setMessage(e.target.value)}
         />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>{t('testimonials.form.cancel')}</Button>
-          <Button type="submit" loading={sending} data-testid="testimonial-submit">{t('testimonials.form.submit')}</Button>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            {t('testimonials.form.cancel')}
+          </Button>
+          <Button type="submit" loading={sending} data-testid="testimonial-submit">
+            {t('testimonials.form.submit')}
+          </Button>
         </div>
       </form>
     </Dialog>

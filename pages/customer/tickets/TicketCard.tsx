@@ -27,13 +27,18 @@ export function TicketCard({ ticket, now, reviewed = false }: { ticket: MyTicket
   async function claim() {
     setClaiming(true);
     try {
-      const res = await api<{ message: string; data: { claimed_at: string } }>(`/tickets/${ticket.id}/claim-prize`, { method: 'POST', body: {} });
+      const res = await api<{ message: string; data: { claimed_at: string } }>(`/tickets/${ticket.id}/claim-prize`, {
+        method: 'POST',
+        body: {},
+      });
       setClaimedAt(res.data.claimed_at);
       toast.success(res.message);
     } catch (err) {
       const failure = failureOf(err);
       // the 30-day and "already claimed" refusals are worth reading; anything else gets the spec's sentence
-      toast.error(failure.status === 409 && failure.message ? failure.message : t('customer_tickets.errors.claim_failed'));
+      toast.error(
+        failure.status === 409 && failure.message ? failure.message : t('customer_tickets.errors.claim_failed'),
+      );
     } finally {
       setClaiming(false);
     }
@@ -54,7 +59,10 @@ export function TicketCard({ ticket, now, reviewed = false }: { ticket: MyTicket
 
   return (
     <article
-      className={cn('rounded-xl border bg-white p-3 shadow-sm sm:p-4', won ? 'border-sun-400 bg-sun-50 ring-1 ring-sun-400' : 'border-neutral-200')}
+      className={cn(
+        'rounded-xl border bg-white p-3 shadow-sm sm:p-4',
+        won ? 'border-sun-400 bg-sun-50 ring-1 ring-sun-400' : 'border-neutral-200',
+      )}
       data-testid="ticket-card"
       data-status={ticket.status}
     >
@@ -65,7 +73,9 @@ export function TicketCard({ ticket, now, reviewed = false }: { ticket: MyTicket
             <h2 className="line-clamp-2 text-sm font-semibold text-neutral-900 sm:text-base">{ticket.product.name}</h2>
             <TicketStatusBadge ticket={ticket} now={now} />
           </div>
-          <p className="mt-0.5 font-mono text-sm text-neutral-800" data-testid="ticket-number">{ticket.ticket_number}</p>
+          <p className="mt-0.5 font-mono text-sm text-neutral-800" data-testid="ticket-number">
+            {ticket.ticket_number}
+          </p>
           <p className="text-xs text-neutral-600">{t('customer_tickets.order', { number: ticket.order_number })}</p>
         </div>
       </div>
@@ -77,7 +87,9 @@ export function TicketCard({ ticket, now, reviewed = false }: { ticket: MyTicket
         </div>
         <div>
           <dt className="text-xs text-neutral-600">{t('customer_tickets.fields.purchased_at')}</dt>
-          <dd className="text-neutral-900">{formatDateTime(ticket.purchased_at ?? ticket.created_at, i18n.language)}</dd>
+          <dd className="text-neutral-900">
+            {formatDateTime(ticket.purchased_at ?? ticket.created_at, i18n.language)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-neutral-600">{t('customer_tickets.fields.draw_date')}</dt>
@@ -91,33 +103,54 @@ export function TicketCard({ ticket, now, reviewed = false }: { ticket: MyTicket
 
       {ticket.winning_number && (
         <p className="mt-2 text-sm text-neutral-800">
-          {t('customer_tickets.winning_number')} <span className="font-mono font-semibold">{ticket.winning_number}</span>
+          {t('customer_tickets.winning_number')}{' '}
+          <span className="font-mono font-semibold">{ticket.winning_number}</span>
         </p>
       )}
       {won && <p className="mt-1 text-sm font-semibold text-brand-800">{t('customer_tickets.won_text')}</p>}
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <a href={`/customer/products/${ticket.product.id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>{t('customer_tickets.actions.view')}</a>
-        <a href={pdfHref} download={`ticket-${ticket.ticket_number}.pdf`} onClick={download} aria-busy={downloading || undefined} className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="ticket-pdf">
+        <a
+          href={`/customer/products/${ticket.product.id}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          {t('customer_tickets.actions.view')}
+        </a>
+        <a
+          href={pdfHref}
+          download={`ticket-${ticket.ticket_number}.pdf`}
+          onClick={download}
+          aria-busy={downloading || undefined}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          data-testid="ticket-pdf"
+        >
           {t('customer_tickets.actions.pdf')}
         </a>
         {won &&
           (claimedAt ? (
-            <Badge tone="brand" data-testid="prize-claimed">{t('customer_tickets.actions.claimed')}</Badge>
+            <Badge tone="brand" data-testid="prize-claimed">
+              {t('customer_tickets.actions.claimed')}
+            </Badge>
           ) : ticket.can_claim ? (
-            <Button size="sm" loading={claiming} onClick={() => void claim()} data-testid="claim-prize">{t('customer_tickets.actions.claim')}</Button>
+            <Button size="sm" loading={claiming} onClick={() => void claim()} data-testid="claim-prize">
+              {t('customer_tickets.actions.claim')}
+            </Button>
           ) : (
             <Badge tone="neutral">{t('customer_tickets.actions.claim_expired')}</Badge>
           ))}
         {won &&
           (testimonialLeft ? (
-            <Badge tone="neutral" data-testid="testimonial-left">{t('testimonials.form.left')}</Badge>
+            <Badge tone="neutral" data-testid="testimonial-left">
+              {t('testimonials.form.left')}
+            </Badge>
           ) : (
             <TestimonialDialog ticketId={ticket.id} onLeft={() => setTestimonialLeft(true)} />
           ))}
       </div>
       {won && !claimedAt && ticket.can_claim && ticket.claim_deadline && (
-        <p className="mt-2 text-xs text-neutral-700">{t('customer_tickets.claim_until', { date: formatDate(ticket.claim_deadline, i18n.language) })}</p>
+        <p className="mt-2 text-xs text-neutral-700">
+          {t('customer_tickets.claim_until', { date: formatDate(ticket.claim_deadline, i18n.language) })}
+        </p>
       )}
     </article>
   );

@@ -18,11 +18,30 @@ export function TicketFilters() {
       filters={filters}
       action="/customer/tickets"
       testId="ticket-filters"
-      search={{ name: 'search', label: t('customer_tickets.filters.search'), placeholder: t('customer_tickets.filters.search_placeholder') }}
+      search={{
+        name: 'search',
+        label: t('customer_tickets.filters.search'),
+        placeholder: t('customer_tickets.filters.search_placeholder'),
+      }}
       selects={[
-        { name: 'status', label: t('customer_tickets.filters.status'), all: t('customer_tickets.filters.all'), options: STATUS_OPTIONS.map((s) => ({ value: s, label: t(`customer_tickets.states.${s}`) })) },
-        { name: 'period', label: t('customer_tickets.filters.period'), all: t('customer_tickets.filters.any_period'), options: TICKET_PERIODS.map((p) => ({ value: p, label: t(`customer_tickets.periods.${p}`) })) },
-        { name: 'per_page', label: t('customer_tickets.filters.per_page'), all: null, options: CUSTOMER_LIMITS.ticketPageSizes.map((n) => ({ value: String(n), label: String(n) })) },
+        {
+          name: 'status',
+          label: t('customer_tickets.filters.status'),
+          all: t('customer_tickets.filters.all'),
+          options: STATUS_OPTIONS.map((s) => ({ value: s, label: t(`customer_tickets.states.${s}`) })),
+        },
+        {
+          name: 'period',
+          label: t('customer_tickets.filters.period'),
+          all: t('customer_tickets.filters.any_period'),
+          options: TICKET_PERIODS.map((p) => ({ value: p, label: t(`customer_tickets.periods.${p}`) })),
+        },
+        {
+          name: 'per_page',
+          label: t('customer_tickets.filters.per_page'),
+          all: null,
+          options: CUSTOMER_LIMITS.ticketPageSizes.map((n) => ({ value: String(n), label: String(n) })),
+        },
       ]}
     />
   );

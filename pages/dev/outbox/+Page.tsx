@@ -21,12 +21,21 @@ function Entry({ m }: { m: OutboxEntryDto }) {
       </div>
       {m.subject && <h2 className="mt-2 font-semibold text-neutral-900">{m.subject}</h2>}
       {m.html && (
-        <button type="button" className="mt-2 text-sm font-medium text-brand-700 underline" onClick={() => setHtml((v) => !v)}>
+        <button
+          type="button"
+          className="mt-2 text-sm font-medium text-brand-700 underline"
+          onClick={() => setHtml((v) => !v)}
+        >
           {html ? t('outbox.show_text') : t('outbox.show_html')}
         </button>
       )}
       {html && m.html ? (
-        <iframe title={m.subject ?? m.to} sandbox="" srcDoc={m.html} className="mt-2 h-72 w-full rounded border border-neutral-200" />
+        <iframe
+          title={m.subject ?? m.to}
+          sandbox=""
+          srcDoc={m.html}
+          className="mt-2 h-72 w-full rounded border border-neutral-200"
+        />
       ) : (
         <pre className="mt-2 whitespace-pre-wrap break-words text-sm text-neutral-700">{m.text}</pre>
       )}

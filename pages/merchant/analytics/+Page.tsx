@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
 import { formatFCFA, shortFCFA } from '../../../src/common/format/money.js';
-import { ANALYTICS_PERIODS, type MerchantAnalytics, type MerchantProductView } from '../../../src/contracts/merchant.js';
+import {
+  ANALYTICS_PERIODS,
+  type MerchantAnalytics,
+  type MerchantProductView,
+} from '../../../src/contracts/merchant.js';
 import { formatDate } from '../../../src/common/format/dates.js';
 import { Chart } from '../../../renderer/merchant/Chart.js';
 import { bucketLabel } from '../../../renderer/merchant/chart-labels.js';
@@ -26,8 +30,12 @@ export default function MerchantAnalyticsPage() {
   // a choice changes the address in place and the figures refresh through the API; the first ones came from +data
   const f = useUrlFilters(ANALYTICS_FILTERS);
   const { period, product_id: productId } = analyticsQuery(f.applied);
-  const res = useLiveData<One<MerchantAnalytics> | null>(first.analytics, analyticsApiPath(f.applied), { fetchOnMount: !first.analytics });
-  const products = useLiveData<Page<MerchantProductView> | null>(first.products, ANALYTICS_PRODUCTS_PATH, { fetchOnMount: !first.products });
+  const res = useLiveData<One<MerchantAnalytics> | null>(first.analytics, analyticsApiPath(f.applied), {
+    fetchOnMount: !first.analytics,
+  });
+  const products = useLiveData<Page<MerchantProductView> | null>(first.products, ANALYTICS_PRODUCTS_PATH, {
+    fetchOnMount: !first.products,
+  });
   const a = res.data?.data;
 
   return (
@@ -35,14 +43,22 @@ export default function MerchantAnalyticsPage() {
       <PageHeader title={t('merchant.analytics.title')} intro={t('merchant.analytics.intro')} />
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:p-4">
         {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would bring its own border and legend rules */}
-        <div role="group" aria-label={t('merchant.analytics.period')} className="flex overflow-hidden rounded-lg border border-neutral-300" data-testid="period">
+        <div
+          role="group"
+          aria-label={t('merchant.analytics.period')}
+          className="flex overflow-hidden rounded-lg border border-neutral-300"
+          data-testid="period"
+        >
           {ANALYTICS_PERIODS.map((p) => (
             <button
               key={p}
               type="button"
               aria-pressed={p === period}
               onClick={() => f.setNow('period', p)}
-              className={cn('min-h-11 px-4 text-sm font-medium', p === period ? 'bg-brand-700 text-white' : 'bg-white text-neutral-800 hover:bg-neutral-50')}
+              className={cn(
+                'min-h-11 px-4 text-sm font-medium',
+                p === period ? 'bg-brand-700 text-white' : 'bg-white text-neutral-800 hover:bg-neutral-50',
+              )}
             >
               {t(`merchant.analytics.periods.${p}`)}
             </button>
@@ -67,10 +83,22 @@ export default function MerchantAnalyticsPage() {
           <ListSkeleton rows={3} />
         </div>
       ) : (
-        <div className={res.loading ? 'space-y-5 opacity-60 transition-opacity' : 'space-y-5'} aria-busy={res.loading || undefined}>
-          <p className="text-sm text-neutral-600">{t('merchant.analytics.range', { from: formatDate(a.from, i18n.language), to: formatDate(a.to, i18n.language) })}</p>
+        <div
+          className={res.loading ? 'space-y-5 opacity-60 transition-opacity' : 'space-y-5'}
+          aria-busy={res.loading || undefined}
+        >
+          <p className="text-sm text-neutral-600">
+            {t('merchant.analytics.range', {
+              from: formatDate(a.from, i18n.language),
+              to: formatDate(a.to, i18n.language),
+            })}
+          </p>
           <StatGrid columns={3} label={t('merchant.analytics.totals')} testId="analytics-totals">
-            <StatCard label={t('merchant.analytics.amount')} value={formatFCFA(a.totals.amount)} testId="total-amount" />
+            <StatCard
+              label={t('merchant.analytics.amount')}
+              value={formatFCFA(a.totals.amount)}
+              testId="total-amount"
+            />
             <StatCard label={t('merchant.analytics.orders')} value={a.totals.orders} testId="total-orders" />
             <StatCard label={t('merchant.analytics.tickets')} value={a.totals.tickets} testId="total-tickets" />
           </StatGrid>

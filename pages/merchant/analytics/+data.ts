@@ -1,6 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import { envelope, paged } from '../../../src/common/http/envelope.js';
-import { merchantAnalyticsQuerySchema, merchantProductsQuerySchema, type MerchantAnalytics, type MerchantProductView } from '../../../src/contracts/merchant.js';
+import {
+  merchantAnalyticsQuerySchema,
+  merchantProductsQuerySchema,
+  type MerchantAnalytics,
+  type MerchantProductView,
+} from '../../../src/contracts/merchant.js';
 import { parseFilters } from '../../../renderer/lib/url-filters.js';
 import type { One, Page } from '../components/merchant-api.js';
 import { merchantOf, settle } from '../components/merchant-data.js';
@@ -17,7 +22,9 @@ export async function data(pageContext: PageContextServer): Promise<MerchantAnal
   const { id } = merchantOf(pageContext);
   const { analytics, products } = pageContext.services.merchant;
   // a product id the API would refuse (422) is left to the browser, which shows that answer
-  const query = merchantAnalyticsQuerySchema.safeParse(analyticsQuery(parseFilters(ANALYTICS_FILTERS, pageContext.urlParsed.search)));
+  const query = merchantAnalyticsQuerySchema.safeParse(
+    analyticsQuery(parseFilters(ANALYTICS_FILTERS, pageContext.urlParsed.search)),
+  );
   const [figures, list] = await Promise.all([
     query.success ? settle('analytics', async () => envelope(await analytics.analytics(id, query.data))) : null,
     settle('analytics products', async () => {

@@ -30,7 +30,9 @@ export function DashboardView({ variant }: { variant: 'simple' | 'full' }) {
   const { t } = useTranslation();
   const { user } = usePageContext();
   const first = useData<DashboardPageData>();
-  const dash = useLiveData(first.dashboard, variant === 'full' ? '/merchant/dashboard' : '/merchant/dashboard/simple', { fetchOnMount: !first.dashboard });
+  const dash = useLiveData(first.dashboard, variant === 'full' ? '/merchant/dashboard' : '/merchant/dashboard/simple', {
+    fetchOnMount: !first.dashboard,
+  });
   const d = dash.data?.data;
   const name = user?.company_name || user?.first_name || '';
 
@@ -39,7 +41,11 @@ export function DashboardView({ variant }: { variant: 'simple' | 'full' }) {
       <PageHeader
         title={t(`merchant.dashboard.title_${variant}`)}
         intro={t('merchant.dashboard.greeting', { name })}
-        action={<ButtonLink href="/merchant/products/create" data-testid="new-product">{t('merchant.products.new')}</ButtonLink>}
+        action={
+          <ButtonLink href="/merchant/products/create" data-testid="new-product">
+            {t('merchant.products.new')}
+          </ButtonLink>
+        }
       />
       {dash.error ? (
         <LoadFailed message={t('merchant.load_error')} onRetry={dash.reload} />
@@ -55,7 +61,15 @@ export function DashboardView({ variant }: { variant: 'simple' | 'full' }) {
   );
 }
 
-function DashboardBody({ d, variant, onChanged }: { d: MerchantSimpleDashboard | MerchantFullDashboard; variant: 'simple' | 'full'; onChanged: () => void }) {
+function DashboardBody({
+  d,
+  variant,
+  onChanged,
+}: {
+  d: MerchantSimpleDashboard | MerchantFullDashboard;
+  variant: 'simple' | 'full';
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const full = variant === 'full' && 'revenue_trend' in d ? d : null;
   const s = d.sales_this_month;
@@ -81,22 +95,27 @@ function DashboardBody({ d, variant, onChanged }: { d: MerchantSimpleDashboard |
       {full && (
         <div className="grid gap-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
-          <Section title={t('merchant.dashboard.revenue_trend')} testId="revenue-trend">
-            <Chart
-              type="line"
-              title={t('merchant.dashboard.revenue_trend')}
-              labels={full.revenue_trend.map((p) => bucketLabel(p.date, 'day', i18n.language))}
-              series={[{ label: t('merchant.analytics.amount'), values: full.revenue_trend.map((p) => p.amount) }]}
-              format={shortFCFA}
-              testId="revenue-chart"
-            />
-          </Section>
+            <Section title={t('merchant.dashboard.revenue_trend')} testId="revenue-trend">
+              <Chart
+                type="line"
+                title={t('merchant.dashboard.revenue_trend')}
+                labels={full.revenue_trend.map((p) => bucketLabel(p.date, 'day', i18n.language))}
+                series={[{ label: t('merchant.analytics.amount'), values: full.revenue_trend.map((p) => p.amount) }]}
+                format={shortFCFA}
+                testId="revenue-chart"
+              />
+            </Section>
           </div>
           <Section title={t('merchant.dashboard.conversion')} testId="conversion">
             <p className="text-3xl font-bold text-neutral-900" data-testid="conversion-rate">
               {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(full.conversion.rate)} %
             </p>
-            <p className="mt-1 text-sm text-neutral-600">{t('merchant.dashboard.conversion_hint', { paid: full.conversion.paid_orders, orders: full.conversion.orders })}</p>
+            <p className="mt-1 text-sm text-neutral-600">
+              {t('merchant.dashboard.conversion_hint', {
+                paid: full.conversion.paid_orders,
+                orders: full.conversion.orders,
+              })}
+            </p>
           </Section>
         </div>
       )}
@@ -108,7 +127,9 @@ function DashboardBody({ d, variant, onChanged }: { d: MerchantSimpleDashboard |
           <div className="space-y-3">
             <OrderCards orders={d.to_ship.orders} onChanged={onChanged} />
             {d.to_ship.count > d.to_ship.orders.length && (
-              <a href="/merchant/orders?status=to_ship" className="text-sm font-medium">{t('merchant.dashboard.all_to_ship', { count: d.to_ship.count })}</a>
+              <a href="/merchant/orders?status=to_ship" className="text-sm font-medium">
+                {t('merchant.dashboard.all_to_ship', { count: d.to_ship.count })}
+              </a>
             )}
           </div>
         )}
@@ -117,7 +138,8 @@ function DashboardBody({ d, variant, onChanged }: { d: MerchantSimpleDashboard |
       <Section title={t('merchant.dashboard.raffles_title')} testId="raffles-section">
         {d.raffles.length === 0 ? (
           <p className="text-sm text-neutral-600">
-            {t('merchant.dashboard.no_raffles')} <a href="/merchant/products/create?sale_mode=lottery">{t('merchant.dashboard.create_raffle')}</a>
+            {t('merchant.dashboard.no_raffles')}{' '}
+            <a href="/merchant/products/create?sale_mode=lottery">{t('merchant.dashboard.create_raffle')}</a>
           </p>
         ) : (
           <RaffleList raffles={d.raffles} />
@@ -139,7 +161,9 @@ function DashboardBody({ d, variant, onChanged }: { d: MerchantSimpleDashboard |
             </div>
           ))}
         </dl>
-        <a href="/merchant/products" className="mt-3 inline-block text-sm font-medium">{t('merchant.dashboard.all_products')}</a>
+        <a href="/merchant/products" className="mt-3 inline-block text-sm font-medium">
+          {t('merchant.dashboard.all_products')}
+        </a>
       </Section>
     </>
   );

@@ -48,7 +48,9 @@ export function MerchantListPage<T, F extends SellerFilters>({
   const first = useData<{ list: Page<T> | null }>();
   const f = useUrlFilters(defaults);
   const { page, ...filters } = f.applied;
-  const list = useLiveData<Page<T> | null>(first.list, withQuery(path, { ...filters, page }), { fetchOnMount: !first.list });
+  const list = useLiveData<Page<T> | null>(first.list, withQuery(path, { ...filters, page }), {
+    fetchOnMount: !first.list,
+  });
 
   return (
     <div className="space-y-5" data-testid={testId}>
@@ -58,10 +60,30 @@ export function MerchantListPage<T, F extends SellerFilters>({
         filters={f}
         action={path}
         testId={filtersTestId}
-        search={{ name: 'search', label: t(`merchant.${section}.search`), hint: t('merchant.filters.search_hint'), apply: 'enter' }}
-        selects={[{ name: 'status', label: t('merchant.filters.status'), all: t('merchant.filters.all_statuses'), options: statuses }, ...more]}
+        search={{
+          name: 'search',
+          label: t(`merchant.${section}.search`),
+          hint: t('merchant.filters.search_hint'),
+          apply: 'enter',
+        }}
+        selects={[
+          {
+            name: 'status',
+            label: t('merchant.filters.status'),
+            all: t('merchant.filters.all_statuses'),
+            options: statuses,
+          },
+          ...more,
+        ]}
       />
-      <PagedList list={list} onPage={f.setPage} section={section} path={path} filters={filters} emptyAction={emptyAction}>
+      <PagedList
+        list={list}
+        onPage={f.setPage}
+        section={section}
+        path={path}
+        filters={filters}
+        emptyAction={emptyAction}
+      >
         {(r) => rows(r, list.reload)}
       </PagedList>
     </div>

@@ -15,7 +15,9 @@ import type { One } from './merchant-api.js';
 export function OrderDetailDialog({ order }: { order: MerchantOrderView }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const detail = useApi<One<MerchantOrderDetail>>(open ? `/merchant/orders/${encodeURIComponent(order.order_number)}` : null);
+  const detail = useApi<One<MerchantOrderDetail>>(
+    open ? `/merchant/orders/${encodeURIComponent(order.order_number)}` : null,
+  );
   const d = detail.data?.data;
   const dash = '—';
 
@@ -24,7 +26,11 @@ export function OrderDetailDialog({ order }: { order: MerchantOrderView }) {
       open={open}
       onOpenChange={setOpen}
       title={t('merchant.orders.detail_title', { number: order.order_number })}
-      trigger={<Button size="sm" variant="outline" data-testid="order-detail">{t('merchant.orders.details')}</Button>}
+      trigger={
+        <Button size="sm" variant="outline" data-testid="order-detail">
+          {t('merchant.orders.details')}
+        </Button>
+      }
     >
       {detail.error ? (
         <LoadFailed message={t('merchant.load_error')} onRetry={detail.reload} />
@@ -40,7 +46,12 @@ export function OrderDetailDialog({ order }: { order: MerchantOrderView }) {
               [t('merchant.orders.date'), formatDateTime(d.created_at, i18n.language)],
               [t('merchant.orders.paid_at'), d.paid_at ? formatDateTime(d.paid_at, i18n.language) : dash],
               [t('merchant.orders.amount'), formatFCFA(d.total_amount)],
-              [t('merchant.orders.payment'), d.payment ? `${t(`merchant.payment_method.${d.payment.method}`, { defaultValue: d.payment.method })} • ${d.payment.reference}` : dash],
+              [
+                t('merchant.orders.payment'),
+                d.payment
+                  ? `${t(`merchant.payment_method.${d.payment.method}`, { defaultValue: d.payment.method })} • ${d.payment.reference}`
+                  : dash,
+              ],
             ]}
           />
           <div>
@@ -48,7 +59,9 @@ export function OrderDetailDialog({ order }: { order: MerchantOrderView }) {
             <ul className="mt-1 divide-y divide-neutral-100">
               {d.items.map((it) => (
                 <li key={it.product_id} className="flex justify-between gap-3 py-1.5">
-                  <span>{it.name} × {it.quantity}</span>
+                  <span>
+                    {it.name} × {it.quantity}
+                  </span>
                   <span className="font-medium">{formatFCFA(it.total)}</span>
                 </li>
               ))}

@@ -19,5 +19,12 @@ export function PagedList<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  return <FilteredList {...props} texts={`merchant.${section}`} errorMessage={t('merchant.load_error')} resetLabel={t('merchant.filters.reset')} />;
+  return (
+    <FilteredList
+      {...props}
+      texts={`merchant.${section}`}
+      errorMessage={t('merchant.load_error')}
+      resetLabel={t('merchant.filters.reset')}
+    />
+  );
 }

@@ -16,11 +16,19 @@ export function RaffleList({ raffles }: { raffles: MerchantLotteryView[] }) {
           <Progress
             value={l.sold_tickets}
             max={l.total_tickets}
-            label={<span data-testid="raffle-sold">{t('merchant.lotteries.sold_of', { sold: l.sold_tickets, total: l.total_tickets })}</span>}
+            label={
+              <span data-testid="raffle-sold">
+                {t('merchant.lotteries.sold_of', { sold: l.sold_tickets, total: l.total_tickets })}
+              </span>
+            }
           />
           <div className="flex flex-wrap justify-between gap-x-3 text-xs text-neutral-700">
             <span>{t('merchant.lotteries.revenue_value', { amount: formatFCFA(l.revenue) })}</span>
-            <span>{t(l.drawn_at ? 'merchant.lotteries.drawn_on' : 'merchant.lotteries.draw_on', { date: formatDate(l.draw_date, i18n.language) })}</span>
+            <span>
+              {t(l.drawn_at ? 'merchant.lotteries.drawn_on' : 'merchant.lotteries.draw_on', {
+                date: formatDate(l.draw_date, i18n.language),
+              })}
+            </span>
           </div>
         </>
       )}

@@ -15,7 +15,9 @@ export function TopProducts({ products }: { products: MerchantTopProduct[] }) {
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-neutral-900">{p.name}</p>
             <p className="text-xs text-neutral-600">
-              {p.sale_mode === 'lottery' ? t('merchant.orders.quantity_tickets', { count: p.tickets }) : t('merchant.analytics.orders_count', { count: p.orders })}
+              {p.sale_mode === 'lottery'
+                ? t('merchant.orders.quantity_tickets', { count: p.tickets })
+                : t('merchant.analytics.orders_count', { count: p.orders })}
             </p>
           </div>
           <span className="text-sm font-semibold text-neutral-900">{formatFCFA(p.amount)}</span>

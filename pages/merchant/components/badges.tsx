@@ -22,10 +22,25 @@ export function SaleModeBadge({ mode }: { mode: 'direct' | 'lottery' }) {
 }
 
 /** A raffle as a card linking to its page: photo, title and status, then `children`. */
-export function LotteryCardLink({ lottery, children }: { lottery: { id: number; status: MerchantLotteryStatus; product: { name: string; image: string | null } }; children: ReactNode }) {
+export function LotteryCardLink({
+  lottery,
+  children,
+}: {
+  lottery: { id: number; status: MerchantLotteryStatus; product: { name: string; image: string | null } };
+  children: ReactNode;
+}) {
   return (
-    <a href={`/merchant/lotteries/${lottery.id}`} className={cn(cardFrame, 'block h-full text-inherit no-underline hover:border-brand-300 hover:no-underline')}>
-      <MediaItem image={lottery.product.image} large title={lottery.product.name} badge={<LotteryStatusBadge status={lottery.status} />} bodyClassName="space-y-1.5">
+    <a
+      href={`/merchant/lotteries/${lottery.id}`}
+      className={cn(cardFrame, 'block h-full text-inherit no-underline hover:border-brand-300 hover:no-underline')}
+    >
+      <MediaItem
+        image={lottery.product.image}
+        large
+        title={lottery.product.name}
+        badge={<LotteryStatusBadge status={lottery.status} />}
+        bodyClassName="space-y-1.5"
+      >
         {children}
       </MediaItem>
     </a>
@@ -35,7 +50,17 @@ export function LotteryCardLink({ lottery, children }: { lottery: { id: number; 
 type CardLottery = Parameters<typeof LotteryCardLink>[0]['lottery'];
 
 /** Raffles as a grid of cards linking to their pages; `children` fills each card under its title. */
-export function LotteryCards<L extends CardLottery>({ lotteries, testId, itemTestId, children }: { lotteries: L[]; testId: string; itemTestId: string; children: (lottery: L) => ReactNode }) {
+export function LotteryCards<L extends CardLottery>({
+  lotteries,
+  testId,
+  itemTestId,
+  children,
+}: {
+  lotteries: L[];
+  testId: string;
+  itemTestId: string;
+  children: (lottery: L) => ReactNode;
+}) {
   return (
     <ul className="grid gap-3 lg:grid-cols-2" data-testid={testId}>
       {lotteries.map((l) => (

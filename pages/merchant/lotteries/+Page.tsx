@@ -14,7 +14,11 @@ export default function MerchantLotteriesPage() {
       path="/merchant/lotteries"
       defaults={LOTTERY_FILTERS}
       testId="merchant-lotteries"
-      action={<ButtonLink href="/merchant/products/create?sale_mode=lottery">{t('merchant.dashboard.create_raffle')}</ButtonLink>}
+      action={
+        <ButtonLink href="/merchant/products/create?sale_mode=lottery">
+          {t('merchant.dashboard.create_raffle')}
+        </ButtonLink>
+      }
       statuses={MERCHANT_LOTTERY_STATUSES.map((s) => ({ value: s, label: t(`merchant.lottery_status.${s}`) }))}
       rows={(rows) => <RaffleList raffles={rows} />}
     />

@@ -11,5 +11,7 @@ export interface MerchantLotteriesPageData {
 
 export async function data(pageContext: PageContextServer): Promise<MerchantLotteriesPageData> {
   const { lotteries } = pageContext.services.merchant;
-  return { list: await readList(pageContext, LOTTERY_FILTERS, merchantLotteriesQuerySchema, (id, q) => lotteries.list(id, q)) };
+  return {
+    list: await readList(pageContext, LOTTERY_FILTERS, merchantLotteriesQuerySchema, (id, q) => lotteries.list(id, q)),
+  };
 }

@@ -22,20 +22,40 @@ export default function MerchantOrdersPage() {
         if (!stats) return list.loading ? <StatsSkeleton /> : null;
         return (
           <StatGrid label={t('merchant.orders.stats_label')} testId="order-stats">
-            <StatCard label={t('merchant.orders.stats.total')} value={stats.total_orders} hint={t('merchant.orders.stats.awaiting', { count: stats.awaiting_payment })} testId="stat-orders" />
+            <StatCard
+              label={t('merchant.orders.stats.total')}
+              value={stats.total_orders}
+              hint={t('merchant.orders.stats.awaiting', { count: stats.awaiting_payment })}
+              testId="stat-orders"
+            />
             <StatCard label={t('merchant.orders.stats.to_ship')} value={stats.to_ship} testId="stat-orders-to-ship" />
-            <StatCard label={t('merchant.orders.stats.shipping')} value={stats.shipping_orders} hint={t('merchant.orders.stats.fulfilled', { count: stats.fulfilled_orders })} testId="stat-orders-shipping" />
-            <StatCard label={t('merchant.orders.stats.revenue')} value={formatFCFA(stats.revenue)} testId="stat-orders-revenue" />
+            <StatCard
+              label={t('merchant.orders.stats.shipping')}
+              value={stats.shipping_orders}
+              hint={t('merchant.orders.stats.fulfilled', { count: stats.fulfilled_orders })}
+              testId="stat-orders-shipping"
+            />
+            <StatCard
+              label={t('merchant.orders.stats.revenue')}
+              value={formatFCFA(stats.revenue)}
+              testId="stat-orders-revenue"
+            />
           </StatGrid>
         );
       }}
-      statuses={MERCHANT_ORDER_FILTERS.map((s) => ({ value: s, label: s === 'to_ship' ? t('merchant.orders.to_ship_filter') : t(`orders.status.${s}`) }))}
+      statuses={MERCHANT_ORDER_FILTERS.map((s) => ({
+        value: s,
+        label: s === 'to_ship' ? t('merchant.orders.to_ship_filter') : t(`orders.status.${s}`),
+      }))}
       more={[
         {
           name: 'type',
           label: t('merchant.filters.type'),
           all: t('merchant.filters.all_types'),
-          options: (['product_purchase', 'lottery'] as const).map((x) => ({ value: x, label: t(`merchant.order_type.${x}`) })),
+          options: (['product_purchase', 'lottery'] as const).map((x) => ({
+            value: x,
+            label: t(`merchant.order_type.${x}`),
+          })),
         },
       ]}
       rows={(rows, reload) => <OrderCards orders={rows} onChanged={reload} />}

@@ -8,7 +8,11 @@ import { ProductRows } from './ProductRows.js';
 /** The seller's products, filtered by search, status and sale mode, 20 a page, with archive. */
 export default function MerchantProductsPage() {
   const { t } = useTranslation();
-  const create = (testId?: string) => <ButtonLink href="/merchant/products/create" data-testid={testId}>{t('merchant.products.new')}</ButtonLink>;
+  const create = (testId?: string) => (
+    <ButtonLink href="/merchant/products/create" data-testid={testId}>
+      {t('merchant.products.new')}
+    </ButtonLink>
+  );
   return (
     <MerchantListPage<MerchantProductView, typeof PRODUCT_FILTERS>
       section="products"

@@ -11,5 +11,7 @@ export interface MerchantProductsPageData {
 
 export async function data(pageContext: PageContextServer): Promise<MerchantProductsPageData> {
   const { products } = pageContext.services.merchant;
-  return { list: await readList(pageContext, PRODUCT_FILTERS, merchantProductsQuerySchema, (id, q) => products.list(id, q)) };
+  return {
+    list: await readList(pageContext, PRODUCT_FILTERS, merchantProductsQuerySchema, (id, q) => products.list(id, q)),
+  };
 }

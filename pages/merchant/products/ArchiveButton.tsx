@@ -15,7 +15,11 @@ export function ArchiveButton({ product, onArchived }: { product: MerchantProduc
       onDone={onArchived}
       title={t('merchant.products.archive_title')}
       message={t('merchant.products.archive_text', { name: product.name })}
-      trigger={<Button size="sm" variant="ghost" className="text-red-700" data-testid="archive-product">{t('merchant.products.archive')}</Button>}
+      trigger={
+        <Button size="sm" variant="ghost" className="text-red-700" data-testid="archive-product">
+          {t('merchant.products.archive')}
+        </Button>
+      }
       cancelLabel={t('merchant.cancel')}
       confirmLabel={t('merchant.products.archive')}
       variant="danger"

@@ -20,13 +20,22 @@ export default function MerchantRefundsPage() {
   const { t } = useTranslation();
   const { urlParsed } = usePageContext();
   const first = useData<MerchantRefundsPageData>();
-  const list = useLiveData<RefundsAnswer | null>(first.list, withQuery(PATH, { page: parsePage(urlParsed.search.page) }), { fetchOnMount: !first.list });
+  const list = useLiveData<RefundsAnswer | null>(
+    first.list,
+    withQuery(PATH, { page: parsePage(urlParsed.search.page) }),
+    { fetchOnMount: !first.list },
+  );
   const totals = list.data?.totals;
 
   return (
     <div className="space-y-5" data-testid="merchant-refunds">
       <PageHeader title={t('merchant.refunds.title')} intro={t('merchant.refunds.intro')} />
-      <p className="rounded-xl border border-ocean-100 bg-ocean-50 p-3 text-sm text-ocean-800" data-testid="refunds-how">{t('merchant.refunds.how')}</p>
+      <p
+        className="rounded-xl border border-ocean-100 bg-ocean-50 p-3 text-sm text-ocean-800"
+        data-testid="refunds-how"
+      >
+        {t('merchant.refunds.how')}
+      </p>
       {list.error ? (
         <LoadFailed message={t('merchant.load_error')} onRetry={list.reload} />
       ) : !list.data || !totals ? (
@@ -41,9 +50,21 @@ export default function MerchantRefundsPage() {
       ) : (
         <>
           <StatGrid columns={3} label={t('merchant.refunds.totals_label')} testId="refund-totals">
-            <StatCard label={t('merchant.refunds.total_lotteries')} value={totals.lotteries} testId="refund-total-lotteries" />
-            <StatCard label={t('merchant.refunds.total_tickets')} value={totals.tickets} testId="refund-total-tickets" />
-            <StatCard label={t('merchant.refunds.total_amount')} value={formatFCFA(totals.amount)} testId="refund-total-amount" />
+            <StatCard
+              label={t('merchant.refunds.total_lotteries')}
+              value={totals.lotteries}
+              testId="refund-total-lotteries"
+            />
+            <StatCard
+              label={t('merchant.refunds.total_tickets')}
+              value={totals.tickets}
+              testId="refund-total-tickets"
+            />
+            <StatCard
+              label={t('merchant.refunds.total_amount')}
+              value={formatFCFA(totals.amount)}
+              testId="refund-total-amount"
+            />
           </StatGrid>
           <ListBody
             list={list}

@@ -1,5 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { merchantRefundsQuerySchema, type MerchantRefundLotteryView, type MerchantRefundTotals } from '../../../src/contracts/merchant.js';
+import {
+  merchantRefundsQuerySchema,
+  type MerchantRefundLotteryView,
+  type MerchantRefundTotals,
+} from '../../../src/contracts/merchant.js';
 import { readList } from '../components/merchant-data.js';
 import type { Page } from '../components/merchant-api.js';
 

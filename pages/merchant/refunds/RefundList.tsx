@@ -18,19 +18,27 @@ export function RefundList({ lotteries }: { lotteries: MerchantRefundLotteryView
           <dl className="grid grid-cols-3 gap-2 text-xs">
             <div>
               <dt className="text-neutral-600">{t('merchant.refunds.participants')}</dt>
-              <dd className="font-semibold text-neutral-900">{t('merchant.refunds.participants_value', { count: l.participants_count, min: l.min_participants })}</dd>
+              <dd className="font-semibold text-neutral-900">
+                {t('merchant.refunds.participants_value', { count: l.participants_count, min: l.min_participants })}
+              </dd>
             </div>
             <div>
               <dt className="text-neutral-600">{t('merchant.refunds.paid_tickets')}</dt>
-              <dd className="font-semibold text-neutral-900" data-testid="refund-tickets">{l.paid_tickets}</dd>
+              <dd className="font-semibold text-neutral-900" data-testid="refund-tickets">
+                {l.paid_tickets}
+              </dd>
             </div>
             <div>
               <dt className="text-neutral-600">{t('merchant.refunds.amount')}</dt>
-              <dd className="font-semibold text-neutral-900" data-testid="refund-amount">{formatFCFA(l.amount_to_refund)}</dd>
+              <dd className="font-semibold text-neutral-900" data-testid="refund-amount">
+                {formatFCFA(l.amount_to_refund)}
+              </dd>
             </div>
           </dl>
           {l.refunded_tickets > 0 && (
-            <p className="text-xs text-neutral-600">{t('merchant.refunds.refunded', { count: l.refunded_tickets, amount: formatFCFA(l.refunded_amount) })}</p>
+            <p className="text-xs text-neutral-600">
+              {t('merchant.refunds.refunded', { count: l.refunded_tickets, amount: formatFCFA(l.refunded_amount) })}
+            </p>
           )}
         </>
       )}

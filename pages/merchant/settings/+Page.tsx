@@ -15,7 +15,9 @@ import { PayoutForm } from './PayoutForm.js';
 export default function MerchantSettingsPage() {
   const { t } = useTranslation();
   const first = useData<MerchantSettingsPageData>();
-  const res = useLiveData<One<MerchantProfileView> | null>(first.profile, '/merchant/settings', { fetchOnMount: !first.profile });
+  const res = useLiveData<One<MerchantProfileView> | null>(first.profile, '/merchant/settings', {
+    fetchOnMount: !first.profile,
+  });
   const profile = res.data?.data;
   return (
     <div className="space-y-5" data-testid="merchant-settings">

@@ -55,24 +55,48 @@ export function BusinessForm({ profile }: { profile: MerchantProfileView }) {
   }
 
   const field = (k: keyof Values, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput name={k} label={t(`merchant.settings.fields.${k}`)} value={values[k]} error={err(k)} onChange={(e) => update(k, e.target.value)} onBlur={() => form.recheck(k, values)} {...extra} />
+    <TextInput
+      name={k}
+      label={t(`merchant.settings.fields.${k}`)}
+      value={values[k]}
+      error={err(k)}
+      onChange={(e) => update(k, e.target.value)}
+      onBlur={() => form.recheck(k, values)}
+      {...extra}
+    />
   );
 
   return (
     <Card>
       <CardHeader>
         <h2 className="font-semibold">{t('merchant.settings.business_title')}</h2>
-        <p className="text-sm text-neutral-600">{t('merchant.settings.business_intro', { name: profile.display_name })}</p>
+        <p className="text-sm text-neutral-600">
+          {t('merchant.settings.business_intro', { name: profile.display_name })}
+        </p>
       </CardHeader>
       <CardBody>
-        <form method="post" ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="business-form">
+        <form
+          method="post"
+          ref={form.formRef}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="space-y-4"
+          data-testid="business-form"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {field('company_name', { required: true, autoComplete: 'organization' })}
             {field('business_email', { type: 'email', autoComplete: 'email' })}
             {field('city', { autoComplete: 'address-level2' })}
             {field('address', { autoComplete: 'street-address' })}
           </div>
-          <TextArea name="description" label={t('merchant.settings.fields.description')} rows={4} value={values.description} error={err('description')} onChange={(e) => update('description', e.target.value)} />
+          <TextArea
+            name="description"
+            label={t('merchant.settings.fields.description')}
+            rows={4}
+            value={values.description}
+            error={err('description')}
+            onChange={(e) => update('description', e.target.value)}
+          />
           <SubmitButton loading={saving}>{t('merchant.settings.save')}</SubmitButton>
         </form>
       </CardBody>

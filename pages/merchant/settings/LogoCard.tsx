@@ -37,17 +37,32 @@ export function LogoCard({ profile }: { profile: MerchantProfileView }) {
 
   return (
     <Card>
-      <CardHeader><h2 className="font-semibold">{t('merchant.settings.logo')}</h2></CardHeader>
+      <CardHeader>
+        <h2 className="font-semibold">{t('merchant.settings.logo')}</h2>
+      </CardHeader>
       <CardBody className="flex flex-wrap items-center gap-4">
         {logo ? (
-          <img src={logo} alt={t('merchant.settings.logo_alt', { name: profile.display_name })} className="size-20 rounded-xl border border-neutral-200 object-cover" data-testid="logo" />
+          <img
+            src={logo}
+            alt={t('merchant.settings.logo_alt', { name: profile.display_name })}
+            className="size-20 rounded-xl border border-neutral-200 object-cover"
+            data-testid="logo"
+          />
         ) : (
-          <span className="flex size-20 items-center justify-center rounded-xl bg-brand-100 text-2xl font-bold text-brand-800" aria-hidden="true">
+          <span
+            className="flex size-20 items-center justify-center rounded-xl bg-brand-100 text-2xl font-bold text-brand-800"
+            aria-hidden="true"
+          >
             {profile.display_name.charAt(0).toUpperCase()}
           </span>
         )}
         <div className="flex-1 space-y-2">
-          <label className={buttonClasses({ variant: 'secondary', size: 'sm' }, progress !== null ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+          <label
+            className={buttonClasses(
+              { variant: 'secondary', size: 'sm' },
+              progress !== null ? 'pointer-events-none opacity-60' : 'cursor-pointer',
+            )}
+          >
             {t(logo ? 'merchant.settings.logo_change' : 'merchant.settings.logo_add')}
             <input
               type="file"
@@ -64,8 +79,14 @@ export function LogoCard({ profile }: { profile: MerchantProfileView }) {
             />
           </label>
           <p className="text-sm text-neutral-600">{t('merchant.settings.logo_hint')}</p>
-          {progress !== null && <Progress value={progress} label={t('merchant.images.uploading')} className="max-w-xs" />}
-          {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+          {progress !== null && (
+            <Progress value={progress} label={t('merchant.images.uploading')} className="max-w-xs" />
+          )}
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
         </div>
       </CardBody>
     </Card>

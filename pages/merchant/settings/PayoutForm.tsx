@@ -37,7 +37,10 @@ export function PayoutForm({ profile }: { profile: MerchantProfileView }) {
     if (problem) return;
     setSaving(true);
     try {
-      const res = await api<One<MerchantProfileView>>('/merchant/settings/payout', { method: 'PUT', body: { payout_phone: phone } });
+      const res = await api<One<MerchantProfileView>>('/merchant/settings/payout', {
+        method: 'PUT',
+        body: { payout_phone: phone },
+      });
       setPhone(national(res.data.payout_phone));
       toast.success(res.message || t('merchant.settings.payout_saved'));
     } catch (err) {
@@ -76,7 +79,11 @@ export function PayoutForm({ profile }: { profile: MerchantProfileView }) {
             fieldClassName="max-w-sm"
           />
           <p className="min-h-6 text-sm" aria-live="polite" data-testid="payout-operator">
-            {operator && <Badge tone={operator === 'airtel' ? 'danger' : 'ocean'}>{t(`merchant.settings.operator.${operator}`)}</Badge>}
+            {operator && (
+              <Badge tone={operator === 'airtel' ? 'danger' : 'ocean'}>
+                {t(`merchant.settings.operator.${operator}`)}
+              </Badge>
+            )}
           </p>
           <SubmitButton loading={saving}>{t('merchant.settings.payout_save')}</SubmitButton>
         </form>

@@ -13,7 +13,11 @@ export default function PasswordChangePage() {
   const { user } = usePageContext();
   if (!user) return null;
   return (
-    <StandalonePage testId="password-change-page" title={t('password_change_page.title')} intro={user.must_change_password && t('password_change_page.text')}>
+    <StandalonePage
+      testId="password-change-page"
+      title={t('password_change_page.title')}
+      intro={user.must_change_password && t('password_change_page.text')}
+    >
       {/* a full load afterwards: the guards then read the account without its flag */}
       <PasswordCard onChanged={() => void goTo(user.default_landing || '/')} />
     </StandalonePage>

@@ -4,7 +4,13 @@ import { formatFCFA } from '../../../src/common/format/money.js';
 import { fragmentParam } from '../../../renderer/lib/fragment.js';
 import { InstructionBox } from '../../../renderer/payment/InstructionBox.js';
 import { OperatorLogo } from '../../../renderer/payment/icons.js';
-import { displayPhone, paymentUrl, queryAmount, queryOperator, successTarget } from '../../../renderer/payment/payment-query.js';
+import {
+  displayPhone,
+  paymentUrl,
+  queryAmount,
+  queryOperator,
+  successTarget,
+} from '../../../renderer/payment/payment-query.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { CheckCircleIcon, ErrorIcon, WarningIcon } from '../../../renderer/ui/icons.js';
@@ -38,7 +44,11 @@ export default function PaymentConfirmationPage() {
   // The status token rides in the fragment (#token=…), which no request carries; only the browser reads it.
   // It is used by effects only, so the server's HTML (without it) and the browser's render are alike.
   const token = fragmentParam(urlParsed.hashOriginal, 'token');
-  const { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd } = usePaymentStatus({ billId, token, operator });
+  const { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd } = usePaymentStatus({
+    billId,
+    token,
+    operator,
+  });
   const view = successTarget(q.type, q.order_number);
 
   const details: [string, string, string][] = [
@@ -49,13 +59,21 @@ export default function PaymentConfirmationPage() {
   ];
 
   return (
-    <div className="space-y-5" data-testid="payment-confirmation" data-status={status} data-live={live || undefined} data-source={source ?? undefined}>
+    <div
+      className="space-y-5"
+      data-testid="payment-confirmation"
+      data-status={status}
+      data-live={live || undefined}
+      data-source={source ?? undefined}
+    >
       <div className="flex flex-col items-center gap-3 text-center">
         <span className={`inline-flex size-16 items-center justify-center rounded-full ${HEAD_TONES[status]}`}>
           <HeadIcon status={status} />
         </span>
         <div aria-live="polite">
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900" data-testid="confirmation-title">{t(`payment.confirmation.title.${status}`)}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900" data-testid="confirmation-title">
+            {t(`payment.confirmation.title.${status}`)}
+          </h1>
           <p className="mt-1 text-neutral-600">{t(`payment.confirmation.subtitle.${status}`)}</p>
         </div>
       </div>
@@ -72,7 +90,9 @@ export default function PaymentConfirmationPage() {
             {details.map(([key, label, value]) => (
               <div key={key} className="flex justify-between gap-3">
                 <dt className="text-neutral-600">{label}</dt>
-                <dd className="text-right font-medium break-all text-neutral-900" data-testid={`detail-${key}`}>{value}</dd>
+                <dd className="text-right font-medium break-all text-neutral-900" data-testid={`detail-${key}`}>
+                  {value}
+                </dd>
               </div>
             ))}
             <div className="flex justify-between gap-3 border-t border-neutral-200 pt-2">
@@ -98,10 +118,29 @@ export default function PaymentConfirmationPage() {
       )}
 
       {status === 'failed' && (
-        <OutcomeBox tone="danger" testId="failed-box" title={t('payment.confirmation.failed_title')} text={errorMessage || t('payment.confirmation.failed_default')} />
+        <OutcomeBox
+          tone="danger"
+          testId="failed-box"
+          title={t('payment.confirmation.failed_title')}
+          text={errorMessage || t('payment.confirmation.failed_default')}
+        />
       )}
-      {status === 'expired' && <OutcomeBox tone="sun" testId="expired-box" title={t('payment.confirmation.expired_title')} text={t('payment.confirmation.expired_text')} />}
-      {status === 'success' && <OutcomeBox tone="brand" testId="success-box" title={t('payment.confirmation.success_title')} text={t('payment.confirmation.success_text')} />}
+      {status === 'expired' && (
+        <OutcomeBox
+          tone="sun"
+          testId="expired-box"
+          title={t('payment.confirmation.expired_title')}
+          text={t('payment.confirmation.expired_text')}
+        />
+      )}
+      {status === 'success' && (
+        <OutcomeBox
+          tone="brand"
+          testId="success-box"
+          title={t('payment.confirmation.success_title')}
+          text={t('payment.confirmation.success_text')}
+        />
+      )}
 
       <div className="flex flex-col gap-3">
         {status === 'success' && (
@@ -115,7 +154,12 @@ export default function PaymentConfirmationPage() {
           </Button>
         )}
         {status === 'failed' && (
-          <ButtonLink href={paymentUrl('/payment/phone', { ...q, retry: 'true' })} size="lg" block data-testid="retry-payment">
+          <ButtonLink
+            href={paymentUrl('/payment/phone', { ...q, retry: 'true' })}
+            size="lg"
+            block
+            data-testid="retry-payment"
+          >
             {t('payment.confirmation.retry_payment')}
           </ButtonLink>
         )}

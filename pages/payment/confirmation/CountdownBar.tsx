@@ -11,7 +11,9 @@ export function CountdownBar({ remaining, total }: { remaining: number; total: n
   return (
     <div className="space-y-1" data-testid="countdown" data-remaining={remaining} data-urgent={urgent || undefined}>
       <div className="flex items-baseline justify-between text-sm">
-        <span id="countdown-label" className="text-neutral-700">{t('payment.confirmation.countdown')}</span>
+        <span id="countdown-label" className="text-neutral-700">
+          {t('payment.confirmation.countdown')}
+        </span>
         <span className={cn('font-mono font-semibold tabular-nums', urgent ? 'text-red-700' : 'text-neutral-900')}>
           {t('payment.confirmation.countdown_value', { seconds: remaining })}
         </span>
@@ -24,7 +26,13 @@ export function CountdownBar({ remaining, total }: { remaining: number; total: n
         aria-valuenow={remaining}
         className="h-2.5 w-full overflow-hidden rounded-full bg-neutral-200"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-1000 ease-linear', urgent ? 'bg-red-600' : 'bg-brand-600')} style={{ width: `${pct}%` }} />
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width] duration-1000 ease-linear',
+            urgent ? 'bg-red-600' : 'bg-brand-600',
+          )}
+          style={{ width: `${pct}%` }}
+        />
       </div>
     </div>
   );

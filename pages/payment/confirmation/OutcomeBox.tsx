@@ -6,9 +6,23 @@ const TONES = {
   brand: 'border-brand-200 bg-brand-50 text-brand-900',
 } as const;
 
-export function OutcomeBox({ tone, title, text, testId }: { tone: keyof typeof TONES; title: string; text: string; testId: string }) {
+export function OutcomeBox({
+  tone,
+  title,
+  text,
+  testId,
+}: {
+  tone: keyof typeof TONES;
+  title: string;
+  text: string;
+  testId: string;
+}) {
   return (
-    <section role={tone === 'danger' ? 'alert' : 'status'} className={cn('rounded-xl border p-4 text-sm', TONES[tone])} data-testid={testId}>
+    <section
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn('rounded-xl border p-4 text-sm', TONES[tone])}
+      data-testid={testId}
+    >
       <h2 className="font-semibold">{title}</h2>
       <p className="mt-1">{text}</p>
     </section>

@@ -18,7 +18,15 @@ const validWindow = (s: unknown): s is number => typeof s === 'number' && Number
  * The confirmation screen's state (spec 2 §4 "Payment confirmation"). The server pushes the bill's
  * status over Socket.IO; while that link is not confirmed, the status is polled every 5 s instead.
  */
-export function usePaymentStatus({ billId, token, operator }: { billId: string; token: string | undefined; operator: Operator | null }) {
+export function usePaymentStatus({
+  billId,
+  token,
+  operator,
+}: {
+  billId: string;
+  token: string | undefined;
+  operator: Operator | null;
+}) {
   const { t } = useTranslation();
   const [status, setStatusState] = useState<ConfirmationStatus>('pending');
   const statusRef = useRef<ConfirmationStatus>('pending');
@@ -49,7 +57,10 @@ export function usePaymentStatus({ billId, token, operator }: { billId: string; 
         setStatus('success');
         setSource(from);
         toast.success(t('payment.confirmation.paid_toast'));
-      } else if ((current === 'pending' && view.status === 'failed') || (view.status === 'cancelled' && current !== 'failed' && current !== 'success')) {
+      } else if (
+        (current === 'pending' && view.status === 'failed') ||
+        (view.status === 'cancelled' && current !== 'failed' && current !== 'success')
+      ) {
         // cancelled: money taken too late for this order; the message says it will be refunded
         setStatus('failed');
         setErrorMessage(view.error_message ?? null);
@@ -65,7 +76,9 @@ export function usePaymentStatus({ billId, token, operator }: { billId: string; 
   const refresh = useCallback(async () => {
     try {
       // the token goes in a header, never in the URL (logs, proxies)
-      const res = await api<{ data: StatusAnswer }>(`/payments/status/${encodeURIComponent(billId)}`, { headers: token ? { 'X-Payment-Token': token } : {} });
+      const res = await api<{ data: StatusAnswer }>(`/payments/status/${encodeURIComponent(billId)}`, {
+        headers: token ? { 'X-Payment-Token': token } : {},
+      });
       apply(res.data, 'poll');
     } catch (err) {
       // spec 2 §8: status errors are only logged; the next poll or push tries again
@@ -90,12 +103,16 @@ export function usePaymentStatus({ billId, token, operator }: { billId: string; 
         const s = io({ path: '/socket.io', auth: { bill_id: billId, token: token ?? '' } });
         socket = s;
         s.on('connect', () => {
-          s.timeout(5000).emit('payment.watch', { bill_id: billId, token }, (err: Error | null, ack?: { ok?: boolean }) => {
-            const ok = !err && ack?.ok === true;
-            setLive(ok);
-            // whatever happened before the subscription took effect
-            if (ok) void refresh();
-          });
+          s.timeout(5000).emit(
+            'payment.watch',
+            { bill_id: billId, token },
+            (err: Error | null, ack?: { ok?: boolean }) => {
+              const ok = !err && ack?.ok === true;
+              setLive(ok);
+              // whatever happened before the subscription took effect
+              if (ok) void refresh();
+            },
+          );
         });
         s.on('disconnect', () => setLive(false));
         s.on('payment.status', (view: StatusAnswer) => {
@@ -122,12 +139,14 @@ export function usePaymentStatus({ billId, token, operator }: { billId: string; 
     const id = window.setInterval(() => {
       const at = Date.now();
       setNow(at);
-      if (startRef.current && at >= startRef.current + windowSeconds * 1000 && statusRef.current === 'pending') setStatus('expired');
+      if (startRef.current && at >= startRef.current + windowSeconds * 1000 && statusRef.current === 'pending')
+        setStatus('expired');
     }, TICK_MS);
     return () => window.clearInterval(id);
   }, [setStatus, status, windowSeconds]);
 
-  const remaining = now === null ? windowSeconds : Math.max(0, Math.ceil((startRef.current + windowSeconds * 1000 - now) / 1000));
+  const remaining =
+    now === null ? windowSeconds : Math.max(0, Math.ceil((startRef.current + windowSeconds * 1000 - now) / 1000));
 
   async function retryUssd() {
     setRetrying(true);
@@ -144,7 +163,9 @@ export function usePaymentStatus({ billId, token, operator }: { billId: string; 
       setStatus('pending');
     } catch (err) {
       const failure = failureOf(err);
-      toast.error(failure.status !== 0 && failure.message ? failure.message : t('payment.confirmation.retry_ussd_failed'));
+      toast.error(
+        failure.status !== 0 && failure.message ? failure.message : t('payment.confirmation.retry_ussd_failed'),
+      );
     } finally {
       setRetrying(false);
     }

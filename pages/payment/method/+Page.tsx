@@ -30,7 +30,15 @@ export default function PaymentMethodPage() {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   // what the phone screen needs besides the method; without JavaScript the form itself carries it there (GET)
-  const carried = { type, order_number: q.order_number, transaction_id: q.transaction_id, amount, quantity: q.quantity, product: q.product, lottery_id: q.lottery_id };
+  const carried = {
+    type,
+    order_number: q.order_number,
+    transaction_id: q.transaction_id,
+    amount,
+    quantity: q.quantity,
+    product: q.product,
+    lottery_id: q.lottery_id,
+  };
 
   function goBack() {
     if (window.history.length > 1) window.history.back();
@@ -69,11 +77,17 @@ export default function PaymentMethodPage() {
           <div className="flex items-center gap-3">
             <ProductImage src={lottery?.image} alt={name} eager className="size-16 shrink-0 rounded-lg" />
             <div className="min-w-0">
-              <p className="font-semibold text-neutral-900" data-testid="summary-name">{name}</p>
-              <p className="text-sm text-neutral-600" data-testid="summary-line">
-                {tickets ? t('payment.method.tickets', { count: quantity, price: formatFCFA(unit) }) : t('payment.method.direct')}
+              <p className="font-semibold text-neutral-900" data-testid="summary-name">
+                {name}
               </p>
-              {q.order_number && <p className="text-xs text-neutral-500">{t('payment.order_ref', { number: q.order_number })}</p>}
+              <p className="text-sm text-neutral-600" data-testid="summary-line">
+                {tickets
+                  ? t('payment.method.tickets', { count: quantity, price: formatFCFA(unit) })
+                  : t('payment.method.direct')}
+              </p>
+              {q.order_number && (
+                <p className="text-xs text-neutral-500">{t('payment.order_ref', { number: q.order_number })}</p>
+              )}
             </div>
           </div>
           <div className="space-y-1 border-t border-neutral-200 pt-3 text-sm">
@@ -85,7 +99,9 @@ export default function PaymentMethodPage() {
             )}
             <div className="flex items-baseline justify-between gap-3">
               <span className="font-semibold text-neutral-900">{t('payment.method.total')}</span>
-              <span className="text-xl font-bold text-brand-800" data-testid="summary-total">{formatFCFA(amount)}</span>
+              <span className="text-xl font-bold text-brand-800" data-testid="summary-total">
+                {formatFCFA(amount)}
+              </span>
             </div>
           </div>
         </CardBody>
@@ -101,11 +117,17 @@ export default function PaymentMethodPage() {
         className="space-y-5"
         data-testid="method-form"
       >
-        {Object.entries(carried).map(([k, v]) => (v === undefined || v === null || v === '' ? null : <input key={k} type="hidden" name={k} value={String(v)} />))}
+        {Object.entries(carried).map(([k, v]) =>
+          v === undefined || v === null || v === '' ? null : <input key={k} type="hidden" name={k} value={String(v)} />,
+        )}
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-semibold text-neutral-800">{t('payment.method.choices')}</legend>
           {!mobileMoney && (
-            <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="no-payment-method">
+            <p
+              className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              role="status"
+              data-testid="no-payment-method"
+            >
               {t('payment.method.none_available')}
             </p>
           )}
@@ -117,17 +139,33 @@ export default function PaymentMethodPage() {
                 key={m}
                 className={cn(
                   'flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-3 transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600',
-                  checked ? 'border-brand-600 bg-brand-50' : 'border-neutral-200 hover:border-neutral-300 has-checked:border-brand-600 has-checked:bg-brand-50',
+                  checked
+                    ? 'border-brand-600 bg-brand-50'
+                    : 'border-neutral-200 hover:border-neutral-300 has-checked:border-brand-600 has-checked:bg-brand-50',
                 )}
                 data-testid={`method-${m}`}
               >
-                <input type="radio" name="method" value={m} checked={checked} onChange={() => setMethod(m)} required className="sr-only" />
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  checked={checked}
+                  onChange={() => setMethod(m)}
+                  required
+                  className="sr-only"
+                />
                 <OperatorLogo operator={operator} size={44} />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-neutral-900">{t(`payment.operators.${operator}`)}</span>
                   <span className="block text-xs text-neutral-600">{t(`payment.method.${operator}_hint`)}</span>
                 </span>
-                <span aria-hidden="true" className={cn('size-5 shrink-0 rounded-full border-2', checked ? 'border-brand-600 bg-brand-600 ring-2 ring-white ring-inset' : 'border-neutral-300')} />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'size-5 shrink-0 rounded-full border-2',
+                    checked ? 'border-brand-600 bg-brand-600 ring-2 ring-white ring-inset' : 'border-neutral-300',
+                  )}
+                />
               </label>
             );
           })}
@@ -138,7 +176,13 @@ export default function PaymentMethodPage() {
             {t('payment.back')}
           </Button>
           {/* without JavaScript the browser itself asks for a choice (the radios are required) */}
-          <Button type="submit" size="lg" disabled={(hydrated && !method) || busy} aria-busy={busy || undefined} data-testid="method-continue">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={(hydrated && !method) || busy}
+            aria-busy={busy || undefined}
+            data-testid="method-continue"
+          >
             {busy ? t('payment.method.processing') : t('payment.method.continue')}
           </Button>
         </div>

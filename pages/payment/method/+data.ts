@@ -9,7 +9,10 @@ export interface PaymentMethodData {
 
 /** Reads the public lottery detail in-process (the same answer as GET /api/lotteries/{id}); the summary does without it. */
 export async function data(pageContext: PageContextServer): Promise<PaymentMethodData> {
-  const [lottery, mobileMoney] = await Promise.all([lotteryOf(pageContext), pageContext.services.paymentMethods.mobileMoneyActive().catch(() => true)]);
+  const [lottery, mobileMoney] = await Promise.all([
+    lotteryOf(pageContext),
+    pageContext.services.paymentMethods.mobileMoneyActive().catch(() => true),
+  ]);
   return { lottery, mobileMoney };
 }
 

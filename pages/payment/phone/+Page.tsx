@@ -78,7 +78,11 @@ export default function PaymentPhonePage() {
     setServerError(null);
     try {
       const res = await api<{ data: PaymentInitiation }>('/payments/initiate-from-transaction', {
-        body: { phone, operator, ...(q.order_number ? { order_number: q.order_number } : { transaction_id: q.transaction_id }) },
+        body: {
+          phone,
+          operator,
+          ...(q.order_number ? { order_number: q.order_number } : { transaction_id: q.transaction_id }),
+        },
       });
       const d = res.data;
       await navigate(
@@ -116,8 +120,12 @@ export default function PaymentPhonePage() {
       <div className="flex items-center gap-3">
         <OperatorLogo operator={operator} size={52} />
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{t('payment.phone.title', { operator: operatorName })}</h1>
-          {q.order_number && <p className="text-sm text-neutral-600">{t('payment.order_ref', { number: q.order_number })}</p>}
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900">
+            {t('payment.phone.title', { operator: operatorName })}
+          </h1>
+          {q.order_number && (
+            <p className="text-sm text-neutral-600">{t('payment.order_ref', { number: q.order_number })}</p>
+          )}
         </div>
       </div>
 
@@ -125,12 +133,21 @@ export default function PaymentPhonePage() {
         <CardBody className="space-y-4">
           <div className="flex items-baseline justify-between gap-3">
             <span className="text-sm text-neutral-700">{t('payment.phone.amount')}</span>
-            <span className="text-2xl font-bold whitespace-nowrap text-brand-800" data-testid="phone-amount">{formatFCFA(amount)}</span>
+            <span className="text-2xl font-bold whitespace-nowrap text-brand-800" data-testid="phone-amount">
+              {formatFCFA(amount)}
+            </span>
           </div>
-          <Field label={t('payment.phone.label', { operator: operatorName })} hint={t(`payment.phone.hint_${operator}`)} error={shownError} required>
+          <Field
+            label={t('payment.phone.label', { operator: operatorName })}
+            hint={t(`payment.phone.hint_${operator}`)}
+            error={shownError}
+            required
+          >
             {(a11y) => (
               <div className="flex">
-                <span className="inline-flex min-h-11 items-center rounded-l-lg border border-r-0 border-neutral-300 bg-neutral-100 px-3 text-neutral-700">+241</span>
+                <span className="inline-flex min-h-11 items-center rounded-l-lg border border-r-0 border-neutral-300 bg-neutral-100 px-3 text-neutral-700">
+                  +241
+                </span>
                 <input
                   {...a11y}
                   name="phone"
@@ -157,13 +174,34 @@ export default function PaymentPhonePage() {
         </CardBody>
       </Card>
 
-      <InstructionBox title={t('payment.phone.instructions_title')} items={[t('payment.phone.instructions.credit'), t('payment.phone.instructions.nearby'), t('payment.phone.instructions.ussd')]} />
+      <InstructionBox
+        title={t('payment.phone.instructions_title')}
+        items={[
+          t('payment.phone.instructions.credit'),
+          t('payment.phone.instructions.nearby'),
+          t('payment.phone.instructions.ussd'),
+        ]}
+      />
 
       <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
-        <Button type="button" variant="outline" size="lg" onClick={() => void navigate(back)} disabled={busy} className="order-2 sm:order-1">
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={() => void navigate(back)}
+          disabled={busy}
+          className="order-2 sm:order-1"
+        >
           {t('payment.back')}
         </Button>
-        <SubmitButton posts size="lg" disabled={(hydrated && !!errorKey) || busy} loading={busy} className="order-1 sm:order-2" data-testid="pay-button">
+        <SubmitButton
+          posts
+          size="lg"
+          disabled={(hydrated && !!errorKey) || busy}
+          loading={busy}
+          className="order-1 sm:order-2"
+          data-testid="pay-button"
+        >
           {busy ? t('payment.phone.paying') : t('payment.phone.pay', { amount: formatFCFA(amount) })}
         </SubmitButton>
       </div>

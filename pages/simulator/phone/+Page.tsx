@@ -40,7 +40,9 @@ function PushCard({ push, onDone }: { push: SimulatorPushDto; onDone: () => void
   return (
     <li className="rounded-2xl bg-white p-4 text-neutral-900 shadow" data-testid="sim-push" data-bill-id={push.bill_id}>
       <p className="text-sm font-semibold text-brand-700">
-        {t('simulator.phone.push_title', { operator: t(`simulator.phone.operators.${push.payment_system}`, { defaultValue: push.payment_system }) })}
+        {t('simulator.phone.push_title', {
+          operator: t(`simulator.phone.operators.${push.payment_system}`, { defaultValue: push.payment_system }),
+        })}
       </p>
       <p className="mt-1 text-2xl font-bold" data-testid="sim-amount">
         {formatFCFA(push.amount)}
@@ -57,7 +59,9 @@ function PushCard({ push, onDone }: { push: SimulatorPushDto; onDone: () => void
           </dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-neutral-500">{t('simulator.phone.expires', { time: formatDateTime(push.expires_at, locale) })}</p>
+      <p className="mt-1 text-xs text-neutral-500">
+        {t('simulator.phone.expires', { time: formatDateTime(push.expires_at, locale) })}
+      </p>
       {askPin ? (
         <form method="post" className="mt-3 space-y-2" onSubmit={confirm}>
           <TextInput
@@ -85,10 +89,23 @@ function PushCard({ push, onDone }: { push: SimulatorPushDto; onDone: () => void
         </form>
       ) : (
         <div className="mt-3 flex gap-2">
-          <Button type="button" block onClick={() => setAskPin(true)} disabled={busy !== null} data-testid="sim-approve">
+          <Button
+            type="button"
+            block
+            onClick={() => setAskPin(true)}
+            disabled={busy !== null}
+            data-testid="sim-approve"
+          >
             {t('simulator.phone.approve')}
           </Button>
-          <Button type="button" variant="danger" block loading={busy === 'decline'} onClick={() => void act('decline')} data-testid="sim-decline">
+          <Button
+            type="button"
+            variant="danger"
+            block
+            loading={busy === 'decline'}
+            onClick={() => void act('decline')}
+            data-testid="sim-decline"
+          >
             {t('simulator.phone.decline')}
           </Button>
         </div>
@@ -157,7 +174,9 @@ export default function SimulatorPhonePage() {
           </form>
           {msisdn && (
             <section className="mt-5" aria-live="polite">
-              <h2 className="text-sm font-semibold text-neutral-700">{t('simulator.phone.watching', { number: msisdn })}</h2>
+              <h2 className="text-sm font-semibold text-neutral-700">
+                {t('simulator.phone.watching', { number: msisdn })}
+              </h2>
               {pushes && pushes.length === 0 && (
                 <p className="mt-3 rounded-xl bg-white p-4 text-sm text-neutral-600" data-testid="sim-empty">
                   {t('simulator.phone.empty')}

@@ -17,6 +17,9 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
   return payload?.data as T;
 }
 
-export const pendingPushes = (msisdn: string) => call<SimulatorPushDto[]>(`/pushes?msisdn=${encodeURIComponent(msisdn)}`);
-export const approvePush = (billId: string, pin: string) => call(`/pushes/${encodeURIComponent(billId)}/approve`, { method: 'POST', body: { pin } });
-export const declinePush = (billId: string) => call(`/pushes/${encodeURIComponent(billId)}/decline`, { method: 'POST', body: {} });
+export const pendingPushes = (msisdn: string) =>
+  call<SimulatorPushDto[]>(`/pushes?msisdn=${encodeURIComponent(msisdn)}`);
+export const approvePush = (billId: string, pin: string) =>
+  call(`/pushes/${encodeURIComponent(billId)}/approve`, { method: 'POST', body: { pin } });
+export const declinePush = (billId: string) =>
+  call(`/pushes/${encodeURIComponent(billId)}/decline`, { method: 'POST', body: {} });

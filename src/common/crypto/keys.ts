@@ -49,8 +49,12 @@ export function deriveKey(appSecret: string, purpose: KeyPurpose, version: numbe
   return Buffer.from(hkdfSync('sha256', appSecret, SALT, `mbolo:${purpose}:v${version}`, 32));
 }
 
-function normalize(secrets: AppSecrets | string): Required<Pick<AppSecrets, 'appSecret' | 'appSecretVersion'>> & AppSecrets {
-  return typeof secrets === 'string' ? { appSecret: secrets, appSecretVersion: KEY_VERSION } : { ...secrets, appSecretVersion: secrets.appSecretVersion ?? KEY_VERSION };
+function normalize(
+  secrets: AppSecrets | string,
+): Required<Pick<AppSecrets, 'appSecret' | 'appSecretVersion'>> & AppSecrets {
+  return typeof secrets === 'string'
+    ? { appSecret: secrets, appSecretVersion: KEY_VERSION }
+    : { ...secrets, appSecretVersion: secrets.appSecretVersion ?? KEY_VERSION };
 }
 
 /** The key new values are made with. */
@@ -64,7 +68,8 @@ export function readableKeys(secrets: AppSecrets | string, purpose: KeyPurpose):
   const s = normalize(secrets);
   const keys = [currentKey(s, purpose)];
   const previous = s.appSecretVersion - 1;
-  if (s.appSecretPrevious && previous >= 2) keys.push({ version: previous, key: deriveKey(s.appSecretPrevious, purpose, previous) });
+  if (s.appSecretPrevious && previous >= 2)
+    keys.push({ version: previous, key: deriveKey(s.appSecretPrevious, purpose, previous) });
   return keys;
 }
 

@@ -30,7 +30,9 @@ describe('secret box', () => {
     const seed = randomBytes(32).toString('hex');
     expect(open(SECRET, SEED, legacySeal(SECRET, seed), 'lottery:TB-2026-0001')).toBe(seed);
     // and during a rotation, those sealed with the previous secret
-    expect(open({ appSecret: SECRET, appSecretVersion: 3, appSecretPrevious: OLD }, TOTP, legacySeal(OLD, 'abc'))).toBe('abc');
+    expect(open({ appSecret: SECRET, appSecretVersion: 3, appSecretPrevious: OLD }, TOTP, legacySeal(OLD, 'abc'))).toBe(
+      'abc',
+    );
     expect(() => open(SECRET, TOTP, legacySeal(OLD, 'abc'))).toThrow();
   });
 
@@ -67,6 +69,9 @@ describe('keyed hash', () => {
   it('lists the hashes under the current and previous keys for long-lived values', () => {
     const rotated = { appSecret: SECRET, appSecretVersion: 3, appSecretPrevious: OLD };
     const hashes = keyedHashes(rotated, 'code', KEY_PURPOSES.recoveryCode);
-    expect(hashes).toEqual([keyedHash(rotated, 'code', KEY_PURPOSES.recoveryCode), keyedHash(OLD, 'code', KEY_PURPOSES.recoveryCode)]);
+    expect(hashes).toEqual([
+      keyedHash(rotated, 'code', KEY_PURPOSES.recoveryCode),
+      keyedHash(OLD, 'code', KEY_PURPOSES.recoveryCode),
+    ]);
   });
 });

@@ -6,7 +6,10 @@ import { currentKey, keyOfVersion, KEY_PURPOSES, legacySecrets, type AppSecrets 
  * A sealed value is `v{key version}.{iv}.{tag}.{data}`; `associated` (e.g. the raffle it belongs to) is
  * authenticated, so a value copied onto another row does not open there.
  */
-export type SealPurpose = typeof KEY_PURPOSES.totpSeed | typeof KEY_PURPOSES.lotterySeed | typeof KEY_PURPOSES.paymentSecret;
+export type SealPurpose =
+  | typeof KEY_PURPOSES.totpSeed
+  | typeof KEY_PURPOSES.lotterySeed
+  | typeof KEY_PURPOSES.paymentSecret;
 
 export function seal(secrets: AppSecrets | string, purpose: SealPurpose, plain: string, associated?: string): string {
   const { version, key } = currentKey(secrets, purpose);

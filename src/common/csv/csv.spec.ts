@@ -15,7 +15,8 @@ describe('French CSV', () => {
   });
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    for (const evil of ['=1+1', '+33', '-2', '@SUM(A1)', '\tx']) expect(csvCell(evil).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    for (const evil of ['=1+1', '+33', '-2', '@SUM(A1)', '\tx'])
+      expect(csvCell(evil).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
     expect(csvCell('=HYPERLINK("x";"y")')).toBe(`"'=HYPERLINK(""x"";""y"")"`);
   });
 
@@ -31,7 +32,8 @@ describe('French CSV', () => {
   it('pages through a result by id', async () => {
     const all = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1 }));
     const seen: number[] = [];
-    for await (const row of keysetPages(async (after, size) => all.filter((r) => r.id > after).slice(0, size), 1000)) seen.push(row.id);
+    for await (const row of keysetPages(async (after, size) => all.filter((r) => r.id > after).slice(0, size), 1000))
+      seen.push(row.id);
     expect(seen).toEqual(all.map((r) => r.id));
   });
 });

@@ -62,7 +62,10 @@ export function toErrorBody(exception: unknown, req: Pick<Request, 'headers'>): 
   const status = maybeHttp?.status ?? maybeHttp?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // body-parser and similar middleware errors carry their own status
-    const key = maybeHttp.type === 'entity.parse.failed' ? 'errors.malformed_json' : STATUS_KEYS[status] ?? 'errors.bad_request';
+    const key =
+      maybeHttp.type === 'entity.parse.failed'
+        ? 'errors.malformed_json'
+        : (STATUS_KEYS[status] ?? 'errors.bad_request');
     return { status, body: { success: false, message: t(key), error_code: codeOf(status) } };
   }
   if (isBadInputAtDatabase(exception)) {

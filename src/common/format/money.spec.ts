@@ -124,7 +124,23 @@ describe('parseXAF', () => {
   });
 
   it('rejects other notations and types', () => {
-    for (const v of ['', '   ', 'abc', '12abc', '+5', '1e3', '0x10', '1 500 FCFA', null, undefined, true, {}, [], [1500], 1500n]) {
+    for (const v of [
+      '',
+      '   ',
+      'abc',
+      '12abc',
+      '+5',
+      '1e3',
+      '0x10',
+      '1 500 FCFA',
+      null,
+      undefined,
+      true,
+      {},
+      [],
+      [1500],
+      1500n,
+    ]) {
       expect(parseXAF(v)).toBeNull();
     }
   });

@@ -16,7 +16,12 @@ export function cachedPage(status: number, headers: [string, string][], body: st
   const bytes = Buffer.from(body);
   // strong validator of the exact bytes: a browser's revalidation costs a 304 and no body
   const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  return { status, headers: headers.filter(([name]) => !/^(content-length|etag|cache-control|vary)$/i.test(name)), body: bytes, etag };
+  return {
+    status,
+    headers: headers.filter(([name]) => !/^(content-length|etag|cache-control|vary)$/i.test(name)),
+    body: bytes,
+    etag,
+  };
 }
 
 /** Stored by the browser but checked again each time; a shared cache keys them by cookie and language. */
@@ -38,7 +43,9 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, ca
   const accepted = String(req.headers['accept-encoding'] ?? '');
   let body = page.body;
   if (/\bbr\b/.test(accepted)) {
-    body = page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
+    body = page.br ??= brotliCompressSync(page.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+    });
     res.setHeader('Content-Encoding', 'br');
   } else if (/\bgzip\b/.test(accepted)) {
     body = page.gzip ??= gzipSync(page.body, { level: 6 });

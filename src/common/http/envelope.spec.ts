@@ -122,7 +122,11 @@ describe('EnvelopeInterceptor', () => {
   });
 
   it('sends the helpers’ answers as they built them', async () => {
-    expect((await get('/plain/paged')).body).toEqual({ success: true, data: [{ id: 1 }], pagination: { current_page: 1, per_page: 10, total: 1, last_page: 1 } });
+    expect((await get('/plain/paged')).body).toEqual({
+      success: true,
+      data: [{ id: 1 }],
+      pagination: { current_page: 1, per_page: 10, total: 1, last_page: 1 },
+    });
     expect((await get('/plain/paged-extra')).body).toEqual({
       success: true,
       data: [],

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { Injectable, SetMetadata, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  SetMetadata,
+  StreamableFile,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { REDIRECT_METADATA, RESPONSE_PASSTHROUGH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
@@ -65,7 +72,13 @@ export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
 
 /** Bodies that are already what goes on the wire: a file, a stream, a serialised answer (the public cache's). */
 function alreadyBody(value: unknown): boolean {
-  return value === undefined || typeof value === 'string' || Buffer.isBuffer(value) || value instanceof StreamableFile || value instanceof Readable;
+  return (
+    value === undefined ||
+    typeof value === 'string' ||
+    Buffer.isBuffer(value) ||
+    value instanceof StreamableFile ||
+    value instanceof Readable
+  );
 }
 
 /**

@@ -31,7 +31,12 @@ export interface JsonServiceOptions {
 export type JsonService = Required<JsonServiceOptions>;
 
 export function jsonService(o: JsonServiceOptions): JsonService {
-  return { baseUrl: o.baseUrl.replace(/\/+$/, ''), timeoutMs: o.timeoutMs, retries: o.retries ?? 2, backoffMs: o.backoffMs ?? 250 };
+  return {
+    baseUrl: o.baseUrl.replace(/\/+$/, ''),
+    timeoutMs: o.timeoutMs,
+    retries: o.retries ?? 2,
+    backoffMs: o.backoffMs ?? 250,
+  };
 }
 
 /** Every attempt failed on the network, by timeout, or with a 5xx: the other side's state is unknown. */

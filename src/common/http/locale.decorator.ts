@@ -8,7 +8,11 @@ import { requestLocale } from './request-locale.js';
 export type Locale = ServerLocale;
 
 /** The request's language (the `lang` cookie, else Accept-Language, else French), as requestLocale() reads it. */
-export const Locale = createParamDecorator((_: unknown, ctx: ExecutionContext): Locale => requestLocale(ctx.switchToHttp().getRequest<Request>()));
+export const Locale = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Locale => requestLocale(ctx.switchToHttp().getRequest<Request>()),
+);
 
 /** The translator for the request's language. */
-export const T = createParamDecorator((_: unknown, ctx: ExecutionContext): TFunction => translator(requestLocale(ctx.switchToHttp().getRequest<Request>())));
+export const T = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): TFunction => translator(requestLocale(ctx.switchToHttp().getRequest<Request>())),
+);

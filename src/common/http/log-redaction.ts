@@ -10,7 +10,8 @@ import type { Request } from 'express';
 export const REDACTED = '[Redacted]';
 
 /** Names whose values are secrets, whatever their case, alone or as a suffix (`new_password`, `x-payment-token`). */
-const SECRET_NAME = /(^|[_-])(password|code|otp|token|two_factor_token|access_token|refresh_token|secret|pin|authorization|cookie)$/i;
+const SECRET_NAME =
+  /(^|[_-])(password|code|otp|token|two_factor_token|access_token|refresh_token|secret|pin|authorization|cookie)$/i;
 
 /** Paths that carry a secret as a segment: kept only up to it (old e-mail links). */
 const SECRET_PATHS: RegExp[] = [/^(\/api\/auth\/verify-email\/)[^/]+/];

@@ -1,16 +1,30 @@
-import { Inject, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { lastValueFrom, of, throwError, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { MicroCache, PUBLIC_TABLES } from '../../infra/cache/micro-cache.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { ANONYMOUS_CACHE_CONTROL, ANONYMOUS_VARY, cachedPage, sendCachedPage, type CachedPage } from './cached-response.js';
+import {
+  ANONYMOUS_CACHE_CONTROL,
+  ANONYMOUS_VARY,
+  cachedPage,
+  sendCachedPage,
+  type CachedPage,
+} from './cached-response.js';
 import { envelope } from './envelope.js';
 import { requestLocale } from './request-locale.js';
 
 /** A request that may be given what every anonymous caller gets: no session of any kind (even one no longer valid). */
-const anonymous = (req: Request) => !req.auth && !req.headers.authorization && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
+const anonymous = (req: Request) =>
+  !req.auth && !req.headers.authorization && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
 const keyOf = (req: Request) => `${requestLocale(req)} ${req.originalUrl}`;
 
 /** The public API answers kept in the micro-cache (see MicroCache), keyed by language and URL. */
@@ -40,7 +54,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
       try {
         // kept as sent: this route's interceptor runs inside the global EnvelopeInterceptor, which leaves a string alone
         const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
-        return { value: cachedPage(200, [['Content-Type', 'application/json; charset=utf-8']], JSON.stringify(envelope(body))), keep: true };
+        return {
+          value: cachedPage(200, [['Content-Type', 'application/json; charset=utf-8']], JSON.stringify(envelope(body))),
+          keep: true,
+        };
       } catch (err) {
         // an error is this caller's answer (its filter turns it into JSON), never kept
         failure = err;
@@ -69,7 +86,13 @@ export const PublicCache = () => UseInterceptors(PublicCacheInterceptor);
  */
 export function publicAnswersFastPath(answers: PublicAnswers, open: () => Promise<boolean>) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/api/') || !answers.cache.enabled || !anonymous(req)) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !req.path.startsWith('/api/') ||
+      !answers.cache.enabled ||
+      !anonymous(req)
+    )
+      return next();
     Promise.all([answers.cache.peek(keyOf(req)), open()]).then(
       ([kept, isOpen]) => (kept && isOpen ? sendCachedPage(req, res, kept, 'hit') : next()),
       () => next(),

@@ -19,7 +19,8 @@ const ENCODED_NUL = /%00/;
 export function rejectNul(onBad: (req: Request, res: Response) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
     const url = req.originalUrl ?? req.url;
-    if (ENCODED_NUL.test(url) || url.includes('\u0000') || holdsNul(req.query) || holdsNul(req.body)) return onBad(req, res);
+    if (ENCODED_NUL.test(url) || url.includes('\u0000') || holdsNul(req.query) || holdsNul(req.body))
+      return onBad(req, res);
     next();
   };
 }

@@ -6,8 +6,7 @@ import { ValidationFailedError, type FieldErrors } from '../errors/domain-error.
 export function issuesToFieldErrors(issues: readonly StandardSchemaV1.Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const key =
-      issue.path?.map((s) => String(typeof s === 'object' && s !== null ? s.key : s)).join('.') || '_';
+    const key = issue.path?.map((s) => String(typeof s === 'object' && s !== null ? s.key : s)).join('.') || '_';
     errors[key] = [...(errors[key] ?? []), issue.message];
   }
   return errors;

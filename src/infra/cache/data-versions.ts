@@ -6,10 +6,34 @@ import { EntityManager } from '@mikro-orm/postgresql';
  * Tables no public page shows (sessions, notifications, mail, logs, money records): a commit writing
  * only these leaves the public micro-cache alone (a sign-in or a notification does not empty it).
  */
-const PRIVATE_TABLES = new Set(['sessions', 'auth_tokens', 'rate_limits', 'notifications', 'lottery_reminders', 'contact_messages', 'audit_log', 'settings_history', 'order_status_history', 'orders', 'payments', 'refunds', 'outbox_messages']);
+const PRIVATE_TABLES = new Set([
+  'sessions',
+  'auth_tokens',
+  'rate_limits',
+  'notifications',
+  'lottery_reminders',
+  'contact_messages',
+  'audit_log',
+  'settings_history',
+  'order_status_history',
+  'orders',
+  'payments',
+  'refunds',
+  'outbox_messages',
+]);
 
 /** Tables with a data version (migrations DataVersions, SettingsGroups and Privileges): keep the lists identical. */
-export type VersionedTable = 'users' | 'products' | 'lotteries' | 'tickets' | 'draws' | 'orders' | 'payments' | 'refunds' | 'settings' | 'role_privileges';
+export type VersionedTable =
+  | 'users'
+  | 'products'
+  | 'lotteries'
+  | 'tickets'
+  | 'draws'
+  | 'orders'
+  | 'payments'
+  | 'refunds'
+  | 'settings'
+  | 'role_privileges';
 
 interface Entry {
   version: string;
@@ -52,7 +76,12 @@ export class VersionedCache implements OnModuleInit {
     });
   }
 
-  async get<T>(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>, maxAgeMs = 60_000): Promise<T> {
+  async get<T>(
+    key: string,
+    tables: readonly VersionedTable[],
+    compute: () => Promise<T>,
+    maxAgeMs = 60_000,
+  ): Promise<T> {
     // read before computing: a change committed meanwhile moves the version, so the next call recomputes
     const version = await this.versionOf(tables);
     const hit = this.entries.get(key);
@@ -91,7 +120,9 @@ export class VersionedCache implements OnModuleInit {
   }
 
   private async versionOf(tables: readonly VersionedTable[]): Promise<string> {
-    const columns = tables.map((t) => `(select last_value::text || is_called::text from "data_version_${t}")`).join(` || ':' || `);
+    const columns = tables
+      .map((t) => `(select last_value::text || is_called::text from "data_version_${t}")`)
+      .join(` || ':' || `);
     const [row] = await this.em.fork().getConnection().execute<{ v: string }[]>(`select ${columns} as v`);
     return row?.v ?? '';
   }

@@ -40,7 +40,11 @@ export async function dumpDatabase(clientUrl: string, file: string): Promise<{ t
       migrations: await appliedMigrations(client),
       tables,
     };
-    await pipeline(Readable.from(lines(client, header, counts)), createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    await pipeline(
+      Readable.from(lines(client, header, counts)),
+      createGzip(),
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    );
     await client.query('commit');
     await rename(partial, file);
     return counts;
@@ -60,7 +64,9 @@ async function* lines(db: Db, header: BackupHeader, counts: { tables: number; ro
     yield `#table ${table} ${JSON.stringify({ columns })}\n`;
     const key = await primaryKey(db, table);
     const order = key.length ? ` order by ${key.map(ident).join(', ')}` : '';
-    await db.query(`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from (select ${columns.map(ident).join(', ')} from ${ident(table)}${order}) t`);
+    await db.query(
+      `declare backup_rows no scroll cursor for select row_to_json(t)::text as r from (select ${columns.map(ident).join(', ')} from ${ident(table)}${order}) t`,
+    );
     for (;;) {
       const { rows } = await db.query<{ r: string }>(`fetch ${FETCH_ROWS} from backup_rows`);
       if (!rows.length) break;

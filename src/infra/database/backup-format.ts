@@ -86,7 +86,11 @@ export async function primaryKey(db: Db, table: string): Promise<string[]> {
 }
 
 export async function appliedMigrations(db: Db): Promise<string[]> {
-  const { rows } = await db.query<{ exists: boolean }>(`select to_regclass('public.mikro_orm_migrations') is not null as exists`);
+  const { rows } = await db.query<{ exists: boolean }>(
+    `select to_regclass('public.mikro_orm_migrations') is not null as exists`,
+  );
   if (!rows[0]?.exists) return [];
-  return (await db.query<{ name: string }>('select name from mikro_orm_migrations order by id')).rows.map((r) => r.name);
+  return (await db.query<{ name: string }>('select name from mikro_orm_migrations order by id')).rows.map(
+    (r) => r.name,
+  );
 }

@@ -6,7 +6,16 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../../mikro-orm.config.js';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import { LOCK_KEYS, withAdvisoryLock } from './advisory-lock.js';
-import { BACKUP_FORMAT, BACKUP_VERSION, appliedMigrations, ident, publicTables, writableColumns, type BackupHeader, type Db } from './backup-format.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  appliedMigrations,
+  ident,
+  publicTables,
+  writableColumns,
+  type BackupHeader,
+  type Db,
+} from './backup-format.js';
 
 /** Rows and bytes per INSERT: large enough to be quick, small enough for one protocol message. */
 const BATCH_ROWS = 500;
@@ -23,7 +32,10 @@ export async function restoreBackup(clientUrl: string, file: string): Promise<{ 
   const header = await readHeader(file);
   const known = new Set(MIGRATIONS.map((m) => m.name));
   const unknown = header.migrations.filter((m) => !known.has(m));
-  if (unknown.length) throw new BackupRestoreError(`The backup was made by a newer version (migrations ${unknown.join(', ')}); update the application first.`);
+  if (unknown.length)
+    throw new BackupRestoreError(
+      `The backup was made by a newer version (migrations ${unknown.join(', ')}); update the application first.`,
+    );
   return withAdvisoryLock(clientUrl, LOCK_KEYS.migrations, async () => {
     const client = new pg.Client({ connectionString: clientUrl });
     await client.connect();
@@ -48,7 +60,10 @@ async function ensureSameSchema(client: pg.Client, clientUrl: string, header: Ba
   let applied = await appliedMigrations(client);
   if (!applied.length) {
     const tables = (await publicTables(client)).filter((t) => t !== 'mikro_orm_migrations');
-    if (tables.length) throw new BackupRestoreError('The target database has tables but no applied migrations: restore into an empty database or a migrated one.');
+    if (tables.length)
+      throw new BackupRestoreError(
+        'The target database has tables but no applied migrations: restore into an empty database or a migrated one.',
+      );
     const orm = await MikroORM.init(ormConfig({ clientUrl, poolMax: 2 }));
     try {
       await orm.migrator.up({ migrations: header.migrations });
@@ -116,7 +131,8 @@ async function replaceData(db: Db, file: string): Promise<{ tables: number; rows
     if (line.startsWith('#table ')) {
       await flush();
       const [, table, meta] = /^#table (\S+) (.*)$/.exec(line) ?? [];
-      if (!table || !all.includes(table)) throw new BackupRestoreError(`The backup's table ${table} does not exist in the target database.`);
+      if (!table || !all.includes(table))
+        throw new BackupRestoreError(`The backup's table ${table} does not exist in the target database.`);
       const writable = new Set(await writableColumns(db, table));
       const columns = (JSON.parse(meta!) as { columns: string[] }).columns.filter((c) => writable.has(c));
       section = { table, columns };
@@ -131,7 +147,8 @@ async function replaceData(db: Db, file: string): Promise<{ tables: number; rows
       if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
     }
   }
-  if (!end || end.rows !== counts.rows) throw new BackupRestoreError('The backup is incomplete (cut short while written or copied).');
+  if (!end || end.rows !== counts.rows)
+    throw new BackupRestoreError('The backup is incomplete (cut short while written or copied).');
 
   if (!replica) for (const t of all) await db.query(`alter table ${ident(t)} enable trigger user`);
   await resetSequences(db);
@@ -146,7 +163,10 @@ async function resetSequences(db: Db): Promise<void> {
       where c.table_schema = 'public' and pg_get_serial_sequence(format('%I.%I', c.table_schema, c.table_name), c.column_name) is not null`,
   );
   for (const r of rows) {
-    await db.query(`select setval($1, coalesce(max(${ident(r.col)}), 1), max(${ident(r.col)}) is not null) from ${ident(r.tbl)}`, [r.seq]);
+    await db.query(
+      `select setval($1, coalesce(max(${ident(r.col)}), 1), max(${ident(r.col)}) is not null) from ${ident(r.tbl)}`,
+      [r.seq],
+    );
   }
   await db.query(
     `select nextval(c.oid) from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -159,7 +179,8 @@ export async function readHeader(file: string): Promise<BackupHeader> {
     const prefix = `#${BACKUP_FORMAT} `;
     if (!line.startsWith(prefix)) break;
     const header = JSON.parse(line.slice(prefix.length)) as BackupHeader;
-    if (header.version !== BACKUP_VERSION) throw new BackupRestoreError(`Unsupported backup version ${header.version}.`);
+    if (header.version !== BACKUP_VERSION)
+      throw new BackupRestoreError(`Unsupported backup version ${header.version}.`);
     return header;
   }
   throw new BackupRestoreError(`${file} is not a Mbolo backup.`);

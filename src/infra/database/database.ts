@@ -15,7 +15,9 @@ export interface DatabaseHandle {
  * DATABASE_URL when set; otherwise the embedded PostgreSQL kept under DATA_DIR, in a process of its own
  * when the app runs built (in the app's own process when it runs from its sources, as in the tests).
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'poolMax'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'poolMax'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     return { url: config.databaseUrl, embedded: false, fresh: false, stop: async () => {} };
   }

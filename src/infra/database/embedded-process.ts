@@ -8,7 +8,9 @@ export const EMBEDDED_DB_ENTRY = fileURLToPath(new URL('../../cli/embedded-db.js
 
 /** Starts the embedded PostgreSQL in a child process and resolves once it accepts connections. */
 export function startEmbeddedProcess(opts: { dataDir: string; maxConnections: number }): Promise<EmbeddedPostgres> {
-  const child = fork(EMBEDDED_DB_ENTRY, [opts.dataDir, String(opts.maxConnections)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(EMBEDDED_DB_ENTRY, [opts.dataDir, String(opts.maxConnections)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('error', reject);

@@ -1,8 +1,21 @@
 import { Logger } from '@nestjs/common';
 import { CachedToken } from '../../common/http/cached-token.js';
-import { HttpUnavailable, jsonService, sendJson, type JsonAnswer, type JsonService, type JsonServiceOptions } from '../../common/http/json-http.js';
+import {
+  HttpUnavailable,
+  jsonService,
+  sendJson,
+  type JsonAnswer,
+  type JsonService,
+  type JsonServiceOptions,
+} from '../../common/http/json-http.js';
 import { toBill, type CreateBillWire, type TokenWire, type UssdPushWire } from './ebilling.wire.js';
-import { GatewayError, type Bill, type CreateBillInput, type PaymentGateway, type PaymentSystemName } from './payment-gateway.js';
+import {
+  GatewayError,
+  type Bill,
+  type CreateBillInput,
+  type PaymentGateway,
+  type PaymentSystemName,
+} from './payment-gateway.js';
 
 export type EbillingAuth =
   | { kind: 'basic'; username: string; sharedKey: string }
@@ -84,10 +97,15 @@ export class EbillingClient implements PaymentGateway {
     let renewedToken = false;
     for (;;) {
       const authorization = await this.authorization();
-      const answer = await this.send(method, `${this.service.baseUrl}${path}`, {
-        authorization,
-        'content-type': 'application/json',
-      }, body === undefined ? undefined : JSON.stringify(body));
+      const answer = await this.send(
+        method,
+        `${this.service.baseUrl}${path}`,
+        {
+          authorization,
+          'content-type': 'application/json',
+        },
+        body === undefined ? undefined : JSON.stringify(body),
+      );
       if (answer.status === 401 && this.options.auth.kind === 'oauth2' && !renewedToken) {
         // the token may have been revoked or expired early on E-Billing's side: one fresh token, once
         renewedToken = true;
@@ -119,12 +137,20 @@ export class EbillingClient implements PaymentGateway {
     );
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
       this.logger.error(`OAuth2 token refused (${answer.status})`);
-      throw new GatewayError(GATEWAY_ERRORS.authFailed, false, answer.status, `E-Billing token refused (${answer.status})`);
+      throw new GatewayError(
+        GATEWAY_ERRORS.authFailed,
+        false,
+        answer.status,
+        `E-Billing token refused (${answer.status})`,
+      );
     }
     if (answer.status < 200 || answer.status >= 300) throw this.refusal('POST', 'token', answer);
     const token = answer.body as Partial<TokenWire> | null;
     if (!token?.access_token) throw this.invalidResponse('POST token');
-    return { value: token.access_token, lifetimeSeconds: Number(token.expires_in) > 0 ? Number(token.expires_in) : 3600 };
+    return {
+      value: token.access_token,
+      lifetimeSeconds: Number(token.expires_in) > 0 ? Number(token.expires_in) : 3600,
+    };
   }
 
   /**
@@ -133,9 +159,19 @@ export class EbillingClient implements PaymentGateway {
    */
   private async send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
     try {
-      return await sendJson({ method, url, headers, body, retries: this.service.retries, backoffMs: this.service.backoffMs, timeoutMs: this.service.timeoutMs, logger: this.logger });
+      return await sendJson({
+        method,
+        url,
+        headers,
+        body,
+        retries: this.service.retries,
+        backoffMs: this.service.backoffMs,
+        timeoutMs: this.service.timeoutMs,
+        logger: this.logger,
+      });
     } catch (err) {
-      if (err instanceof HttpUnavailable) throw new GatewayError(GATEWAY_ERRORS.unreachable, true, err.status, `E-Billing ${err.reason}`);
+      if (err instanceof HttpUnavailable)
+        throw new GatewayError(GATEWAY_ERRORS.unreachable, true, err.status, `E-Billing ${err.reason}`);
       throw err;
     }
   }

@@ -74,7 +74,7 @@ const str = (v: unknown): string | null => (v === undefined || v === null || v =
 /** Reads an e_bill answer (wrapped in `e_bill` or bare), tolerant of the variants integrations report. */
 export function toBill(payload: unknown): Bill | null {
   const root = (payload ?? {}) as Record<string, unknown>;
-  const b = ((root.e_bill ?? root.bill ?? root) ?? {}) as Record<string, unknown>;
+  const b = (root.e_bill ?? root.bill ?? root ?? {}) as Record<string, unknown>;
   const billId = str(b.bill_id ?? b.id);
   if (!billId) return null;
   const amount = Number(b.amount);

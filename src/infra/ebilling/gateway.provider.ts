@@ -5,7 +5,8 @@ import { EbillingClient, type EbillingAuth } from './ebilling-client.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 
 /** Where the in-process simulator answers (see SimulatorModule). */
-export const simulatorBaseUrl = (config: Pick<AppConfig, 'appUrl'>) => `${config.appUrl.replace(/\/+$/, '')}/simulator/ebilling`;
+export const simulatorBaseUrl = (config: Pick<AppConfig, 'appUrl'>) =>
+  `${config.appUrl.replace(/\/+$/, '')}/simulator/ebilling`;
 
 /**
  * The E-Billing client, pointed at E-Billing or at the simulator. In simulator mode it presents the
@@ -18,7 +19,12 @@ export function createPaymentGateway(config: AppConfig): PaymentGateway {
     const baseUrl = simulatorBaseUrl(config);
     const auth: EbillingAuth =
       ebilling.auth === 'oauth2'
-        ? { kind: 'oauth2', clientId: SIMULATOR_CREDENTIALS.clientId, clientSecret: SIMULATOR_CREDENTIALS.clientSecret, tokenUrl: `${baseUrl}/oauth/token` }
+        ? {
+            kind: 'oauth2',
+            clientId: SIMULATOR_CREDENTIALS.clientId,
+            clientSecret: SIMULATOR_CREDENTIALS.clientSecret,
+            tokenUrl: `${baseUrl}/oauth/token`,
+          }
         : { kind: 'basic', username: SIMULATOR_CREDENTIALS.username, sharedKey: SIMULATOR_CREDENTIALS.sharedKey };
     return new EbillingClient({ name: 'simulator', baseUrl, auth, timeoutMs: ebilling.timeoutMs });
   }

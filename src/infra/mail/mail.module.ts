@@ -6,5 +6,8 @@ import { SettingsModule } from '../../modules/settings/index.js';
 
 @Global()
 @Module({
-  imports: [SettingsModule], providers: [MailService, OutboxRetention, ExclusiveRunner], exports: [MailService] })
+  imports: [SettingsModule],
+  providers: [MailService, OutboxRetention, ExclusiveRunner],
+  exports: [MailService],
+})
 export class MailModule {}

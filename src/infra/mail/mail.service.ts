@@ -101,7 +101,10 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     try {
       if (this.sender) return await this.sender.from();
     } catch (err) {
-      this.logger.warn({ err: err instanceof Error ? err.message : err }, 'Mail sender setting unreadable; using MAIL_FROM');
+      this.logger.warn(
+        { err: err instanceof Error ? err.message : err },
+        'Mail sender setting unreadable; using MAIL_FROM',
+      );
     }
     return parseMailbox(this.config.mailFrom);
   }

@@ -22,7 +22,10 @@ const OutboxMessageSchema = defineEntity({
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
 });
 

@@ -31,7 +31,13 @@ export class OutboxRetention implements OnApplicationBootstrap, OnModuleDestroy 
 
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    startIntervalJob(this.scheduler, this.runner, { name: JOB, lockKey: LOCK_KEYS.purgeOutbox, everyMs: EVERY_MS, run: () => this.purge(), runAtStart: true });
+    startIntervalJob(this.scheduler, this.runner, {
+      name: JOB,
+      lockKey: LOCK_KEYS.purgeOutbox,
+      everyMs: EVERY_MS,
+      run: () => this.purge(),
+      runAtStart: true,
+    });
   }
 
   onModuleDestroy(): void {
@@ -42,7 +48,9 @@ export class OutboxRetention implements OnApplicationBootstrap, OnModuleDestroy 
   async purge(now = new Date()): Promise<number> {
     const delivered = new Date(now.getTime() - DELIVERED_KEPT_MS);
     const any = new Date(now.getTime() - UNDELIVERED_KEPT_MS);
-    const removed = await this.em.fork().nativeDelete(OutboxMessage, { $or: [{ sentAt: { $lt: delivered } }, { createdAt: { $lt: any } }] });
+    const removed = await this.em
+      .fork()
+      .nativeDelete(OutboxMessage, { $or: [{ sentAt: { $lt: delivered } }, { createdAt: { $lt: any } }] });
     if (removed) this.logger.log({ removed }, 'Outbox purged');
     return removed;
   }

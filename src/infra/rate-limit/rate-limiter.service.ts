@@ -35,7 +35,10 @@ export const CONTACT_LIMIT: Limit = { max: 5, windowSeconds: HOUR, blockSeconds:
 
 /** A 429 whose message says how many minutes to wait (`{{minutes}}` in the i18n text). */
 export function tooMany(messageKey: string, waitSeconds: number): DomainError {
-  return new DomainError(429, messageKey, { params: { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }, code: 'too_many_requests' });
+  return new DomainError(429, messageKey, {
+    params: { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) },
+    code: 'too_many_requests',
+  });
 }
 
 const MAX_KEY = 120;
@@ -76,8 +79,10 @@ export class RateLimiter {
   async attempt(rawKey: string, limit: Limit): Promise<Attempt> {
     // keys embed client-supplied values (an IP read from X-Forwarded-For…): never beyond the column's 200
     const key = rawKey.length > MAX_KEY ? `${rawKey.slice(0, 40)}#${this.subject(rawKey)}` : rawKey;
-    const rows = await this.orm.em.getConnection().execute<{ hits: number; blocked: number | null; window_left: number }[]>(
-      `insert into rate_limits (key, hits, window_ends_at, blocked_until)
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ hits: number; blocked: number | null; window_left: number }[]>(
+        `insert into rate_limits (key, hits, window_ends_at, blocked_until)
        values (?, 1, now() + make_interval(secs => ?), null)
        on conflict (key) do update set
          hits = case when rate_limits.window_ends_at < now() then 1 else rate_limits.hits + 1 end,
@@ -85,8 +90,8 @@ export class RateLimiter {
        returning hits,
          ceil(extract(epoch from (blocked_until - now())))::int as blocked,
          ceil(extract(epoch from (window_ends_at - now())))::int as window_left`,
-      [key, limit.windowSeconds],
-    );
+        [key, limit.windowSeconds],
+      );
     const { hits = 1, blocked = null, window_left: left = limit.windowSeconds } = rows[0] ?? {};
     if (blocked && blocked > 0) return { key, hits, wait: blocked };
     if (hits > limit.max) return { key, hits, wait: Math.max(1, Math.min(left, limit.blockSeconds)) };
@@ -101,13 +106,18 @@ export class RateLimiter {
     if (attempt.hits < limit.max) return 0;
     await this.orm.em
       .getConnection()
-      .execute(`update rate_limits set blocked_until = now() + make_interval(secs => ?) where key = ?`, [limit.blockSeconds, attempt.key]);
+      .execute(`update rate_limits set blocked_until = now() + make_interval(secs => ?) where key = ?`, [
+        limit.blockSeconds,
+        attempt.key,
+      ]);
     return limit.blockSeconds;
   }
 
   /** Takes back an attempt that succeeded, so that only failures count against a shared key (an IP). */
   async release(attempt: Attempt): Promise<void> {
-    await this.orm.em.getConnection().execute(`update rate_limits set hits = greatest(hits - 1, 0) where key = ?`, [attempt.key]);
+    await this.orm.em
+      .getConnection()
+      .execute(`update rate_limits set hits = greatest(hits - 1, 0) where key = ?`, [attempt.key]);
   }
 
   /** Seconds until the key may be used again (0 when not blocked). */
@@ -135,7 +145,10 @@ export class RateLimiter {
     if ((rows[0]?.hits ?? 0) < limit.max) return 0;
     await this.orm.em
       .getConnection()
-      .execute(`update rate_limits set blocked_until = now() + make_interval(secs => ?) where key = ?`, [limit.blockSeconds, key]);
+      .execute(`update rate_limits set blocked_until = now() + make_interval(secs => ?) where key = ?`, [
+        limit.blockSeconds,
+        key,
+      ]);
     return limit.blockSeconds;
   }
 

@@ -93,11 +93,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   /** Puts the socket in the rooms its credentials open; false when it has none. */
   private async admit(client: Socket): Promise<boolean> {
     const auth = (client.handshake.auth ?? {}) as Record<string, unknown>;
-    const billId = typeof auth.bill_id === 'string' && auth.bill_id.length > 0 && auth.bill_id.length <= 60 ? auth.bill_id : null;
+    const billId =
+      typeof auth.bill_id === 'string' && auth.bill_id.length > 0 && auth.bill_id.length <= 60 ? auth.bill_id : null;
     // with a bill_id, `auth.token` is that bill's status token, never a session token
     const sessionToken = !billId && typeof auth.token === 'string' && auth.token ? auth.token : null;
     const authHeader = sessionToken ? `Bearer ${sessionToken}` : client.handshake.headers.authorization;
-    const { token } = extractToken({ headers: { ...client.handshake.headers, authorization: authHeader } }, this.sessions.cookieName);
+    const { token } = extractToken(
+      { headers: { ...client.handshake.headers, authorization: authHeader } },
+      this.sessions.cookieName,
+    );
     const session = token ? await this.sessions.authenticate(token).catch(() => null) : null;
     if (session) {
       client.data.userId = session.user.id;
@@ -106,7 +110,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       // the room carries the back-office badges: for whoever may open the back-office, whatever the role
       if (await this.grants.has(session.roles, 'backoffice.access')) await client.join(STAFF_ROOM);
     }
-    if (billId && typeof auth.token === 'string' && auth.token && this.billVerifier && (await this.billVerifier(billId, auth.token))) {
+    if (
+      billId &&
+      typeof auth.token === 'string' &&
+      auth.token &&
+      this.billVerifier &&
+      (await this.billVerifier(billId, auth.token))
+    ) {
       client.data.billId = billId;
       await client.join(billRoom(billId));
     }

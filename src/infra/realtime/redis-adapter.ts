@@ -15,7 +15,8 @@ export function redisAdapter(url: string, prefix: string): RedisAdapterHandle {
   const logger = new Logger('RealtimeRedis');
   const pub = new Redis(url, { maxRetriesPerRequest: null });
   const sub = pub.duplicate();
-  for (const client of [pub, sub]) client.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error'));
+  for (const client of [pub, sub])
+    client.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error'));
   return {
     adapter: createAdapter(pub, sub, { key: `${prefix}:socket.io` }),
     async close() {

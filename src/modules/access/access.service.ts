@@ -38,9 +38,11 @@ export class AccessService {
   async roles(t: TFunction): Promise<RoleView[]> {
     const em = this.em.fork();
     const roles = await em.find(Role, {}, { populate: ['privileges'] });
-    const counts = await em.getConnection().execute<{ role_id: number; n: string }[]>(
-      `select ur."role_id", count(*) as n from "user_roles" ur group by ur."role_id"`,
-    );
+    const counts = await em
+      .getConnection()
+      .execute<{ role_id: number; n: string }[]>(
+        `select ur."role_id", count(*) as n from "user_roles" ur group by ur."role_id"`,
+      );
     const countOf = new Map(counts.map((c) => [Number(c.role_id), Number(c.n)]));
     return roles.sort(byRank).map((r) => this.roleView(r, t, countOf.get(r.id) ?? 0));
   }
@@ -53,7 +55,9 @@ export class AccessService {
       group: privilegeGroup(key),
       label: t(`access.privileges.${key}.label`),
       description: t(`access.privileges.${key}.description`),
-      roles: roles.filter((r) => r.name === SUPER_ADMIN_ROLE || r.privileges.getItems().some((p) => p.key === key)).map((r) => r.name),
+      roles: roles
+        .filter((r) => r.name === SUPER_ADMIN_ROLE || r.privileges.getItems().some((p) => p.key === key))
+        .map((r) => r.name),
     }));
   }
 
@@ -61,7 +65,12 @@ export class AccessService {
    * Replaces a role's privileges. Super Admin's row cannot lose any; Super Admin and Admin rows are
    * changed only by holders of users.manage_admins; nobody grants a privilege they do not hold.
    */
-  async setRolePrivileges(actorRoles: readonly string[], roleId: number, wanted: PrivilegeKey[], t: TFunction): Promise<RoleView> {
+  async setRolePrivileges(
+    actorRoles: readonly string[],
+    roleId: number,
+    wanted: PrivilegeKey[],
+    t: TFunction,
+  ): Promise<RoleView> {
     const held = await this.grants.privilegesOf(actorRoles);
     const view = await this.em.fork().transactional(async (tx) => {
       const role = await tx.findOne(Role, { id: roleId }, { populate: ['privileges'] });
@@ -76,7 +85,10 @@ export class AccessService {
       const current = new Set(role.privileges.getItems().map((p) => p.key));
       const escalation = [...next].filter((k) => !current.has(k) && !held.has(k));
       if (escalation.length) {
-        throw new DomainError(403, 'access.errors.not_held', { code: 'privilege_not_held', params: { privileges: escalation.join(', ') } });
+        throw new DomainError(403, 'access.errors.not_held', {
+          code: 'privilege_not_held',
+          params: { privileges: escalation.join(', ') },
+        });
       }
       const rows = next.size ? await tx.find(Privilege, { key: { $in: [...next] } }) : [];
       role.privileges.set(rows);
@@ -94,7 +106,13 @@ export class AccessService {
   async createUserType(input: UserTypeInput): Promise<UserTypeView> {
     return this.em.fork().transactional(async (tx) => {
       await this.assertKeyFree(tx, input.key);
-      const row = tx.create(UserType, { key: input.key, name: input.name, description: input.description, isActive: input.is_active, sortOrder: input.sort_order });
+      const row = tx.create(UserType, {
+        key: input.key,
+        name: input.name,
+        description: input.description,
+        isActive: input.is_active,
+        sortOrder: input.sort_order,
+      });
       await tx.flush();
       return userTypeView(row);
     });
@@ -105,7 +123,13 @@ export class AccessService {
       const row = await tx.findOne(UserType, { id });
       if (!row) throw new NotFoundError('access.errors.user_type_not_found');
       if (row.key !== input.key) await this.assertKeyFree(tx, input.key);
-      tx.assign(row, { key: input.key, name: input.name, description: input.description, isActive: input.is_active, sortOrder: input.sort_order });
+      tx.assign(row, {
+        key: input.key,
+        name: input.name,
+        description: input.description,
+        isActive: input.is_active,
+        sortOrder: input.sort_order,
+      });
       await tx.flush();
       return userTypeView(row);
     });
@@ -128,7 +152,9 @@ export class AccessService {
   }
 
   private async countUsers(tx: EntityManager, roleId: number): Promise<number> {
-    const [row] = await tx.getConnection().execute<{ n: string }[]>(`select count(*) as n from "user_roles" where "role_id" = ?`, [roleId]);
+    const [row] = await tx
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from "user_roles" where "role_id" = ?`, [roleId]);
     return Number(row?.n ?? 0);
   }
 

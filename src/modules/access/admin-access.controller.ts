@@ -3,7 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { routeId } from '../../common/http/route-id.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
-import { updateRolePrivilegesSchema, userTypeSchema, type UpdateRolePrivilegesInput, type UserTypeInput } from '../../contracts/access.js';
+import {
+  updateRolePrivilegesSchema,
+  userTypeSchema,
+  type UpdateRolePrivilegesInput,
+  type UserTypeInput,
+} from '../../contracts/access.js';
 import type { AuthContext } from '../auth/index.js';
 import { AccessService } from './access.service.js';
 import type { TFunction } from 'i18next';
@@ -25,8 +30,18 @@ export class AdminAccessController {
   @Put('roles/:id/privileges')
   @RequirePrivilege('roles.manage')
   @ApiZodBody(updateRolePrivilegesSchema)
-  async setPrivileges(@Param('id') id: string, @Body({ schema: updateRolePrivilegesSchema }) body: UpdateRolePrivilegesInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
-    const data = await this.access.setRolePrivileges(auth.roles, routeId(id, 'access.errors.role_not_found'), body.privileges, t);
+  async setPrivileges(
+    @Param('id') id: string,
+    @Body({ schema: updateRolePrivilegesSchema }) body: UpdateRolePrivilegesInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
+    const data = await this.access.setRolePrivileges(
+      auth.roles,
+      routeId(id, 'access.errors.role_not_found'),
+      body.privileges,
+      t,
+    );
     return withMessage(t('access.messages.role_saved', { role: data.label }), data);
   }
 
@@ -53,7 +68,11 @@ export class AdminAccessController {
   @Put('user-types/:id')
   @RequirePrivilege('roles.manage')
   @ApiZodBody(userTypeSchema)
-  async updateUserType(@Param('id') id: string, @Body({ schema: userTypeSchema }) body: UserTypeInput, @T() t: TFunction) {
+  async updateUserType(
+    @Param('id') id: string,
+    @Body({ schema: userTypeSchema }) body: UserTypeInput,
+    @T() t: TFunction,
+  ) {
     const data = await this.access.updateUserType(routeId(id, 'access.errors.user_type_not_found'), body);
     return withMessage(t('access.messages.user_type_updated'), data);
   }
@@ -63,6 +82,9 @@ export class AdminAccessController {
   @HttpCode(200)
   async toggleUserType(@Param('id') id: string, @T() t: TFunction) {
     const data = await this.access.toggleUserType(routeId(id, 'access.errors.user_type_not_found'));
-    return withMessage(t(data.is_active ? 'access.messages.user_type_activated' : 'access.messages.user_type_deactivated'), data);
+    return withMessage(
+      t(data.is_active ? 'access.messages.user_type_activated' : 'access.messages.user_type_deactivated'),
+      data,
+    );
   }
 }

@@ -58,10 +58,13 @@ export class GrantsService {
   }
 
   private async load(): Promise<ReadonlyMap<string, ReadonlySet<PrivilegeKey>>> {
-    const rows = await this.em.fork().getConnection().execute<{ role: string; key: string }[]>(
-      `select r."name" as role, p."key" as key from "role_privileges" rp
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ role: string; key: string }[]>(
+        `select r."name" as role, p."key" as key from "role_privileges" rp
          join "roles" r on r."id" = rp."role_id" join "privileges" p on p."id" = rp."privilege_id"`,
-    );
+      );
     const map = new Map<string, Set<PrivilegeKey>>();
     for (const { role, key } of rows) {
       if (!isPrivilege(key)) continue;

@@ -14,7 +14,8 @@ const RoleSchema = defineEntity({
     name: p.string().length(50).unique(),
     slug: p.string().length(50).unique(),
     /** What the role may do in the back-office (Super Admin holds everything whatever this says). */
-    privileges: () => p.manyToMany(Privilege).pivotTable('role_privileges').joinColumn('role_id').inverseJoinColumn('privilege_id'),
+    privileges: () =>
+      p.manyToMany(Privilege).pivotTable('role_privileges').joinColumn('role_id').inverseJoinColumn('privilege_id'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -5,7 +5,12 @@ import { AuditRead } from '../../common/audit/audit-read.js';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { streamCsv } from '../../common/csv/csv.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
-import { auditLogFiltersSchema, auditLogListQuerySchema, type AuditLogFilters, type AuditLogListQuery } from '../../contracts/audit-log.js';
+import {
+  auditLogFiltersSchema,
+  auditLogListQuerySchema,
+  type AuditLogFilters,
+  type AuditLogListQuery,
+} from '../../contracts/audit-log.js';
 import type { AuthContext } from '../auth/index.js';
 import { AuditLogService } from './audit-log.service.js';
 import type { TFunction } from 'i18next';
@@ -34,7 +39,11 @@ export class AdminAuditController {
   @RequirePrivilege('activities.view')
   @AuditRead('activities.export')
   @ApiZodQuery(auditLogFiltersSchema)
-  async exportCsv(@Query({ schema: auditLogFiltersSchema }) filters: AuditLogFilters, @T() t: TFunction, @Res() res: Response) {
+  async exportCsv(
+    @Query({ schema: auditLogFiltersSchema }) filters: AuditLogFilters,
+    @T() t: TFunction,
+    @Res() res: Response,
+  ) {
     const { header, rows } = this.audit.exportCsv(filters, t);
     try {
       await streamCsv(res, `journal-audit-${today()}.csv`, header, rows);

@@ -18,12 +18,24 @@ class Routes {
 
 function run(handler: keyof Routes, req: Record<string, unknown>) {
   const entries: AuditEntryInput[] = [];
-  const audit = { record: async (_em: unknown, e: AuditEntryInput) => void entries.push(e) } as unknown as AuditLogService;
+  const audit = {
+    record: async (_em: unknown, e: AuditEntryInput) => void entries.push(e),
+  } as unknown as AuditLogService;
   const orm = { em: { fork: () => ({}) } } as unknown as MikroORM;
   const interceptor = new AuditContextInterceptor(audit, orm, new Reflector());
   const ctx = {
     getType: () => 'http',
-    switchToHttp: () => ({ getRequest: () => ({ auth: { user: { id: 7 }, roles: ['Admin'] }, params: {}, query: {}, body: {}, ip: '10.0.0.1', socket: {}, ...req }) }),
+    switchToHttp: () => ({
+      getRequest: () => ({
+        auth: { user: { id: 7 }, roles: ['Admin'] },
+        params: {},
+        query: {},
+        body: {},
+        ip: '10.0.0.1',
+        socket: {},
+        ...req,
+      }),
+    }),
     getHandler: () => Routes.prototype[handler],
     getClass: () => Routes,
   } as unknown as ExecutionContext;
@@ -33,13 +45,22 @@ function run(handler: keyof Routes, req: Record<string, unknown>) {
 
 describe('AuditContextInterceptor', () => {
   it('audits a write whose route requires a privilege, whatever the spelling of its URL', async () => {
-    const { entries, done } = run('privileged', { method: 'POST', originalUrl: '/API/ADMIN/users/5/toggle-status', path: '/API/ADMIN/users/5/toggle-status', route: { path: '/api/admin/users/:id/toggle-status' }, params: { id: '5' } });
+    const { entries, done } = run('privileged', {
+      method: 'POST',
+      originalUrl: '/API/ADMIN/users/5/toggle-status',
+      path: '/API/ADMIN/users/5/toggle-status',
+      route: { path: '/api/admin/users/:id/toggle-status' },
+      params: { id: '5' },
+    });
     expect(await done).toBe('answer');
     expect(entries).toEqual([expect.objectContaining({ actorId: 7, action: 'users.toggle-status', entityId: '5' })]);
   });
 
   it('leaves reads and unprivileged routes outside /api/admin alone', async () => {
-    for (const [handler, method] of [['privileged', 'GET'], ['plain', 'POST']] as const) {
+    for (const [handler, method] of [
+      ['privileged', 'GET'],
+      ['plain', 'POST'],
+    ] as const) {
       const { entries, done } = run(handler, { method, originalUrl: '/api/user/profile', path: '/api/user/profile' });
       await done;
       expect(entries).toEqual([]);
@@ -47,8 +68,20 @@ describe('AuditContextInterceptor', () => {
   });
 
   it('logs a read marked @AuditRead with its action and filters', async () => {
-    const { entries, done } = run('exported', { method: 'GET', originalUrl: '/api/admin/payments/export?format=csv', path: '/api/admin/payments/export', query: { format: 'csv', status: 'completed' } });
+    const { entries, done } = run('exported', {
+      method: 'GET',
+      originalUrl: '/api/admin/payments/export?format=csv',
+      path: '/api/admin/payments/export',
+      query: { format: 'csv', status: 'completed' },
+    });
     await done;
-    expect(entries).toEqual([expect.objectContaining({ actorId: 7, action: 'payments.export', entity: 'payments', after: { format: 'csv', status: 'completed' } })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: 7,
+        action: 'payments.export',
+        entity: 'payments',
+        after: { format: 'csv', status: 'completed' },
+      }),
+    ]);
   });
 });

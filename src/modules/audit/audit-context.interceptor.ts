@@ -45,12 +45,14 @@ export class AuditContextInterceptor implements NestInterceptor {
       written: 0,
     };
     if (readAction) return defer(() => this.recordAction(store, req)).pipe(mergeMap(() => next.handle()));
-    return auditContext.run(store, () => next.handle()).pipe(
-      mergeMap(async (answer) => {
-        if (store.written === 0) await this.recordAction(store, req);
-        return answer;
-      }),
-    );
+    return auditContext
+      .run(store, () => next.handle())
+      .pipe(
+        mergeMap(async (answer) => {
+          if (store.written === 0) await this.recordAction(store, req);
+          return answer;
+        }),
+      );
   }
 
   private async recordAction(store: AuditContext, req: Request): Promise<void> {
@@ -58,7 +60,10 @@ export class AuditContextInterceptor implements NestInterceptor {
     const param = Object.values(req.params ?? {})[0];
     // a write's body, or a read's filters (its query string)
     const input: unknown = READ_METHODS.has(req.method) ? req.query : req.body;
-    const body = input && typeof input === 'object' && !Array.isArray(input) && Object.keys(input).length ? redactRecord(input as Record<string, unknown>) : null;
+    const body =
+      input && typeof input === 'object' && !Array.isArray(input) && Object.keys(input).length
+        ? redactRecord(input as Record<string, unknown>)
+        : null;
     await this.audit.record(this.orm.em.fork(), {
       actorId: store.actorId,
       actorRole: store.actorRole,

@@ -1,10 +1,27 @@
-import { ChangeSetType, JsonType, type ChangeSet, type EntityManager, type EntityMetadata, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
+import {
+  ChangeSetType,
+  JsonType,
+  type ChangeSet,
+  type EntityManager,
+  type EntityMetadata,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type TransactionEventArgs,
+} from '@mikro-orm/core';
 import { auditContext, type AuditContext } from './audit-context.js';
 import { isSecretKey, redactRecord } from './audit-redaction.js';
 import type { AuditExecutor, AuditLogService } from './audit-log.service.js';
 
 /** Bookkeeping tables a back-office request also writes (sessions, rate limits, mail queue…): not changes an admin made. */
-const NOT_AUDITED = new Set(['audit_log', 'sessions', 'rate_limits', 'auth_tokens', 'outbox_messages', 'notifications', 'lottery_reminders']);
+const NOT_AUDITED = new Set([
+  'audit_log',
+  'sessions',
+  'rate_limits',
+  'auth_tokens',
+  'outbox_messages',
+  'notifications',
+  'lottery_reminders',
+]);
 
 interface PendingChange {
   ctx: AuditContext;
@@ -15,7 +32,11 @@ interface PendingChange {
 }
 
 function hiddenFields(meta: EntityMetadata, entity: object): Set<string> {
-  const hidden = new Set(Object.values(meta.properties).filter((p) => p.hidden).map((p) => p.name as string));
+  const hidden = new Set(
+    Object.values(meta.properties)
+      .filter((p) => p.hidden)
+      .map((p) => p.name as string),
+  );
   if (isSecretKey((entity as { key?: unknown }).key)) hidden.add('value');
   return hidden;
 }
@@ -35,7 +56,10 @@ function decodeJson(meta: EntityMetadata, record: Record<string, unknown>): Reco
 }
 
 /** The fields a change set touches, as they were and as they become (a creation has no "before", a deletion no "after"). */
-function describe(cs: ChangeSet<object>, original: Record<string, unknown> | undefined): Pick<PendingChange, 'before' | 'after'> | null {
+function describe(
+  cs: ChangeSet<object>,
+  original: Record<string, unknown> | undefined,
+): Pick<PendingChange, 'before' | 'after'> | null {
   const hidden = hiddenFields(cs.meta, cs.entity);
   const payload = decodeJson(cs.meta, cs.payload as Record<string, unknown>);
   original = original && decodeJson(cs.meta, original);
@@ -69,7 +93,9 @@ export class AuditFlushSubscriber implements EventSubscriber {
     if (!ctx) return;
     for (const cs of uow.getChangeSets()) {
       if (NOT_AUDITED.has(cs.meta.tableName)) continue;
-      const original = (cs.originalEntity ?? uow.getOriginalEntityData(cs.entity)) as Record<string, unknown> | undefined;
+      const original = (cs.originalEntity ?? uow.getOriginalEntityData(cs.entity)) as
+        | Record<string, unknown>
+        | undefined;
       const change = describe(cs, original);
       if (!change) continue;
       const list = this.pending.get(em) ?? [];
@@ -106,5 +132,7 @@ export class AuditFlushSubscriber implements EventSubscriber {
 function primaryKey(meta: EntityMetadata, entity: object): string | null {
   const values = meta.primaryKeys.map((k) => (entity as Record<string, unknown>)[k as string]);
   if (values.some((v) => v === null || v === undefined)) return null;
-  return values.map((v) => (typeof v === 'object' && v !== null && 'id' in v ? String((v as { id: unknown }).id) : String(v))).join(',');
+  return values
+    .map((v) => (typeof v === 'object' && v !== null && 'id' in v ? String((v as { id: unknown }).id) : String(v)))
+    .join(',');
 }

@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CsvCell } from '../../common/csv/csv.js';
 import { keysetPages } from '../../common/csv/csv.js';
-import type { AuditChainReport, AuditLogFacets, AuditLogFields, AuditLogFilters, AuditLogPage, AuditLogView } from '../../contracts/audit-log.js';
+import type {
+  AuditChainReport,
+  AuditLogFacets,
+  AuditLogFields,
+  AuditLogFilters,
+  AuditLogPage,
+  AuditLogView,
+} from '../../contracts/audit-log.js';
 import { AUDIT_LOG_PER_PAGE } from '../../contracts/audit-log.js';
 import { pageOf } from '../../contracts/pagination.js';
 
@@ -75,7 +82,13 @@ function filterSql(f: AuditLogFilters): { where: string; params: unknown[] } {
     add(
       `(a.action ilike ? escape '\\' or a.entity ilike ? escape '\\' or a.entity_id = ? or a.ip ilike ? escape '\\' or a.request_id = ?
       or u.email ilike ? escape '\\' or (u.first_name || ' ' || u.last_name) ilike ? escape '\\')`,
-      like, like, f.search, like, f.search, like, like,
+      like,
+      like,
+      f.search,
+      like,
+      f.search,
+      like,
+      like,
     );
   }
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
@@ -100,12 +113,25 @@ export class AuditLogService {
 
   /** The same insert through a given transaction context (the ORM's commit hook has no EntityManager in it). */
   async insert(conn: AuditExecutor, ctx: unknown, e: AuditEntryInput): Promise<void> {
-    const params = [e.actorId, e.actorRole, e.action, e.entity ?? null, e.entityId ?? null, json(e.before), json(e.after), e.ip ?? null, e.requestId ?? null];
+    const params = [
+      e.actorId,
+      e.actorRole,
+      e.action,
+      e.entity ?? null,
+      e.entityId ?? null,
+      json(e.before),
+      json(e.after),
+      e.ip ?? null,
+      e.requestId ?? null,
+    ];
     await conn.execute(INSERT, params, 'run', ctx);
   }
 
   async countActions(actorId: number, since: Date): Promise<number> {
-    const [row] = await this.conn().execute<{ n: string }[]>('select count(*) as n from "audit_log" where actor_id = ? and created_at >= ?', [actorId, since]);
+    const [row] = await this.conn().execute<{ n: string }[]>(
+      'select count(*) as n from "audit_log" where actor_id = ? and created_at >= ?',
+      [actorId, since],
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -114,8 +140,15 @@ export class AuditLogService {
     const perPage = page.per_page ?? AUDIT_LOG_PER_PAGE;
     const { where, params } = filterSql(filters);
     const conn = this.conn();
-    const [count] = await conn.execute<{ n: string }[]>(`select count(*) as n from "audit_log" a left join "users" u on u.id = a.actor_id ${where}`, params);
-    const rows = await conn.execute<AuditRow[]>(`${SELECT} ${where} order by a.id desc limit ? offset ?`, [...params, perPage, (page.page - 1) * perPage]);
+    const [count] = await conn.execute<{ n: string }[]>(
+      `select count(*) as n from "audit_log" a left join "users" u on u.id = a.actor_id ${where}`,
+      params,
+    );
+    const rows = await conn.execute<AuditRow[]>(`${SELECT} ${where} order by a.id desc limit ? offset ?`, [
+      ...params,
+      perPage,
+      (page.page - 1) * perPage,
+    ]);
     const total = Number(count?.n ?? 0);
     return {
       data: rows.map(view),
@@ -131,7 +164,10 @@ export class AuditLogService {
         where exists (select 1 from "audit_log" a where a.actor_id = u.id) order by name, u.id`,
       [],
     );
-    const entities = await conn.execute<{ entity: string }[]>('select distinct entity from "audit_log" where entity is not null order by entity', []);
+    const entities = await conn.execute<{ entity: string }[]>(
+      'select distinct entity from "audit_log" where entity is not null order by entity',
+      [],
+    );
     return { actors, entities: entities.map((e) => e.entity) };
   }
 
@@ -141,20 +177,51 @@ export class AuditLogService {
     const and = where ? `${where} and` : 'where';
     const conn = this.conn();
     const pages = keysetPages(async (after, size) =>
-      (await conn.execute<AuditRow[]>(`${SELECT} ${and} a.id > ? order by a.id limit ?`, [...params, after, size])).map(view),
+      (await conn.execute<AuditRow[]>(`${SELECT} ${and} a.id > ? order by a.id limit ?`, [...params, after, size])).map(
+        view,
+      ),
     );
     yield* pages;
   }
 
   /** The CSV's header and rows; labels come from `t` (the reader's language). */
-  exportCsv(filters: AuditLogFilters, t: (key: string) => string): { header: string[]; rows: AsyncIterable<CsvCell[]> } {
-    const columns = ['id', 'created_at', 'actor', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id', 'ip', 'request_id', 'before', 'after'] as const;
+  exportCsv(
+    filters: AuditLogFilters,
+    t: (key: string) => string,
+  ): { header: string[]; rows: AsyncIterable<CsvCell[]> } {
+    const columns = [
+      'id',
+      'created_at',
+      'actor',
+      'actor_email',
+      'actor_role',
+      'action',
+      'entity',
+      'entity_id',
+      'ip',
+      'request_id',
+      'before',
+      'after',
+    ] as const;
     const rows = this.exportRows(filters);
     return {
       header: columns.map((c) => t(`audit_log.csv.${c}`)),
       rows: (async function* () {
         for await (const r of rows) {
-          yield [r.id, new Date(r.created_at), r.actor?.name, r.actor?.email, r.actor_role, r.action, r.entity, r.entity_id, r.ip, r.request_id, json(r.before), json(r.after)];
+          yield [
+            r.id,
+            new Date(r.created_at),
+            r.actor?.name,
+            r.actor?.email,
+            r.actor_role,
+            r.action,
+            r.entity,
+            r.entity_id,
+            r.ip,
+            r.request_id,
+            json(r.before),
+            json(r.after),
+          ];
         }
       })(),
     };
@@ -186,7 +253,8 @@ export class AuditLogService {
     for await (const r of pages) {
       rows++;
       if (r.prev_hash !== previous) return { ok: false, rows, broken_at: r.id, reason: 'link' };
-      if (sha256((r.prev_hash ?? '') + r.content) !== r.hash) return { ok: false, rows, broken_at: r.id, reason: 'hash' };
+      if (sha256((r.prev_hash ?? '') + r.content) !== r.hash)
+        return { ok: false, rows, broken_at: r.id, reason: 'hash' };
       previous = r.hash;
     }
     return { ok: true, rows };

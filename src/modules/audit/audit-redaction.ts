@@ -3,7 +3,8 @@ import { Reference, Utils, wrap } from '@mikro-orm/core';
 export const REDACTED = '[Redacted]';
 
 /** Field names whose values must never reach the log (password hashes, 2FA secrets, recovery codes, tokens, keys). */
-const SECRET_FIELD = /password|secret|token|api_?key|private_?key|shared_?key|credential|recovery|totp|otp$|hash$|cookie|authorization/i;
+const SECRET_FIELD =
+  /password|secret|token|api_?key|private_?key|shared_?key|credential|recovery|totp|otp$|hash$|cookie|authorization/i;
 /** Settings are key → value rows: the value of a key named like a secret is redacted. */
 const SECRET_KEY = /password|secret|token|api_?key|private|shared_?key|credential/i;
 
@@ -26,12 +27,17 @@ export function plain(value: unknown, depth = 0): unknown {
 }
 
 /** A copy with every secret field's value replaced, at any depth (JSON columns hold nested objects). */
-export function redactRecord(record: Record<string, unknown>, depth = 0, hidden: ReadonlySet<string> = new Set()): Record<string, unknown> {
+export function redactRecord(
+  record: Record<string, unknown>,
+  depth = 0,
+  hidden: ReadonlySet<string> = new Set(),
+): Record<string, unknown> {
   const valueIsSecret = isSecretKey(record.key);
   const out: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(record)) {
     if (v === undefined) continue;
-    out[name] = hidden.has(name) || isSecretField(name) || (valueIsSecret && name === 'value') ? REDACTED : plain(v, depth);
+    out[name] =
+      hidden.has(name) || isSecretField(name) || (valueIsSecret && name === 'value') ? REDACTED : plain(v, depth);
   }
   return out;
 }

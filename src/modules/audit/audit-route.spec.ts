@@ -41,10 +41,17 @@ describe('redactRecord', () => {
       recoveryCodes: REDACTED,
       email: 'a@b.c',
     });
-    expect(redactRecord({ changes: { ebilling_secret: { before: 'old', after: 'new' }, site_name: { before: 'A', after: 'B' } } })).toEqual({
+    expect(
+      redactRecord({
+        changes: { ebilling_secret: { before: 'old', after: 'new' }, site_name: { before: 'A', after: 'B' } },
+      }),
+    ).toEqual({
       changes: { ebilling_secret: REDACTED, site_name: { before: 'A', after: 'B' } },
     });
     expect(redactRecord({ key: 'smtp_password', value: 'hunter2' })).toEqual({ key: 'smtp_password', value: REDACTED });
-    expect(redactRecord({ at: new Date('2026-01-02T03:04:05Z'), n: 12n })).toEqual({ at: '2026-01-02T03:04:05.000Z', n: '12' });
+    expect(redactRecord({ at: new Date('2026-01-02T03:04:05Z'), n: 12n })).toEqual({
+      at: '2026-01-02T03:04:05.000Z',
+      n: '12',
+    });
   });
 });

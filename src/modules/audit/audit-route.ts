@@ -23,7 +23,11 @@ export function isAudited(req: Pick<Request, 'method' | 'originalUrl'>, privileg
  * → `settings.cache.clear`. Both order status calls are `orders.update_status`, like their privilege.
  */
 export function routeAction(method: string, pattern: string): string {
-  const segments = pattern.replace(/^\/?api\/(admin\/)?/, '').replace(/^\//, '').split('/').filter(Boolean);
+  const segments = pattern
+    .replace(/^\/?api\/(admin\/)?/, '')
+    .replace(/^\//, '')
+    .split('/')
+    .filter(Boolean);
   const named = segments.filter((s) => !s.startsWith(':'));
   if (named[0] === 'orders' && named.at(-1) === 'status') return 'orders.update_status';
   const last = segments.at(-1) ?? '';

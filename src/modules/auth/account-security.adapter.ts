@@ -30,7 +30,12 @@ export class AccountSecurityAdapter implements AccountSecurityPort, OnModuleInit
     return this.sessions.list(em, user);
   }
 
-  sessionSummary(em: EntityManager, userId: number, roles: string[], limit: number): Promise<UserSummaryList<UserSessionItem>> {
+  sessionSummary(
+    em: EntityManager,
+    userId: number,
+    roles: string[],
+    limit: number,
+  ): Promise<UserSummaryList<UserSessionItem>> {
     return this.sessions.activeSummary(em, userId, roles, limit);
   }
 

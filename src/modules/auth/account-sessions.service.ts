@@ -42,7 +42,12 @@ export class AccountSessionsService {
     }
     if (!UUID.test(id)) throw new NotFoundError('profile.errors.session_not_found');
     await this.em.transactional(async (tx) => {
-      const session = await tx.findOne(Session, { id, user: auth.user.id, revokedAt: null, expiresAt: { $gt: new Date() } });
+      const session = await tx.findOne(Session, {
+        id,
+        user: auth.user.id,
+        revokedAt: null,
+        expiresAt: { $gt: new Date() },
+      });
       if (!session) throw new NotFoundError('profile.errors.session_not_found');
       await this.sessions.revoke(tx, session.user, id);
     });

@@ -2,7 +2,12 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/com
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { AllowDuringPasswordChange, AllowDuringTwoFactorSetup, CurrentAuth, Public } from '../../common/auth/decorators.js';
+import {
+  AllowDuringPasswordChange,
+  AllowDuringTwoFactorSetup,
+  CurrentAuth,
+  Public,
+} from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { requestLocale } from '../../common/http/request-locale.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
@@ -61,14 +66,22 @@ export class AuthController {
   @ApiZodBody(verifyEmailSchema)
   async verify(@Body({ schema: verifyEmailSchema }) body: z.infer<typeof verifyEmailSchema>, @T() t: TFunction) {
     const { already_verified } = await this.auth.verifyEmail(body.token);
-    return { success: true, message: t(already_verified ? 'auth.already_verified' : 'auth.verified'), already_verified };
+    return {
+      success: true,
+      message: t(already_verified ? 'auth.already_verified' : 'auth.verified'),
+      already_verified,
+    };
   }
 
   @Public()
   @Post('resend-verification')
   @HttpCode(200)
   @ApiZodBody(emailOnlySchema)
-  async resend(@Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>, @Locale() locale: Locale, @Ip() ip: string) {
+  async resend(
+    @Body({ schema: emailOnlySchema }) body: z.infer<typeof emailOnlySchema>,
+    @Locale() locale: Locale,
+    @Ip() ip: string,
+  ) {
     await this.auth.resendVerification(body.email, locale, { ip });
     return withMessage(translator(locale)('auth.verification_sent'));
   }
@@ -86,7 +99,12 @@ export class AuthController {
     const outcome = await this.auth.login(body, { ip, userAgent: req.headers['user-agent'] });
     const t = translator(requestLocale(req));
     if (outcome.kind === 'two_factor') {
-      return { success: true, message: t('auth.two_factor_required'), requires_two_factor: true, two_factor_token: outcome.challenge };
+      return {
+        success: true,
+        message: t('auth.two_factor_required'),
+        requires_two_factor: true,
+        two_factor_token: outcome.challenge,
+      };
     }
     return this.signedIn(req, res, outcome.issued, outcome.user, t('auth.welcome', { name: outcome.user.firstName }));
   }
@@ -101,8 +119,17 @@ export class AuthController {
     @Ip() ip: string,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const { issued, user } = await this.auth.completeTwoFactor(body.two_factor_token, body.code, { ip, userAgent: req.headers['user-agent'] });
-    return this.signedIn(req, res, issued, user, translator(requestLocale(req))('auth.welcome', { name: user.firstName }));
+    const { issued, user } = await this.auth.completeTwoFactor(body.two_factor_token, body.code, {
+      ip,
+      userAgent: req.headers['user-agent'],
+    });
+    return this.signedIn(
+      req,
+      res,
+      issued,
+      user,
+      translator(requestLocale(req))('auth.welcome', { name: user.firstName }),
+    );
   }
 
   @Post('logout')
@@ -121,11 +148,17 @@ export class AuthController {
   async me(@CurrentAuth() auth: AuthContext) {
     const setupRequired = await this.secondFactor.setupRequired(auth.user, auth.roles);
     const privileges = await this.grants.listOf(auth.roles);
-    return { user: { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) } };
+    return {
+      user: { ...toUserDto(auth.user), privileges, ...(setupRequired ? { two_factor_setup_required: true } : {}) },
+    };
   }
 
   private async signedIn(req: Request, res: Response, issued: IssuedSession, user: User, message: string) {
-    res.cookie(this.sessions.cookieName, issued.token, this.sessions.cookieOptions(issued.session.rememberMe ? issued.expiresAt : undefined));
+    res.cookie(
+      this.sessions.cookieName,
+      issued.token,
+      this.sessions.cookieOptions(issued.session.rememberMe ? issued.expiresAt : undefined),
+    );
     const roles = user.roles.getItems().map((r) => r.name);
     const setupRequired = await this.secondFactor.setupRequired(user, roles);
     return {

@@ -1,7 +1,15 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { ALLOW_2FA_SETUP, ALLOW_PASSWORD_CHANGE, IS_PUBLIC, REQUIRED_GROUPS, REQUIRED_PRIVILEGE, REQUIRES_VERIFIED, SKIP_CSRF } from '../../common/auth/decorators.js';
+import {
+  ALLOW_2FA_SETUP,
+  ALLOW_PASSWORD_CHANGE,
+  IS_PUBLIC,
+  REQUIRED_GROUPS,
+  REQUIRED_PRIVILEGE,
+  REQUIRES_VERIFIED,
+  SKIP_CSRF,
+} from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { readCookie } from '../../common/http/request-locale.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -13,7 +21,10 @@ import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 /** The session token of a request: a bearer header, else the session cookie (its name: SessionsService.cookieName). */
-export function extractToken(req: Pick<Request, 'headers'>, cookieName = SESSION_COOKIE): { token?: string; source?: 'bearer' | 'cookie' } {
+export function extractToken(
+  req: Pick<Request, 'headers'>,
+  cookieName = SESSION_COOKIE,
+): { token?: string; source?: 'bearer' | 'cookie' } {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), source: 'bearer' };
   const cookie = readCookie(req.headers.cookie, cookieName);
@@ -58,7 +69,10 @@ export class AuthGuard implements CanActivate {
     }
     const skipCsrf = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets) ?? false;
     if (!skipCsrf) {
-      const verdict = csrfVerdict(req, this.ownOrigin, { bearer: source === 'bearer', cookieSession: source === 'cookie' && !!req.auth });
+      const verdict = csrfVerdict(req, this.ownOrigin, {
+        bearer: source === 'bearer',
+        cookieSession: source === 'cookie' && !!req.auth,
+      });
       if (verdict === 'cross_site') throw new DomainError(403, 'auth.errors.cross_site', { code: 'csrf' });
       if (verdict === 'missing_header') throw new DomainError(403, 'auth.errors.csrf', { code: 'csrf' });
     }
@@ -68,7 +82,8 @@ export class AuthGuard implements CanActivate {
     await this.checkTwoFactorSetup(req, targets);
     const privilege = this.reflector.getAllAndOverride<PrivilegeKey | undefined>(REQUIRED_PRIVILEGE, targets);
     if (privilege) {
-      if (!(await this.grants.has(req.auth.roles, privilege))) throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
+      if (!(await this.grants.has(req.auth.roles, privilege)))
+        throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
     } else {
       const groups = this.reflector.getAllAndOverride<RoleGroup[]>(REQUIRED_GROUPS, targets);
       if (groups?.length && !groups.some((g) => hasGroup(req.auth!.roles, g))) {

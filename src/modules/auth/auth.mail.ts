@@ -17,11 +17,20 @@ function oneTimeMail(
   shown: string,
 ): OutgoingMail {
   const lines = [t('auth.mail.hello', { name: firstName }), t(keys.text), value, t(keys.expiry), t('auth.mail.ignore')];
-  return framedMail(to, t(keys.subject), lines, `${paragraphs(lines[0]!, lines[1]!)}\n${shown}${paragraphs(lines[3]!, lines[4]!)}`);
+  return framedMail(
+    to,
+    t(keys.subject),
+    lines,
+    `${paragraphs(lines[0]!, lines[1]!)}\n${shown}${paragraphs(lines[3]!, lines[4]!)}`,
+  );
 }
 
 export function verificationMail(t: TFunction, to: string, firstName: string, link: string): OutgoingMail {
-  const keys = { subject: 'auth.mail.verify_subject', text: 'auth.mail.verify_text', expiry: 'auth.mail.verify_expiry' };
+  const keys = {
+    subject: 'auth.mail.verify_subject',
+    text: 'auth.mail.verify_text',
+    expiry: 'auth.mail.verify_expiry',
+  };
   const shown = `${mailButton(link, t('auth.mail.verify_button'))}
 <p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(link)}</p>`;
   return oneTimeMail(t, to, firstName, keys, link, shown);

@@ -21,7 +21,9 @@ import { AccessModule } from '../access/index.js';
 import { SettingsModule } from '../settings/index.js';
 
 @Module({
-  imports: [AccessModule, SettingsModule, 
+  imports: [
+    AccessModule,
+    SettingsModule,
     UsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -79,7 +79,8 @@ export class AuthService {
         const byEmail = await tx.findOne(User, emailIs(email));
         const byPhone = await tx.findOne(User, { phone });
         if (byEmail || byPhone) {
-          if (byEmail) this.mail.enqueue(tx, registrationAttemptMail(translator(locale), byEmail, 'email', this.config.appUrl));
+          if (byEmail)
+            this.mail.enqueue(tx, registrationAttemptMail(translator(locale), byEmail, 'email', this.config.appUrl));
           if (byPhone && byPhone.id !== byEmail?.id) {
             this.mail.enqueue(tx, registrationAttemptMail(translator(locale), byPhone, 'phone', this.config.appUrl));
           }
@@ -96,7 +97,12 @@ export class AuthService {
         });
         await tx.flush();
         await this.sendVerification(tx, created, locale);
-        this.bus.publish(tx, 'Welcome', { userId: created.id, firstName: created.firstName, lastName: created.lastName, merchant: input.role === 'Business' });
+        this.bus.publish(tx, 'Welcome', {
+          userId: created.id,
+          firstName: created.firstName,
+          lastName: created.lastName,
+          merchant: input.role === 'Business',
+        });
       })
       .catch((err: unknown) => {
         // a parallel registration took the address or number between the check and the insert: same answer
@@ -142,7 +148,8 @@ export class AuthService {
       await this.limiter.attempt(`verify-resend:ip:${meta.ip ?? 'unknown'}`, SEND_IP_LIMIT),
     ];
     const wait = Math.max(...attempts.map((a) => a.wait));
-    if (wait) throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: wait }, code: 'too_many_requests' });
+    if (wait)
+      throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: wait }, code: 'too_many_requests' });
     if (!user || user.emailVerifiedAt) return;
     await this.em.transactional(async (tx) => this.sendVerification(tx, await tx.findOneOrFail(User, user.id), locale));
     void this.mail.flush();
@@ -155,13 +162,19 @@ export class AuthService {
    */
   async login(input: LoginInput, meta: ClientMeta): Promise<LoginOutcome> {
     const byPhone = input.email === undefined && input.phone !== undefined;
-    const identifier = byPhone ? normalizePhoneStrict(input.phone!) ?? input.phone!.trim() : normalizeEmail(input.email!);
+    const identifier = byPhone
+      ? (normalizePhoneStrict(input.phone!) ?? input.phone!.trim())
+      : normalizeEmail(input.email!);
     const user = await this.em.findOne(User, byPhone ? { phone: identifier } : emailIs(identifier), {
       populate: ['passwordHash', 'roles', 'country', 'twoFactorSecret'],
     });
-    const account = await this.limiter.attempt(`login:acct:${user ? `u${user.id}` : this.limiter.subject(identifier)}`, LOGIN_ACCOUNT_LIMIT);
+    const account = await this.limiter.attempt(
+      `login:acct:${user ? `u${user.id}` : this.limiter.subject(identifier)}`,
+      LOGIN_ACCOUNT_LIMIT,
+    );
     const ip = await this.limiter.attempt(`login:ip:${meta.ip ?? 'unknown'}`, LOGIN_IP_LIMIT);
-    if (account.wait || ip.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    if (account.wait || ip.wait)
+      throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH()), input.password ?? '');
     if (!user || !ok) {
       const accountBlocked = await this.limiter.failed(account, LOGIN_ACCOUNT_LIMIT);
@@ -177,7 +190,11 @@ export class AuthService {
     await this.limiter.release(ip);
     if (user.status !== 'active') throw new DomainError(403, 'auth.errors.suspended', { code: 'account_suspended' });
     // an old e-mailed temporary password no longer signs in: the owner goes through the password reset
-    if (user.mustChangePassword && user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt.getTime() <= Date.now()) {
+    if (
+      user.mustChangePassword &&
+      user.temporaryPasswordExpiresAt &&
+      user.temporaryPasswordExpiresAt.getTime() <= Date.now()
+    ) {
       throw new DomainError(401, 'auth.errors.temporary_password_expired', { code: 'temporary_password_expired' });
     }
     if (user.twoFactorEnabledAt) {
@@ -187,11 +204,19 @@ export class AuthService {
       );
       return { kind: 'two_factor', challenge, user };
     }
-    return { kind: 'session', user, issued: await this.startSession(user, meta, !!(input.remember_me ?? input.remember)) };
+    return {
+      kind: 'session',
+      user,
+      issued: await this.startSession(user, meta, !!(input.remember_me ?? input.remember)),
+    };
   }
 
   /** Second step of a login with two-factor: a TOTP code not used before or an unspent recovery code. */
-  async completeTwoFactor(challenge: string, code: string, meta: ClientMeta): Promise<{ issued: IssuedSession; user: User }> {
+  async completeTwoFactor(
+    challenge: string,
+    code: string,
+    meta: ClientMeta,
+  ): Promise<{ issued: IssuedSession; user: User }> {
     let payload: { sub?: string; purpose?: string; remember?: boolean };
     try {
       payload = await this.jwt.verifyAsync(challenge, { audience: `${TOKEN_AUDIENCE}:2fa`, algorithms: ['HS256'] });
@@ -201,7 +226,8 @@ export class AuthService {
     // counted before the code is checked, per account and per client IP, so parallel guesses cannot pass the limits
     const account = await this.limiter.attempt(`2fa:${payload.sub}`, LOGIN_ACCOUNT_LIMIT);
     const ip = await this.limiter.attempt(`2fa:ip:${meta.ip ?? 'unknown'}`, LOGIN_IP_LIMIT);
-    if (account.wait || ip.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+    if (account.wait || ip.wait)
+      throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     const user = await this.em.findOne(
       User,
       { id: Number(payload.sub) },
@@ -215,7 +241,10 @@ export class AuthService {
       const blockedNow = Math.max(accountBlocked, await this.limiter.failed(ip, LOGIN_IP_LIMIT));
       if (accountBlocked) this.accountLocked(user, meta);
       if (blockedNow) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
-      throw new DomainError(422, 'errors.validation', { errors: { code: ['auth.errors.two_factor_invalid'] }, code: 'two_factor_invalid' });
+      throw new DomainError(422, 'errors.validation', {
+        errors: { code: ['auth.errors.two_factor_invalid'] },
+        code: 'two_factor_invalid',
+      });
     }
     await this.limiter.reset(account.key);
     await this.limiter.release(ip);
@@ -227,14 +256,26 @@ export class AuthService {
       const managed = tx.merge(user);
       const issued = await this.sessions.create(tx, managed, meta, remember);
       this.accounts.recordSignIn(managed);
-      this.bus.publish(tx, 'AccountSecurity', { userId: user.id, roles: roleNames(user), kind: 'signed_in', ip: meta.ip ?? null, device: meta.userAgent ?? null });
+      this.bus.publish(tx, 'AccountSecurity', {
+        userId: user.id,
+        roles: roleNames(user),
+        kind: 'signed_in',
+        ip: meta.ip ?? null,
+        device: meta.userAgent ?? null,
+      });
       return issued;
     });
   }
 
   /** Too many wrong passwords or codes just blocked this account for a while. */
   private accountLocked(user: User, meta: ClientMeta): void {
-    this.bus.publish(null, 'AccountSecurity', { userId: user.id, roles: roleNames(user), kind: 'locked', ip: meta.ip ?? null, device: meta.userAgent ?? null });
+    this.bus.publish(null, 'AccountSecurity', {
+      userId: user.id,
+      roles: roleNames(user),
+      kind: 'locked',
+      ip: meta.ip ?? null,
+      device: meta.userAgent ?? null,
+    });
   }
 
   async logout(sessionId: string, user: User): Promise<void> {

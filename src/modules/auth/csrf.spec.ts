@@ -16,7 +16,9 @@ describe('csrfVerdict', () => {
   it('lets through our own pages, API clients and headers other sites cannot send', () => {
     expect(csrfVerdict(post({ origin: OWN }), OWN, none)).toBe('ok');
     expect(csrfVerdict(post(), OWN, none)).toBe('ok');
-    expect(csrfVerdict(post({ origin: 'https://evil.example' }), OWN, { bearer: true, cookieSession: false })).toBe('ok');
+    expect(csrfVerdict(post({ origin: 'https://evil.example' }), OWN, { bearer: true, cookieSession: false })).toBe(
+      'ok',
+    );
     expect(csrfVerdict(post({ 'x-requested-with': 'XMLHttpRequest' }), OWN, cookie)).toBe('ok');
     expect(csrfVerdict({ method: 'GET', headers: { origin: 'https://evil.example' } }, OWN, cookie)).toBe('ok');
   });

@@ -16,7 +16,11 @@ export interface CsrfRequest {
  * without a session (login CSRF). A request naming no origin at all comes from a non-browser client,
  * except when it carries our session cookie: cookie-authenticated writes always need X-Requested-With.
  */
-export function csrfVerdict(req: CsrfRequest, ownOrigin: string, auth: { bearer: boolean; cookieSession: boolean }): CsrfVerdict {
+export function csrfVerdict(
+  req: CsrfRequest,
+  ownOrigin: string,
+  auth: { bearer: boolean; cookieSession: boolean },
+): CsrfVerdict {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return 'ok';
   if (auth.bearer || req.headers['x-requested-with']) return 'ok';
   const origin = req.headers.origin;

@@ -11,7 +11,9 @@ export function jwtOptions(secrets: AppSecrets): JwtModuleOptions {
   const signing = currentKey(secrets, KEY_PURPOSES.sessionJwt);
   // derived and wrapped once: deriving (HKDF) and importing a key on every request cost more than the check itself
   const signingKey = createSecretKey(signing.key);
-  const verifying = new Map(readableKeys(secrets, KEY_PURPOSES.sessionJwt).map((k) => [`v${k.version}`, createSecretKey(k.key)]));
+  const verifying = new Map(
+    readableKeys(secrets, KEY_PURPOSES.sessionJwt).map((k) => [`v${k.version}`, createSecretKey(k.key)]),
+  );
   return {
     secretOrKeyProvider: (type, token) => {
       if (type === JwtSecretRequestType.SIGN) return signingKey;

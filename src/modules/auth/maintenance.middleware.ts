@@ -42,9 +42,13 @@ export function maintenanceMiddleware(app: INestApplication) {
       const locale = pickLocale(readCookie(req.headers.cookie, LANG_COOKIE), undefined);
       const t = translator(locale);
       const message = state.message || t('maintenance.default_message');
-      res.status(503).setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER_S)).setHeader('Cache-Control', 'no-store');
+      res
+        .status(503)
+        .setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER_S))
+        .setHeader('Cache-Control', 'no-store');
       // `error_code` as every API error carries it (the pages' api() reads it)
-      if (path === '/api' || path.startsWith('/api/')) return void res.json({ success: false, message, code: 'maintenance', error_code: 'maintenance' });
+      if (path === '/api' || path.startsWith('/api/'))
+        return void res.json({ success: false, message, code: 'maintenance', error_code: 'maintenance' });
       res.type('html').send(maintenancePage(locale, t('maintenance.title'), message, t('maintenance.retry_later')));
     } catch (err) {
       next(err);

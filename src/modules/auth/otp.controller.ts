@@ -3,7 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
-import { otpSendSchema, resetPasswordSchema, type OtpSendInput, type ResetPasswordInput } from '../../contracts/auth.js';
+import {
+  otpSendSchema,
+  resetPasswordSchema,
+  type OtpSendInput,
+  type ResetPasswordInput,
+} from '../../contracts/auth.js';
 import { PasswordResetService } from './password-reset.service.js';
 import type { TFunction } from 'i18next';
 import { withMessage } from '../../common/http/envelope.js';
@@ -34,7 +39,11 @@ export class OtpController {
   @Post('auth/reset-password')
   @HttpCode(200)
   @ApiZodBody(resetPasswordSchema)
-  async resetPassword(@Body({ schema: resetPasswordSchema }) body: ResetPasswordInput, @T() t: TFunction, @Ip() ip: string) {
+  async resetPassword(
+    @Body({ schema: resetPasswordSchema }) body: ResetPasswordInput,
+    @T() t: TFunction,
+    @Ip() ip: string,
+  ) {
     await this.reset.reset(body, { ip });
     return withMessage(t('auth.password_reset_done'));
   }

@@ -60,7 +60,8 @@ export class PasswordResetService {
     const resend = await this.limiter.attempt(`otp:send:${subject}`, RESEND_LIMIT);
     const ip = await this.limiter.attempt(`otp:ip:${meta.ip ?? 'unknown'}`, SEND_IP_LIMIT);
     const wait = Math.max(resend.wait, ip.wait);
-    if (wait) throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: wait }, code: 'too_many_requests' });
+    if (wait)
+      throw new DomainError(429, 'auth.errors.resend_wait', { params: { seconds: wait }, code: 'too_many_requests' });
     const daily = await this.limiter.attempt(`otp:day:${subject}`, CODES_PER_DAY_LIMIT);
     if (daily.wait) throw new DomainError(429, 'auth.errors.too_many_codes', { code: 'too_many_requests' });
     if (found?.status !== 'active') return;
@@ -81,7 +82,10 @@ export class PasswordResetService {
    */
   async reset(input: ResetPasswordInput, meta: ClientMeta = {}): Promise<void> {
     const found = await this.findUser(this.em, input.identifier, 'any');
-    const guesses = await this.limiter.attempt(`otp:guess:${this.subject(found, input.identifier)}`, CODE_ATTEMPTS_LIMIT);
+    const guesses = await this.limiter.attempt(
+      `otp:guess:${this.subject(found, input.identifier)}`,
+      CODE_ATTEMPTS_LIMIT,
+    );
     const ip = await this.limiter.attempt(`otp:reset-ip:${meta.ip ?? 'unknown'}`, RESET_IP_LIMIT);
     const wait = Math.max(guesses.wait, ip.wait);
     if (wait) throw tooMany('auth.errors.too_many_code_attempts', wait);
@@ -97,7 +101,10 @@ export class PasswordResetService {
     });
     if (outcome === 'invalid') {
       await this.limiter.failed(ip, RESET_IP_LIMIT);
-      throw new DomainError(422, 'errors.validation', { errors: { otp: ['auth.errors.otp_invalid'] }, code: 'otp_invalid' });
+      throw new DomainError(422, 'errors.validation', {
+        errors: { otp: ['auth.errors.otp_invalid'] },
+        code: 'otp_invalid',
+      });
     }
     await this.limiter.reset(guesses.key);
     await this.limiter.release(ip);

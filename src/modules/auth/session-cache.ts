@@ -36,7 +36,10 @@ export class SessionCache {
 
   constructor(em: EntityManager) {
     this.version = new ReadAfterCall(async () => {
-      const [row] = await em.fork().getConnection().execute<{ version: string }[]>('select "version"::text as version from "auth_version" where "id" = 1');
+      const [row] = await em
+        .fork()
+        .getConnection()
+        .execute<{ version: string }[]>('select "version"::text as version from "auth_version" where "id" = 1');
       return row?.version ?? '';
     });
   }

@@ -79,7 +79,11 @@ export class SessionsService {
     const version = await this.cache.currentVersion();
     let session = this.cache.restore(em, payload.sid, version) ?? null;
     if (!session) {
-      session = await em.findOne(Session, { id: payload.sid }, { populate: ['user', 'user.roles', 'user.country'], strategy: 'joined' });
+      session = await em.findOne(
+        Session,
+        { id: payload.sid },
+        { populate: ['user', 'user.roles', 'user.country'], strategy: 'joined' },
+      );
       if (session) this.cache.keep(session, version);
     }
     if (!session?.isLive() || String(session.user.id) !== payload.sub) return null;
@@ -98,7 +102,9 @@ export class SessionsService {
 
   /** Sessions last active before this are over: staff (staff roles or any back-office privilege) have the shorter idle limit. */
   async idleCutoff(roles: string[], now = Date.now()): Promise<Date> {
-    const minutes = (await this.grants.isStaff(roles)) ? this.config.sessionIdleMinutesStaff : this.config.sessionIdleMinutes;
+    const minutes = (await this.grants.isStaff(roles))
+      ? this.config.sessionIdleMinutesStaff
+      : this.config.sessionIdleMinutes;
     return new Date(now - minutes * 60_000);
   }
 
@@ -115,15 +121,30 @@ export class SessionsService {
    * A user's live sessions for the back-office user drawer (the same rule as `list`: neither revoked,
    * expired nor idle past their roles' limit): how many, and the `limit` most recently active.
    */
-  async activeSummary(em: EntityManager, userId: number, roles: string[], limit: number): Promise<UserSummaryList<UserSessionItem>> {
-    const rows = await em.fork().getConnection().execute<
-      { id: string; device: string; ip: string | null; last_active_at: Date | string; created_at: Date | string; total: number | string }[]
-    >(
-      `select id, device, ip, last_active_at, created_at, count(*) over () as total
+  async activeSummary(
+    em: EntityManager,
+    userId: number,
+    roles: string[],
+    limit: number,
+  ): Promise<UserSummaryList<UserSessionItem>> {
+    const rows = await em
+      .fork()
+      .getConnection()
+      .execute<
+        {
+          id: string;
+          device: string;
+          ip: string | null;
+          last_active_at: Date | string;
+          created_at: Date | string;
+          total: number | string;
+        }[]
+      >(
+        `select id, device, ip, last_active_at, created_at, count(*) over () as total
          from sessions where user_id = ? and revoked_at is null and expires_at > ? and last_active_at >= ?
         order by last_active_at desc limit ?`,
-      [userId, new Date(), await this.idleCutoff(roles), limit],
-    );
+        [userId, new Date(), await this.idleCutoff(roles), limit],
+      );
     return {
       count: Number(rows[0]?.total ?? 0),
       latest: rows.map((r) => ({

@@ -82,7 +82,11 @@ export class TokensService {
 
   /** A link token that was already used (to tell "already verified" from "invalid"). */
   async findUsedLink(em: EntityManager, token: string, purpose: TokenPurpose): Promise<AuthToken | null> {
-    return em.findOne(AuthToken, { tokenHash: this.hash(purpose, token), purpose, usedAt: { $ne: null } }, { populate: ['user'] });
+    return em.findOne(
+      AuthToken,
+      { tokenHash: this.hash(purpose, token), purpose, usedAt: { $ne: null } },
+      { populate: ['user'] },
+    );
   }
 
   async lastIssuedAt(em: EntityManager, user: User, purpose: TokenPurpose): Promise<Date | null> {

@@ -15,7 +15,12 @@ export function totpUri(secret: string, account: string): string {
  */
 export async function totpStep(secret: string, code: string, afterStep?: number | null): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: 30, ...(afterStep != null ? { afterTimeStep: afterStep } : {}) });
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: 30,
+    ...(afterStep != null ? { afterTimeStep: afterStep } : {}),
+  });
   // a TOTP verification always reports the step it matched
   return result.valid && 'timeStep' in result ? (result.timeStep as number) : null;
 }

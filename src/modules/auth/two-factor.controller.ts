@@ -31,7 +31,11 @@ export class TwoFactorController {
   @HttpCode(200)
   @AllowDuringTwoFactorSetup()
   @ApiZodBody(twoFactorToggleSchema)
-  async toggle(@Body({ schema: twoFactorToggleSchema }) body: TwoFactorToggleInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async toggle(
+    @Body({ schema: twoFactorToggleSchema }) body: TwoFactorToggleInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const t = translator(locale);
     if (body.enabled) {
       return withMessage(t('profile.two_factor_setup'), await this.twoFactor.begin(auth.user.id, body.password));
@@ -44,18 +48,23 @@ export class TwoFactorController {
   @HttpCode(200)
   @AllowDuringTwoFactorSetup()
   @ApiZodBody(twoFactorConfirmSchema)
-  async confirm(@Body({ schema: twoFactorConfirmSchema }) body: TwoFactorConfirmInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async confirm(
+    @Body({ schema: twoFactorConfirmSchema }) body: TwoFactorConfirmInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const codes = await this.twoFactor.confirm(auth.user.id, body.code);
-    return withMessage(
-      t('profile.two_factor_enabled'),
-      { two_factor_enabled: true, recovery_codes: codes },
-    );
+    return withMessage(t('profile.two_factor_enabled'), { two_factor_enabled: true, recovery_codes: codes });
   }
 
   @Post('recovery-codes')
   @HttpCode(200)
   @ApiZodBody(twoFactorReauthSchema)
-  async recoveryCodes(@Body({ schema: twoFactorReauthSchema }) body: TwoFactorReauthInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async recoveryCodes(
+    @Body({ schema: twoFactorReauthSchema }) body: TwoFactorReauthInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const codes = await this.twoFactor.regenerateRecoveryCodes(auth.user.id, body);
     return withMessage(t('profile.recovery_codes_renewed'), { recovery_codes: codes });
   }

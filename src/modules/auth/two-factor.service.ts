@@ -4,7 +4,12 @@ import { LockMode } from '@mikro-orm/core';
 import { createHash, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
+import {
+  ConflictError,
+  DomainError,
+  ValidationFailedError,
+  type FieldErrors,
+} from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type { TwoFactorReauthInput } from '../../contracts/profile.js';
 import { MailService } from '../../infra/mail/mail.service.js';
@@ -87,31 +92,44 @@ export class TwoFactorService {
     if (!password) throw new ValidationFailedError({ password: ['profile.errors.current_password_required'] });
     const attempt = await this.countAttempt(userId);
     const secret = newTotpSecret();
-    const outcome = await this.em.transactional(async (tx) => {
-      const user = await this.lock(tx, userId);
-      if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
-      if (!(await verifyPassword(user.passwordHash, password))) return null;
-      this.accounts.startTwoFactorSetup(user, seal(this.config, KEY_PURPOSES.totpSeed, secret));
-      return user.email;
-    }).catch(this.giveBack(attempt));
+    const outcome = await this.em
+      .transactional(async (tx) => {
+        const user = await this.lock(tx, userId);
+        if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
+        if (!(await verifyPassword(user.passwordHash, password))) return null;
+        this.accounts.startTwoFactorSetup(user, seal(this.config, KEY_PURPOSES.totpSeed, secret));
+        return user.email;
+      })
+      .catch(this.giveBack(attempt));
     if (outcome === null) await this.failed(attempt, 'password');
     await this.limiter.reset(attempt.key);
     const uri = totpUri(secret, outcome!);
-    return { secret, otpauth_url: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), requires_confirmation: true };
+    return {
+      secret,
+      otpauth_url: uri,
+      qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 240 }),
+      requires_confirmation: true,
+    };
   }
 
   /** Step 2: a valid code turns two-factor on; the recovery codes are returned this once only. */
   async confirm(userId: number, code: string): Promise<string[]> {
     const attempt = await this.countAttempt(userId);
-    const outcome = await this.em.transactional(async (tx) => {
-      const user = await this.lock(tx, userId);
-      if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
-      if (!user.twoFactorSecret) throw new ValidationFailedError({ code: ['profile.errors.two_factor_not_started'] }, 'profile.errors.two_factor_not_started');
-      if (!(await this.acceptTotp(tx, user, code.replace(/\s/g, '')))) return null;
-      const codes = this.newRecoveryCodes(user.id);
-      this.accounts.enableTwoFactor(user, codes.hashes);
-      return codes.plain;
-    }).catch(this.giveBack(attempt));
+    const outcome = await this.em
+      .transactional(async (tx) => {
+        const user = await this.lock(tx, userId);
+        if (user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_already_enabled');
+        if (!user.twoFactorSecret)
+          throw new ValidationFailedError(
+            { code: ['profile.errors.two_factor_not_started'] },
+            'profile.errors.two_factor_not_started',
+          );
+        if (!(await this.acceptTotp(tx, user, code.replace(/\s/g, '')))) return null;
+        const codes = this.newRecoveryCodes(user.id);
+        this.accounts.enableTwoFactor(user, codes.hashes);
+        return codes.plain;
+      })
+      .catch(this.giveBack(attempt));
     if (!outcome) await this.failed(attempt);
     await this.limiter.reset(attempt.key);
     return outcome!;
@@ -123,21 +141,26 @@ export class TwoFactorService {
    */
   async disable(userId: number, input: Proof, locale: Locale): Promise<void> {
     const attempt = await this.countAttempt(userId);
-    const ok = await this.em.transactional(async (tx) => {
-      const user = await this.lock(tx, userId);
-      if (!user.twoFactorEnabledAt) {
+    const ok = await this.em
+      .transactional(async (tx) => {
+        const user = await this.lock(tx, userId);
+        if (!user.twoFactorEnabledAt) {
+          this.accounts.disableTwoFactor(user);
+          return true;
+        }
+        if (await this.requiredFor(user.roles.getItems().map((r) => r.name))) {
+          throw new DomainError(403, 'profile.errors.two_factor_staff_required', { code: 'two_factor_required' });
+        }
+        const failure = await this.prove(tx, user, input);
+        if (failure) return failure;
         this.accounts.disableTwoFactor(user);
+        this.mail.enqueue(
+          tx,
+          securityChangeMail(translator(locale), user.email, user.firstName, 'two_factor_disabled'),
+        );
         return true;
-      }
-      if (await this.requiredFor(user.roles.getItems().map((r) => r.name))) {
-        throw new DomainError(403, 'profile.errors.two_factor_staff_required', { code: 'two_factor_required' });
-      }
-      const failure = await this.prove(tx, user, input);
-      if (failure) return failure;
-      this.accounts.disableTwoFactor(user);
-      this.mail.enqueue(tx, securityChangeMail(translator(locale), user.email, user.firstName, 'two_factor_disabled'));
-      return true;
-    }).catch(this.giveBack(attempt));
+      })
+      .catch(this.giveBack(attempt));
     if (ok !== true) await this.failed(attempt, ok);
     await this.limiter.reset(attempt.key);
     void this.mail.flush();
@@ -146,15 +169,17 @@ export class TwoFactorService {
   /** New recovery codes (the old ones stop working), after the password and a current code. */
   async regenerateRecoveryCodes(userId: number, input: Proof): Promise<string[]> {
     const attempt = await this.countAttempt(userId);
-    const outcome = await this.em.transactional(async (tx) => {
-      const user = await this.lock(tx, userId);
-      if (!user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_not_enabled');
-      const failure = await this.prove(tx, user, input);
-      if (failure) return failure;
-      const codes = this.newRecoveryCodes(user.id);
-      this.accounts.replaceRecoveryCodes(user, codes.hashes);
-      return codes.plain;
-    }).catch(this.giveBack(attempt));
+    const outcome = await this.em
+      .transactional(async (tx) => {
+        const user = await this.lock(tx, userId);
+        if (!user.twoFactorEnabledAt) throw new ConflictError('profile.errors.two_factor_not_enabled');
+        const failure = await this.prove(tx, user, input);
+        if (failure) return failure;
+        const codes = this.newRecoveryCodes(user.id);
+        this.accounts.replaceRecoveryCodes(user, codes.hashes);
+        return codes.plain;
+      })
+      .catch(this.giveBack(attempt));
     if (!Array.isArray(outcome)) await this.failed(attempt, outcome);
     await this.limiter.reset(attempt.key);
     return outcome as string[];
@@ -165,7 +190,10 @@ export class TwoFactorService {
     const user = await this.em.fork().findOne(User, { id: userId }, { populate: ['twoFactorSecret', 'totpLastStep'] });
     if (!user?.twoFactorEnabledAt || !user.twoFactorSecret) return false;
     const clean = code.replace(/\s|-/g, '');
-    return (await this.acceptTotp(this.em.fork(), user, clean)) || (await this.spendRecoveryCode(this.em.fork(), userId, clean));
+    return (
+      (await this.acceptTotp(this.em.fork(), user, clean)) ||
+      (await this.spendRecoveryCode(this.em.fork(), userId, clean))
+    );
   }
 
   /**
@@ -185,7 +213,8 @@ export class TwoFactorService {
     const missing: FieldErrors = {};
     if (!input.password) missing.password = ['profile.errors.current_password_required'];
     if (!code) missing.code = ['profile.errors.two_factor_code_required'];
-    if (Object.keys(missing).length) throw new ValidationFailedError(missing, 'profile.errors.two_factor_proof_required');
+    if (Object.keys(missing).length)
+      throw new ValidationFailedError(missing, 'profile.errors.two_factor_proof_required');
     if (!(await verifyPassword(user.passwordHash, input.password!))) return 'password';
     const valid = (await this.acceptTotp(tx, user, code!)) || (await this.spendRecoveryCode(tx, user.id, code!));
     return valid ? null : 'code';
@@ -197,7 +226,11 @@ export class TwoFactorService {
    */
   private async acceptTotp(em: EntityManager, user: User, code: string): Promise<boolean> {
     if (!user.twoFactorSecret) return false;
-    const step = await totpStep(open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret), code, user.totpLastStep);
+    const step = await totpStep(
+      open(this.config, KEY_PURPOSES.totpSeed, user.twoFactorSecret),
+      code,
+      user.totpLastStep,
+    );
     if (step === null) return false;
     return this.accounts.advanceTotpStep(em, user.id, step);
   }
@@ -245,7 +278,8 @@ export class TwoFactorService {
     if (await this.limiter.failed(attempt, LOGIN_ACCOUNT_LIMIT)) {
       throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     }
-    const message = field === 'code' ? 'profile.errors.two_factor_code_invalid' : 'profile.errors.current_password_wrong';
+    const message =
+      field === 'code' ? 'profile.errors.two_factor_code_invalid' : 'profile.errors.current_password_wrong';
     throw new ValidationFailedError({ [field]: [message] }, message);
   }
 }

@@ -23,7 +23,12 @@ export class AdminCatalogueReads {
       `select id, name, price, sale_mode from products where name ilike ? order by (lower(name) = lower(?)) desc, id desc limit ?`,
       [containsPattern(q), q, limit],
     );
-    return rows.map((p) => ({ id: Number(p.id), label: p.name, detail: `${Number(p.price)} FCFA`, url: `/admin/products/${p.id}` }));
+    return rows.map((p) => ({
+      id: Number(p.id),
+      label: p.name,
+      detail: `${Number(p.price)} FCFA`,
+      url: `/admin/products/${p.id}`,
+    }));
   }
 
   /**
@@ -32,7 +37,14 @@ export class AdminCatalogueReads {
    */
   async top(limit: number, now = new Date()): Promise<TopProduct[]> {
     const { thisMonth, lastMonth } = monthBounds(now);
-    const rows = await sqlRows<{ id: number; name: string; image: string | null; total: string; current: string; previous: string }>(
+    const rows = await sqlRows<{
+      id: number;
+      name: string;
+      image: string | null;
+      total: string;
+      current: string;
+      previous: string;
+    }>(
       this.em,
       `select p.id, p.name, p.images->>0 as image,
               sum(o.quantity) as total,

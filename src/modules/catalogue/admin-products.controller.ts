@@ -4,7 +4,12 @@ import { RequirePrivilege } from '../../common/auth/decorators.js';
 import { routeId } from '../../common/http/route-id.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
-import { adminProductListQuerySchema, adminProductUpdateSchema, type AdminProductListQuery, type AdminProductUpdateInput } from '../../contracts/admin-products.js';
+import {
+  adminProductListQuerySchema,
+  adminProductUpdateSchema,
+  type AdminProductListQuery,
+  type AdminProductUpdateInput,
+} from '../../contracts/admin-products.js';
 import { AdminProductsService } from './admin-products.service.js';
 import type { TFunction } from 'i18next';
 import { paged, withMessage } from '../../common/http/envelope.js';
@@ -35,7 +40,11 @@ export class AdminProductsController {
   @Put('products/:id')
   @RequirePrivilege('products.update')
   @ApiZodBody(adminProductUpdateSchema)
-  async update(@Param('id') id: string, @Body({ schema: adminProductUpdateSchema }) body: AdminProductUpdateInput, @Locale() locale: Locale) {
+  async update(
+    @Param('id') id: string,
+    @Body({ schema: adminProductUpdateSchema }) body: AdminProductUpdateInput,
+    @Locale() locale: Locale,
+  ) {
     const data = await this.products.update(routeId(id, NOT_FOUND), body, locale);
     return withMessage(translator(locale)('admin_products.messages.updated'), data);
   }
@@ -45,6 +54,9 @@ export class AdminProductsController {
   @HttpCode(200)
   async feature(@Param('id') id: string, @T() t: TFunction) {
     const data = await this.products.toggleFeatured(routeId(id, NOT_FOUND));
-    return withMessage(t(data.is_featured ? 'admin_products.messages.featured' : 'admin_products.messages.unfeatured'), data);
+    return withMessage(
+      t(data.is_featured ? 'admin_products.messages.featured' : 'admin_products.messages.unfeatured'),
+      data,
+    );
   }
 }

@@ -49,11 +49,16 @@ export const PRODUCT_SELECT = `
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function where(q: Pick<AdminProductListQuery, 'search' | 'category_id' | 'status'>): { sql: string; params: unknown[] } {
+function where(q: Pick<AdminProductListQuery, 'search' | 'category_id' | 'status'>): {
+  sql: string;
+  params: unknown[];
+} {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (q.search) {
-    parts.push(`(p.name ilike ? or u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ? or u.company_name ilike ? or l.lottery_number ilike ?)`);
+    parts.push(
+      `(p.name ilike ? or u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ? or u.company_name ilike ? or l.lottery_number ilike ?)`,
+    );
     params.push(...Array(5).fill(like(q.search)));
   }
   if (q.category_id) {
@@ -67,7 +72,9 @@ function where(q: Pick<AdminProductListQuery, 'search' | 'category_id' | 'status
   return { sql: parts.length ? ` where ${parts.join(' and ')}` : '', params };
 }
 
-export function merchantName(r: Pick<ProductRow, 'merchant_first_name' | 'merchant_last_name' | 'merchant_company'>): string {
+export function merchantName(
+  r: Pick<ProductRow, 'merchant_first_name' | 'merchant_last_name' | 'merchant_company'>,
+): string {
   return r.merchant_company?.trim() || `${r.merchant_first_name} ${r.merchant_last_name}`.trim();
 }
 
@@ -110,7 +117,10 @@ export function productRowView(r: ProductRow): AdminProductView {
   };
 }
 
-export async function listProducts(em: EntityManager, q: AdminProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listProducts(
+  em: EntityManager,
+  q: AdminProductListQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const conn = em.getConnection();
   const w = where(q);
   const [count] = await conn.execute<{ n: number }[]>(
@@ -118,11 +128,10 @@ export async function listProducts(em: EntityManager, q: AdminProductListQuery):
      left join lateral (select x.lottery_number from lotteries x where x.product_id = p.id order by x.id desc limit 1) l on true${w.sql}`,
     w.params,
   );
-  const rows = await conn.execute<ProductRow[]>(`${PRODUCT_SELECT}${w.sql} order by p.created_at desc, p.id desc limit ? offset ?`, [
-    ...w.params,
-    q.per_page,
-    (q.page - 1) * q.per_page,
-  ]);
+  const rows = await conn.execute<ProductRow[]>(
+    `${PRODUCT_SELECT}${w.sql} order by p.created_at desc, p.id desc limit ? offset ?`,
+    [...w.params, q.per_page, (q.page - 1) * q.per_page],
+  );
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -133,15 +142,17 @@ export async function productRow(em: EntityManager, id: number): Promise<Product
 
 /** The four cards: over the whole catalogue, whatever the filters. */
 export async function productStats(em: EntityManager): Promise<AdminProductStats> {
-  const [r] = await em.getConnection().execute<{ total: number; active: number; total_value: string; lottery_value: string; lottery_count: number }[]>(
-    `select count(*)::int as total,
+  const [r] = await em
+    .getConnection()
+    .execute<{ total: number; active: number; total_value: string; lottery_value: string; lottery_count: number }[]>(
+      `select count(*)::int as total,
        count(*) filter (where p.status = 'active')::int as active,
        coalesce(sum(p.price) filter (where p.status <> 'archived'), 0)::bigint as total_value,
        coalesce(sum(p.price) filter (where l.id is not null), 0)::bigint as lottery_value,
        count(l.id)::int as lottery_count
      from products p
      left join lateral (select x.id from lotteries x where x.product_id = p.id and x.status = 'open' order by x.id desc limit 1) l on true`,
-  );
+    );
   return {
     total: r?.total ?? 0,
     active: r?.active ?? 0,
@@ -152,6 +163,8 @@ export async function productStats(em: EntityManager): Promise<AdminProductStats
 }
 
 export async function categoryOptions(em: EntityManager): Promise<{ id: number; name: string }[]> {
-  const rows = await em.getConnection().execute<{ id: number; name: string }[]>(`select id, name from categories order by sort_order, name`);
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number; name: string }[]>(`select id, name from categories order by sort_order, name`);
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }

@@ -3,7 +3,13 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
-import type { AdminProductDetail, AdminProductList, AdminProductListQuery, AdminProductUpdateInput, AdminProductView } from '../../contracts/admin-products.js';
+import type {
+  AdminProductDetail,
+  AdminProductList,
+  AdminProductListQuery,
+  AdminProductUpdateInput,
+  AdminProductView,
+} from '../../contracts/admin-products.js';
 import { SettingsService } from '../settings/index.js';
 import { categoryOptions, listProducts, productRow, productRowView, productStats } from './admin-products.query.js';
 import { Category } from './category.entity.js';
@@ -50,15 +56,22 @@ export class AdminProductsService {
     const product = await em.findOne(Product, id);
     if (!product) throw new NotFoundError(E('not_found'));
     const view = await this.view(id, em);
-    const merchant = await em.getConnection().execute<{ phone: string | null }[]>(`select phone from users where id = ?`, [view.merchant.id]);
+    const merchant = await em
+      .getConnection()
+      .execute<{ phone: string | null }[]>(`select phone from users where id = ?`, [view.merchant.id]);
     const lottery = view.lottery ? await this.lotteries.use.state(em, view.lottery.id) : null;
     const people = lottery ? await this.lotteries.use.participantsForStaff(lottery.id) : null;
     const sales = await this.orders.use.forProduct(id);
     const history: { type: string; at: string }[] = [{ type: 'created', at: product.createdAt.toISOString() }];
     if (lottery?.openedAt) history.push({ type: 'lottery_opened', at: lottery.openedAt.toISOString() });
-    if (lottery?.closedAt) history.push({ type: lottery.status === 'cancelled' ? 'lottery_cancelled' : 'lottery_closed', at: lottery.closedAt.toISOString() });
+    if (lottery?.closedAt)
+      history.push({
+        type: lottery.status === 'cancelled' ? 'lottery_cancelled' : 'lottery_closed',
+        at: lottery.closedAt.toISOString(),
+      });
     if (lottery?.drawnAt) history.push({ type: 'lottery_drawn', at: lottery.drawnAt.toISOString() });
-    if (product.updatedAt.getTime() - product.createdAt.getTime() > 1000) history.push({ type: 'updated', at: product.updatedAt.toISOString() });
+    if (product.updatedAt.getTime() - product.createdAt.getTime() > 1000)
+      history.push({ type: 'updated', at: product.updatedAt.toISOString() });
     history.sort((a, b) => a.at.localeCompare(b.at));
     return {
       ...view,
@@ -92,7 +105,8 @@ export class AdminProductsService {
       if (!product) throw new NotFoundError(E('not_found'));
       const category = await tx.findOne(Category, input.category_id);
       if (!category) throw new ValidationFailedError({ category_id: [E('category_invalid')] });
-      if (input.sale_mode && input.sale_mode !== product.saleMode) throw new ValidationFailedError({ sale_mode: [E('sale_mode_fixed')] });
+      if (input.sale_mode && input.sale_mode !== product.saleMode)
+        throw new ValidationFailedError({ sale_mode: [E('sale_mode_fixed')] });
       let lottery = product.saleMode === 'lottery' ? await this.lotteries.use.lockLatest(tx, product.id) : null;
 
       if (lottery) {
@@ -104,7 +118,10 @@ export class AdminProductsService {
           else if (input.ticket_price != null && input.ticket_price !== lottery.ticketPrice) {
             // the platform's bounds hold for the administration's corrections too
             const { ticket_price_min: min, ticket_price_max: max } = await this.settings.getAll();
-            if (input.ticket_price < min || input.ticket_price > max) errors.ticket_price = [translator(locale)('merchant.errors.ticket_price_range', { price_min: min, price_max: max })];
+            if (input.ticket_price < min || input.ticket_price > max)
+              errors.ticket_price = [
+                translator(locale)('merchant.errors.ticket_price_range', { price_min: min, price_max: max }),
+              ];
           }
           if (endChanged && Date.parse(input.end_date!) <= Date.now()) errors.end_date = [E('end_date_past')];
           if (Object.keys(errors).length) throw new ValidationFailedError(errors);
@@ -139,10 +156,16 @@ export class AdminProductsService {
   }
 
   /** A product's status, with what it means for its raffle; the transition table decides what is allowed. */
-  private async changeStatus(tx: EntityManager, product: Product, lottery: ProductLotteryState | null, to: ProductStatus): Promise<void> {
+  private async changeStatus(
+    tx: EntityManager,
+    product: Product,
+    lottery: ProductLotteryState | null,
+    to: ProductStatus,
+  ): Promise<void> {
     if (to === product.status) return;
     if (lottery) {
-      if (to === 'draft' && lottery.status !== 'draft') throw new ConflictError('merchant.errors.unpublish_open_lottery');
+      if (to === 'draft' && lottery.status !== 'draft')
+        throw new ConflictError('merchant.errors.unpublish_open_lottery');
       if (to === 'active' && lottery.status === 'draft') {
         if (lottery.endDate.getTime() <= Date.now()) throw new ValidationFailedError({ status: [E('end_date_past')] });
         transitionProduct(product, to);

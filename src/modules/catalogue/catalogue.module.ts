@@ -16,7 +16,23 @@ import { SettingsModule } from '../settings/index.js';
 @Module({
   imports: [SettingsModule],
   controllers: [AdminTopProductsController, CategoriesController, ProductsController, AdminProductsController],
-  providers: [CategoriesService, ProductsService, AdminCatalogueReads, AdminProductsService, ProductLotteries, ProductOrders, ProductWrites],
-  exports: [CategoriesService, ProductsService, AdminCatalogueReads, AdminProductsService, ProductLotteries, ProductOrders, ProductWrites],
+  providers: [
+    CategoriesService,
+    ProductsService,
+    AdminCatalogueReads,
+    AdminProductsService,
+    ProductLotteries,
+    ProductOrders,
+    ProductWrites,
+  ],
+  exports: [
+    CategoriesService,
+    ProductsService,
+    AdminCatalogueReads,
+    AdminProductsService,
+    ProductLotteries,
+    ProductOrders,
+    ProductWrites,
+  ],
 })
 export class CatalogueModule {}

@@ -10,6 +10,11 @@ export class CategoriesService {
 
   async list(locale: Locale): Promise<CategoryDto[]> {
     const rows = await this.em.find(Category, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
-    return rows.map((c) => ({ id: c.id, name: locale === 'en' ? c.nameEn : c.name, slug: c.slug, icon: c.icon ?? null }));
+    return rows.map((c) => ({
+      id: c.id,
+      name: locale === 'en' ? c.nameEn : c.name,
+      slug: c.slug,
+      icon: c.icon ?? null,
+    }));
   }
 }

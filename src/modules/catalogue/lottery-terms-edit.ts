@@ -17,7 +17,10 @@ export interface LotteryTermsChange {
  */
 export function guardLotteryTermsEdit(
   product: { price: number },
-  lottery: Pick<ProductLotteryState, 'status' | 'totalTickets' | 'ticketPrice' | 'minParticipants' | 'endDate' | 'soldTickets' | 'reservedTickets'>,
+  lottery: Pick<
+    ProductLotteryState,
+    'status' | 'totalTickets' | 'ticketPrice' | 'minParticipants' | 'endDate' | 'soldTickets' | 'reservedTickets'
+  >,
   input: LotteryTermsChange,
 ): { termsTouched: boolean; endChanged: boolean } {
   const changed = (a: unknown, b: unknown) => a !== undefined && a !== null && a !== b;
@@ -30,6 +33,7 @@ export function guardLotteryTermsEdit(
     endChanged;
   const editable = lottery.status === 'draft' || lottery.status === 'open';
   if (termsTouched && !editable) throw new ConflictError('merchant.errors.lottery_not_editable');
-  if (termsTouched && lottery.soldTickets + lottery.reservedTickets > 0) throw new ConflictError('merchant.errors.lottery_locked');
+  if (termsTouched && lottery.soldTickets + lottery.reservedTickets > 0)
+    throw new ConflictError('merchant.errors.lottery_locked');
   return { termsTouched, endChanged };
 }

@@ -38,7 +38,11 @@ export interface ProductLotteriesPort {
   /** Products of the newest raffles still selling tickets, newest first, with the relations in `populate` loaded. */
   newestOpenProducts(em: EntityManager, limit: number, populate: readonly string[]): Promise<Product[]>;
   /** The home page's hero draw among products in `productStatuses`: the open one closest to completion, else the most recent current one. */
-  hero(em: EntityManager, productStatuses: readonly string[], populate: readonly string[]): Promise<{ product: Product; lottery: ActiveLotteryDto } | null>;
+  hero(
+    em: EntityManager,
+    productStatuses: readonly string[],
+    populate: readonly string[],
+  ): Promise<{ product: Product; lottery: ActiveLotteryDto } | null>;
   /** The product's drawn raffles, most recent first. */
   drawnOf(em: EntityManager, productId: number, limit: number): Promise<LotterySummaryDto[]>;
   /** Distinct buyers whose tickets are paid (reservations being paid for are not participants yet). */

@@ -18,10 +18,12 @@ export async function takeStock(tx: EntityManager, productId: number, quantity: 
 
 /** Units of a cancelled direct purchase go back on sale (products without a stock count are unlimited). */
 export async function returnStock(tx: EntityManager, productId: number, quantity: number): Promise<void> {
-  await tx.getConnection().execute(
-    `update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`,
-    [quantity, productId],
-    'all',
-    tx.getTransactionContext(),
-  );
+  await tx
+    .getConnection()
+    .execute(
+      `update products set stock = stock + ?, updated_at = now() where id = ? and stock is not null`,
+      [quantity, productId],
+      'all',
+      tx.getTransactionContext(),
+    );
 }

@@ -14,7 +14,11 @@ export function merchantDto(user: User): ProductDto['merchant'] {
   const roles = user.roles.isInitialized() ? user.roles.getItems().map((r) => r.name) : [];
   const enterprise = roles.includes('Business Enterprise');
   const name = user.companyName?.trim() || user.fullName() || 'Vendeur';
-  return { display_name: name, kind: enterprise ? 'enterprise' : 'individual', type: enterprise ? 'Entreprise' : 'Vendeur individuel' };
+  return {
+    display_name: name,
+    kind: enterprise ? 'enterprise' : 'individual',
+    type: enterprise ? 'Entreprise' : 'Vendeur individuel',
+  };
 }
 
 export function categoryDto(category: Category | null | undefined, locale: Locale): ProductDto['category'] {
@@ -30,7 +34,12 @@ export function isWithinDays(date: Date, days: number, now = new Date()): boolea
  * The card view of a product. `active` is the public view of the draw it shows (open, or complete and
  * waiting to be drawn, else drawn), loaded in one batch by the caller for a whole page of products.
  */
-export function productDto(product: Product, active: ActiveLotteryDto | undefined, locale: Locale, now = new Date()): ProductDto {
+export function productDto(
+  product: Product,
+  active: ActiveLotteryDto | undefined,
+  locale: Locale,
+  now = new Date(),
+): ProductDto {
   const images = Array.isArray(product.images) ? product.images.filter((i) => typeof i === 'string' && i) : [];
   const main = images[0] ?? null;
   const hasActive = !!active && active.status === 'open' && active.time_remaining > 0;

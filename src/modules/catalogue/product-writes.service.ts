@@ -55,7 +55,8 @@ export class ProductWrites {
       stock: input.stock,
       images: [],
     });
-    if (input.saleMode === 'direct' && input.status === 'active' && product.stock === 0) transitionProduct(product, 'sold_out');
+    if (input.saleMode === 'direct' && input.status === 'active' && product.stock === 0)
+      transitionProduct(product, 'sold_out');
     return product;
   }
 

@@ -31,7 +31,10 @@ const ProductSchema = defineEntity({
     viewsCount: p.integer().default(0),
     /** image URLs, main image first */
     images: p.json<string[]>().default([]),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -38,7 +38,11 @@ describe('product state machine', () => {
     try {
       transitionProduct({ status: 'draft' }, 'sold_out');
     } catch (e) {
-      expect(e).toMatchObject({ status: 422, messageKey: 'state.errors.product', options: { params: { from: 'draft', to: 'sold_out' } } });
+      expect(e).toMatchObject({
+        status: 422,
+        messageKey: 'state.errors.product',
+        options: { params: { from: 'draft', to: 'sold_out' } },
+      });
     }
   });
 

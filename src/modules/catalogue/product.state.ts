@@ -15,8 +15,18 @@ export const productMachine = defineMachine<ProductStatus>('product', {
   archived: [],
 });
 
-const TO_SPEC: Record<ProductStatus, AdminProductStatus> = { draft: 'draft', active: 'active', sold_out: 'completed', archived: 'cancelled' };
-const FROM_SPEC: Record<AdminProductStatus, ProductStatus> = { draft: 'draft', active: 'active', completed: 'sold_out', cancelled: 'archived' };
+const TO_SPEC: Record<ProductStatus, AdminProductStatus> = {
+  draft: 'draft',
+  active: 'active',
+  sold_out: 'completed',
+  archived: 'cancelled',
+};
+const FROM_SPEC: Record<AdminProductStatus, ProductStatus> = {
+  draft: 'draft',
+  active: 'active',
+  completed: 'sold_out',
+  cancelled: 'archived',
+};
 
 export const specProductStatus = (s: ProductStatus): AdminProductStatus => TO_SPEC[s];
 export const storedProductStatus = (s: AdminProductStatus): ProductStatus => FROM_SPEC[s];

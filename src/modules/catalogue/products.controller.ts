@@ -3,7 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators.js';
 import { routeId } from '../../common/http/route-id.js';
 import { ApiZodQuery } from '../../common/validation/api-schema.js';
-import { CATALOGUE_LIMITS, latestQuerySchema, productsQuerySchema, type ProductsQuery } from '../../contracts/catalogue.js';
+import {
+  CATALOGUE_LIMITS,
+  latestQuerySchema,
+  productsQuerySchema,
+  type ProductsQuery,
+} from '../../contracts/catalogue.js';
 import { ProductsService } from './products.service.js';
 import { PublicCache } from '../../common/http/public-cache.js';
 import { paged } from '../../common/http/envelope.js';

@@ -20,7 +20,9 @@ import { cataloguePageOf } from '../../contracts/pagination.js';
  * Listed in the catalogue: on sale, plus tombolas whose tickets are all sold (they still show their
  * progress). A function, not a shared constant: the ORM may rewrite a filter object while using it.
  */
-const listed = (): FilterQuery<Product> => ({ $or: [{ status: 'active' }, { status: 'sold_out', saleMode: 'lottery' }] });
+const listed = (): FilterQuery<Product> => ({
+  $or: [{ status: 'active' }, { status: 'sold_out', saleMode: 'lottery' }],
+});
 const POPULATE = ['category', 'merchant', 'merchant.roles'] as const;
 // Tie-breaks on id keep pages stable when many rows share a price or a date.
 const ORDER: Record<NonNullable<ProductsQuery['sort']>, Record<string, 'asc' | 'desc'>[]> = {
@@ -72,7 +74,10 @@ export class ProductsService {
   async countView(id: number): Promise<boolean> {
     const rows = await this.em
       .getConnection()
-      .execute<{ id: number }[]>(`update products set views_count = views_count + 1 where id = ? and status in (?, ?) returning id`, [id, ...DETAIL_STATUSES]);
+      .execute<{ id: number }[]>(
+        `update products set views_count = views_count + 1 where id = ? and status in (?, ?) returning id`,
+        [id, ...DETAIL_STATUSES],
+      );
     return rows.length > 0;
   }
 
@@ -83,15 +88,25 @@ export class ProductsService {
   async detail(id: number, locale: Locale, opts: { countView?: boolean } = {}): Promise<ProductDetailDto> {
     const shown = opts.countView
       ? await this.countView(id)
-      : (await this.em.getConnection().execute<{ id: number }[]>(`select id from products where id = ? and status in (?, ?)`, [id, ...DETAIL_STATUSES])).length > 0;
+      : (
+          await this.em
+            .getConnection()
+            .execute<{ id: number }[]>(`select id from products where id = ? and status in (?, ?)`, [
+              id,
+              ...DETAIL_STATUSES,
+            ])
+        ).length > 0;
     if (!shown) throw new NotFoundError('catalogue.errors.product_not_found');
 
     const product = await this.em.findOneOrFail(Product, { id }, { populate: POPULATE, refresh: true });
     const [dto] = await this.toDtos([product], locale);
     const drawn = await this.lotteries.use.drawnOf(this.em, id, 10);
-    const participants = dto!.active_lottery ? await this.lotteries.use.participantsCount(this.em, dto!.active_lottery.id) : 0;
+    const participants = dto!.active_lottery
+      ? await this.lotteries.use.participantsCount(this.em, dto!.active_lottery.id)
+      : 0;
     const similar = product.category
-      ? (await this.list({ category_id: product.category.id, limit: CATALOGUE_LIMITS.similar, exclude: id }, locale)).products
+      ? (await this.list({ category_id: product.category.id, limit: CATALOGUE_LIMITS.similar, exclude: id }, locale))
+          .products
       : [];
     return {
       ...dto!,

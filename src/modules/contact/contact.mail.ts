@@ -12,13 +12,9 @@ export function contactMail(input: ContactInput, to: string, t: TFunction, id: n
     [t('contact.fields.phone'), input.phone || '—'],
     [t('contact.fields.subject'), subjectLabel],
   ];
-  const text = [
-    t('contact.mail.intro', { id }),
-    '',
-    ...rows.map(([k, v]) => `${k} : ${v}`),
-    '',
-    input.message,
-  ].join('\n');
+  const text = [t('contact.mail.intro', { id }), '', ...rows.map(([k, v]) => `${k} : ${v}`), '', input.message].join(
+    '\n',
+  );
   const html = `<p>${escapeHtml(t('contact.mail.intro', { id }))}</p><table>${rows
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`;

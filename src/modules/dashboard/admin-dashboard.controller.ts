@@ -57,7 +57,11 @@ export class AdminDashboardController {
   @RequirePrivilege('dashboard.report')
   @AuditRead('dashboard.report')
   @ApiZodQuery(reportQuerySchema)
-  async report(@Query({ schema: reportQuerySchema }) q: { month?: string; format: 'csv' | 'pdf' }, @Locale() locale: Locale, @Res() res: Response) {
+  async report(
+    @Query({ schema: reportQuerySchema }) q: { month?: string; format: 'csv' | 'pdf' },
+    @Locale() locale: Locale,
+    @Res() res: Response,
+  ) {
     const { month, from, to } = reportRange(q.month);
     if (q.format === 'csv') return streamMonthlyCsv(res, this.revenue, month, from, to, locale);
     const pdf = await monthlyPdf(this.revenue, month, from, to, locale);

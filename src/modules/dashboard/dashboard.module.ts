@@ -16,7 +16,16 @@ import { AccessModule } from '../access/index.js';
  * owning modules export (users, catalogue, lotteries, orders, payments, refunds); no table of its own.
  */
 @Module({
-  imports: [AccessModule, UsersModule, CatalogueModule, LotteriesModule, OrdersModule, PaymentsModule, RefundsModule, RealtimeModule],
+  imports: [
+    AccessModule,
+    UsersModule,
+    CatalogueModule,
+    LotteriesModule,
+    OrdersModule,
+    PaymentsModule,
+    RefundsModule,
+    RealtimeModule,
+  ],
   controllers: [AdminDashboardController],
   providers: [DashboardService, BadgesRelay],
   exports: [DashboardService],

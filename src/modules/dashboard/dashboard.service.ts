@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Activity, ActivityKind, AdminBadges, AdminSearchResults, DashboardStats } from '../../contracts/admin-dashboard.js';
+import type {
+  Activity,
+  ActivityKind,
+  AdminBadges,
+  AdminSearchResults,
+  DashboardStats,
+} from '../../contracts/admin-dashboard.js';
 import { ACTIVITY_KINDS, SEARCH_LIMIT, type SearchGroup, type SearchHit } from '../../contracts/admin-dashboard.js';
 import type { PrivilegeKey } from '../../contracts/privileges.js';
 import { AdminCatalogueReads } from '../catalogue/index.js';
@@ -33,7 +39,9 @@ const KIND_RANK = new Map<string, number>(ACTIVITY_KINDS.map((k, i) => [k, i]));
 const rowId = (a: Activity) => Number(a.id.slice(a.id.lastIndexOf('-') + 1)) || 0;
 /** Newest first; ties in the same order as each source's query (kind, then id descending), so pages never overlap. */
 const newestFirst = (a: Activity, b: Activity) =>
-  b.created_at.localeCompare(a.created_at) || (KIND_RANK.get(a.kind) ?? 0) - (KIND_RANK.get(b.kind) ?? 0) || rowId(b) - rowId(a);
+  b.created_at.localeCompare(a.created_at) ||
+  (KIND_RANK.get(a.kind) ?? 0) - (KIND_RANK.get(b.kind) ?? 0) ||
+  rowId(b) - rowId(a);
 
 /**
  * The back-office dashboard, badges and header search, composed from the reads each module exports
@@ -52,11 +60,17 @@ export class DashboardService {
   ) {}
 
   private readonly sources: Record<ActivityKind, ActivitySource> = {
-    registration: { recent: (n) => this.users.recentActivities(n), count: async () => (await this.users.stats()).total },
+    registration: {
+      recent: (n) => this.users.recentActivities(n),
+      count: async () => (await this.users.stats()).total,
+    },
     order: { recent: (n) => this.orders.recentActivities(n), count: () => this.orders.activityCount() },
     payment: { recent: (n) => this.payments.recentActivities(n), count: () => this.payments.activityCount() },
     draw: { recent: (n) => this.lotteries.recentActivities(n), count: () => this.lotteries.activityCount() },
-    refund: { recent: (n) => this.refunds.recentActivities(n), count: async () => (await this.refundsAdmin.stats()).total_refunds },
+    refund: {
+      recent: (n) => this.refunds.recentActivities(n),
+      count: async () => (await this.refundsAdmin.stats()).total_refunds,
+    },
   };
 
   async stats(now = new Date()): Promise<DashboardStats> {
@@ -87,7 +101,8 @@ export class DashboardService {
   async search(q: string, held: ReadonlySet<PrivilegeKey>): Promise<AdminSearchResults> {
     const query = q.trim();
     if (query.length < SEARCH_MIN_LENGTH) return { ...NO_HITS };
-    const section = (group: SearchGroup, run: () => Promise<SearchHit[]>) => (held.has(SEARCH_PRIVILEGES[group]) ? run() : Promise.resolve([]));
+    const section = (group: SearchGroup, run: () => Promise<SearchHit[]>) =>
+      held.has(SEARCH_PRIVILEGES[group]) ? run() : Promise.resolve([]);
     const [orders, payments, users, products, lotteries] = await Promise.all([
       section('orders', () => this.orders.search(query, SEARCH_LIMIT)),
       section('payments', () => this.payments.search(query, SEARCH_LIMIT)),

@@ -2,7 +2,12 @@ import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Put } from '@nes
 import { ApiTags } from '@nestjs/swagger';
 import { RequirePrivilege } from '../../common/auth/decorators.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
-import { countryInputSchema, languageInputSchema, type CountryValues, type LanguageValues } from '../../contracts/geo-admin.js';
+import {
+  countryInputSchema,
+  languageInputSchema,
+  type CountryValues,
+  type LanguageValues,
+} from '../../contracts/geo-admin.js';
 import { GeoAdminService } from './geo-admin.service.js';
 import type { TFunction } from 'i18next';
 import { withMessage } from '../../common/http/envelope.js';
@@ -26,7 +31,11 @@ export class AdminGeoController {
   @Put('countries/:id')
   @RequirePrivilege('settings.update')
   @ApiZodBody(countryInputSchema)
-  async updateCountry(@Param('id', ParseIntPipe) id: number, @Body({ schema: countryInputSchema }) body: CountryValues, @T() t: TFunction) {
+  async updateCountry(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: countryInputSchema }) body: CountryValues,
+    @T() t: TFunction,
+  ) {
     return answer(t, 'geo.messages.country_updated', { countries: await this.geo.updateCountry(id, body) });
   }
 
@@ -53,7 +62,11 @@ export class AdminGeoController {
   @Put('languages/:id')
   @RequirePrivilege('settings.update')
   @ApiZodBody(languageInputSchema)
-  async updateLanguage(@Param('id', ParseIntPipe) id: number, @Body({ schema: languageInputSchema }) body: LanguageValues, @T() t: TFunction) {
+  async updateLanguage(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: languageInputSchema }) body: LanguageValues,
+    @T() t: TFunction,
+  ) {
     return answer(t, 'geo.messages.language_updated', { languages: await this.geo.updateLanguage(id, body) });
   }
 

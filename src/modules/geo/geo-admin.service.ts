@@ -3,7 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
 import { LOCALES } from '../../common/i18n/server-i18n.js';
-import type { AdminCountry, AdminLanguage, CountryValues as ParsedCountry, LanguageValues as ParsedLanguage } from '../../contracts/geo-admin.js';
+import type {
+  AdminCountry,
+  AdminLanguage,
+  CountryValues as ParsedCountry,
+  LanguageValues as ParsedLanguage,
+} from '../../contracts/geo-admin.js';
 import { Country } from './country.entity.js';
 import { GeoUsage } from './geo-usage.port.js';
 import { Language } from './language.entity.js';
@@ -46,7 +51,9 @@ export class GeoAdminService {
 
   /** Languages a visitor may switch to: active, and among those the site has translations for. */
   async switchableLocales(): Promise<string[]> {
-    const rows = await this.em.fork().find(Language, { isActive: true, code: { $in: [...LOCALES] } }, { orderBy: { id: 'asc' } });
+    const rows = await this.em
+      .fork()
+      .find(Language, { isActive: true, code: { $in: [...LOCALES] } }, { orderBy: { id: 'asc' } });
     return rows.map((l) => l.code);
   }
 
@@ -61,7 +68,12 @@ export class GeoAdminService {
 
   createCountry(input: ParsedCountry) {
     return this.write('country', async (tx) => {
-      tx.create(Country, { ...countryFields(input), nameEn: input.name, dialCode: '', isActive: input.is_active ?? true });
+      tx.create(Country, {
+        ...countryFields(input),
+        nameEn: input.name,
+        dialCode: '',
+        isActive: input.is_active ?? true,
+      });
     });
   }
 
@@ -129,7 +141,10 @@ export class GeoAdminService {
 
   private write(kind: 'country', work: (tx: EntityManager) => Promise<void>): Promise<AdminCountry[]>;
   private write(kind: 'language', work: (tx: EntityManager) => Promise<void>): Promise<AdminLanguage[]>;
-  private async write(kind: 'country' | 'language', work: (tx: EntityManager) => Promise<void>): Promise<AdminCountry[] | AdminLanguage[]> {
+  private async write(
+    kind: 'country' | 'language',
+    work: (tx: EntityManager) => Promise<void>,
+  ): Promise<AdminCountry[] | AdminLanguage[]> {
     try {
       return await this.em.fork().transactional(async (tx) => {
         await work(tx);
@@ -156,12 +171,18 @@ export class GeoAdminService {
 
   /** The platform's default country or language (named by the settings) may be neither removed, switched off nor recoded. */
   private async refuseIfDefault(tx: EntityManager, kind: 'country' | 'language', code: string): Promise<void> {
-    if (code === (await this.usage.use.defaultCode(tx, `default_${kind}`))) throw new ConflictError(`geo.errors.${kind}_is_default`);
+    if (code === (await this.usage.use.defaultCode(tx, `default_${kind}`)))
+      throw new ConflictError(`geo.errors.${kind}_is_default`);
   }
 }
 
 function countryFields(input: ParsedCountry) {
-  return { name: input.name, iso2: input.code, currency: input.currency, ...(input.flag !== undefined ? { flag: input.flag || null } : {}) };
+  return {
+    name: input.name,
+    iso2: input.code,
+    currency: input.currency,
+    ...(input.flag !== undefined ? { flag: input.flag || null } : {}),
+  };
 }
 
 function languageFields(input: ParsedLanguage) {

@@ -57,7 +57,9 @@ export class AdminDrawsController {
   @Get()
   @RequirePrivilege('lotteries.view')
   @ApiZodQuery(adminLotteryListQuerySchema)
-  async list(@Query({ schema: adminLotteryListQuerySchema }) q: AdminLotteryListQuery): Promise<AdminLotteryListResponse> {
+  async list(
+    @Query({ schema: adminLotteryListQuerySchema }) q: AdminLotteryListQuery,
+  ): Promise<AdminLotteryListResponse> {
     const { rows, total, counts } = await this.query.list(q);
     const pagination = pageOf(total, q.page, q.per_page);
     // the spec's draws screen reads the page fields at the top level too
@@ -67,7 +69,10 @@ export class AdminDrawsController {
   @Get(':id')
   @RequirePrivilege('lotteries.view')
   @ApiZodQuery(adminLotteryDetailQuerySchema)
-  async detail(@Param('id', ParseIntPipe) id: number, @Query({ schema: adminLotteryDetailQuerySchema }) q: AdminLotteryDetailQuery) {
+  async detail(
+    @Param('id', ParseIntPipe) id: number,
+    @Query({ schema: adminLotteryDetailQuerySchema }) q: AdminLotteryDetailQuery,
+  ) {
     return this.query.detail(id, q.search);
   }
 
@@ -92,7 +97,10 @@ export class AdminDrawsController {
   ): Promise<void> {
     if (q.format === 'csv') return this.exporter.csv(id, res, t);
     const data = await this.exporter.json(id);
-    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(data.lottery.lottery_number, 'json').replace(/[^\w.-]/g, '_')}"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${exportFileName(data.lottery.lottery_number, 'json').replace(/[^\w.-]/g, '_')}"`,
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).json({ success: true, data });
   }
@@ -109,9 +117,12 @@ export class AdminDrawsController {
   async draw(@Param('id', ParseIntPipe) id: number, @T() t: TFunction) {
     const draw = await this.draws.drawNow(id, 'admin', { refuseExisting: true });
     const lottery = await this.query.view(id);
-    return withMessage(
-      t('admin_lotteries.messages.drawn'),
-      { lottery_id: id, winning_ticket: draw.winningTicket, verification_code: draw.verificationCode, drawn_at: draw.drawnAt.toISOString(), lottery },
-    );
+    return withMessage(t('admin_lotteries.messages.drawn'), {
+      lottery_id: id,
+      winning_ticket: draw.winningTicket,
+      verification_code: draw.verificationCode,
+      drawn_at: draw.drawnAt.toISOString(),
+      lottery,
+    });
   }
 }

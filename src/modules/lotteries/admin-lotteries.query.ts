@@ -130,11 +130,17 @@ export class AdminLotteriesQuery {
 
   /** Pending draws that can run now (none of their tickets' money is being paid back). */
   async eligibleForDraw(now = new Date()): Promise<number> {
-    const [row] = await this.run<{ n: number }>(`${BASE}, rows as (${ROW} ${FROM} where b.tab = 'pending') select count(*)::int as n from rows where not refunds_open`, [now, now]);
+    const [row] = await this.run<{ n: number }>(
+      `${BASE}, rows as (${ROW} ${FROM} where b.tab = 'pending') select count(*)::int as n from rows where not refunds_open`,
+      [now, now],
+    );
     return row?.n ?? 0;
   }
 
-  async list(q: AdminLotteryListQuery, now = new Date()): Promise<{ rows: AdminLotteryView[]; total: number; counts: Record<AdminLotteryTab, number> }> {
+  async list(
+    q: AdminLotteryListQuery,
+    now = new Date(),
+  ): Promise<{ rows: AdminLotteryView[]; total: number; counts: Record<AdminLotteryTab, number> }> {
     const tabs = tabsFor(q);
     const clauses = [`b.tab in (${tabs.map(() => '?').join(', ')})`];
     const params: unknown[] = [now, now, ...tabs];
@@ -147,10 +153,15 @@ export class AdminLotteriesQuery {
       params.push(new Date(now.getTime() + q.ending_within_hours * 3_600_000));
     }
     if (q.search) {
-      clauses.push(`(b.lottery_number ilike ? or p.name ilike ? or u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)`);
+      clauses.push(
+        `(b.lottery_number ilike ? or p.name ilike ? or u.email ilike ? or (u.first_name || ' ' || u.last_name) ilike ?)`,
+      );
       params.push(...Array(4).fill(like(q.search)));
     }
-    const order = tabs.length === 1 && tabs[0] === 'history' ? 'b.draw_drawn_at desc, b.id desc' : `array_position(array['pending', 'active', 'history'], b.tab), b.end_date asc, b.id asc`;
+    const order =
+      tabs.length === 1 && tabs[0] === 'history'
+        ? 'b.draw_drawn_at desc, b.id desc'
+        : `array_position(array['pending', 'active', 'history'], b.tab), b.end_date asc, b.id asc`;
     const rows = await this.run<Row>(
       `${BASE} ${ROW}, count(*) over () as total ${FROM} where ${clauses.join(' and ')} order by ${order} limit ? offset ?`,
       [...params, q.per_page, (q.page - 1) * q.per_page],
@@ -160,12 +171,18 @@ export class AdminLotteriesQuery {
   }
 
   private async count(clauses: string[], params: unknown[]): Promise<number> {
-    const [row] = await this.run<{ n: number }>(`${BASE} select count(*)::int as n ${FROM} where ${clauses.join(' and ')}`, params);
+    const [row] = await this.run<{ n: number }>(
+      `${BASE} select count(*)::int as n ${FROM} where ${clauses.join(' and ')}`,
+      params,
+    );
     return row?.n ?? 0;
   }
 
   async counts(now = new Date()): Promise<Record<AdminLotteryTab, number>> {
-    const rows = await this.run<{ tab: AdminLotteryTab; n: number }>(`${BASE} select tab, count(*)::int as n from base where tab is not null group by tab`, [now, now]);
+    const rows = await this.run<{ tab: AdminLotteryTab; n: number }>(
+      `${BASE} select tab, count(*)::int as n from base where tab is not null group by tab`,
+      [now, now],
+    );
     const counts = { pending: 0, active: 0, history: 0 };
     for (const r of rows) counts[r.tab] = r.n;
     return counts;
@@ -173,7 +190,10 @@ export class AdminLotteriesQuery {
 
   /** Dashboard "recent draws" (spec 3 §2): the raffles opened last, whatever became of them. */
   async recent(limit: number, now = new Date()): Promise<AdminLotteryView[]> {
-    const rows = await this.run<Row>(`${BASE} ${ROW} ${FROM} where b.status <> 'draft' order by b.created_at desc, b.id desc limit ?`, [now, now, limit]);
+    const rows = await this.run<Row>(
+      `${BASE} ${ROW} ${FROM} where b.status <> 'draft' order by b.created_at desc, b.id desc limit ?`,
+      [now, now, limit],
+    );
     return rows.map(toView);
   }
 
@@ -218,7 +238,11 @@ export class AdminLotteriesQuery {
       user: { id: r.id, first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.phone },
       tickets_count: r.tickets_count,
       total_spent: Number(r.total_spent),
-      tickets: r.tickets.map((t) => ({ ...t, purchased_at: t.purchased_at ? iso(t.purchased_at) : null, created_at: iso(t.created_at) })),
+      tickets: r.tickets.map((t) => ({
+        ...t,
+        purchased_at: t.purchased_at ? iso(t.purchased_at) : null,
+        created_at: iso(t.created_at),
+      })),
     }));
     return { ...view, participants_list: participants, participants_total: rows.length ? Number(rows[0]!.total) : 0 };
   }
@@ -307,7 +331,13 @@ function toView(r: Row): AdminLotteryView {
     winner:
       r.winner_id === null
         ? null
-        : { id: r.winner_id, first_name: r.winner_first_name ?? '', last_name: r.winner_last_name ?? '', email: r.winner_email ?? '', phone: r.winner_phone },
+        : {
+            id: r.winner_id,
+            first_name: r.winner_first_name ?? '',
+            last_name: r.winner_last_name ?? '',
+            email: r.winner_email ?? '',
+            phone: r.winner_phone,
+          },
     winning_ticket_number: r.winning_ticket,
     verification_code: r.verification_code,
     proof_url: `/lotteries/${r.id}`,

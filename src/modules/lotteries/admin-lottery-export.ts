@@ -41,7 +41,14 @@ export class AdminLotteryExport {
     private readonly results: ResultsService,
   ) {}
 
-  async json(id: number): Promise<{ lottery: AdminLotteryView; proof: DrawProofDto; tickets: Record<string, unknown>[]; exported_at: string }> {
+  async json(
+    id: number,
+  ): Promise<{
+    lottery: AdminLotteryView;
+    proof: DrawProofDto;
+    tickets: Record<string, unknown>[];
+    exported_at: string;
+  }> {
     const lottery = await this.query.view(id);
     const proof = await this.results.proof(id);
     const tickets: Record<string, unknown>[] = [];
@@ -62,11 +69,22 @@ export class AdminLotteryExport {
     const lottery = await this.query.view(id);
     const proof = await this.results.proof(id);
     const h = (k: string) => t(`admin_lotteries.export.${k}`);
-    const header = ['ticket_number', 'status', 'owner', 'email', 'phone', 'order_number', 'purchased_at', 'amount'].map((k) => h(k));
+    const header = ['ticket_number', 'status', 'owner', 'email', 'phone', 'order_number', 'purchased_at', 'amount'].map(
+      (k) => h(k),
+    );
     const tickets = this.tickets(id);
     async function* rows(): AsyncIterable<readonly CsvCell[]> {
       for await (const r of tickets) {
-        yield [r.ticket_number, t(`admin_lotteries.ticket_status.${r.status}`), `${r.first_name} ${r.last_name}`.trim(), r.email, r.phone, r.order_number, new Date(r.purchased_at ?? r.created_at), r.price_paid];
+        yield [
+          r.ticket_number,
+          t(`admin_lotteries.ticket_status.${r.status}`),
+          `${r.first_name} ${r.last_name}`.trim(),
+          r.email,
+          r.phone,
+          r.order_number,
+          new Date(r.purchased_at ?? r.created_at),
+          r.price_paid,
+        ];
       }
       yield [];
       yield [h('proof_section')];
@@ -81,7 +99,10 @@ export class AdminLotteryExport {
         ['seed', proof.seed],
         ['pool_hash', proof.pool_hash],
         ['counter', proof.counter],
-        ['beacon', proof.beacon ? `${proof.beacon.source}${proof.beacon.round !== null ? ` #${proof.beacon.round}` : ''}` : null],
+        [
+          'beacon',
+          proof.beacon ? `${proof.beacon.source}${proof.beacon.round !== null ? ` #${proof.beacon.round}` : ''}` : null,
+        ],
         ['beacon_value', proof.beacon?.value ?? null],
         ['winning_ticket', proof.winning_ticket],
         ['winner', winner],

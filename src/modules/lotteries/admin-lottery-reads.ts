@@ -69,7 +69,13 @@ export class AdminLotteryReads {
 
   /** The latest draws, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await sqlRows<{ id: number; lottery_number: string; product_id: number; name: string; drawn_at: Date }>(
+    const rows = await sqlRows<{
+      id: number;
+      lottery_number: string;
+      product_id: number;
+      name: string;
+      drawn_at: Date;
+    }>(
       this.em,
       `select l.id, l.lottery_number, l.product_id, p.name, l.drawn_at from lotteries l join products p on p.id = l.product_id
         where l.drawn_at is not null order by l.drawn_at desc, l.id desc limit ?`,
@@ -89,23 +95,36 @@ export class AdminLotteryReads {
 
   /** How many draw activities there are (draws made), for the activity log's pages. */
   async activityCount(): Promise<number> {
-    const [row] = await sqlRows<{ n: string }>(this.em, `select count(*) as n from lotteries where drawn_at is not null`);
+    const [row] = await sqlRows<{ n: string }>(
+      this.em,
+      `select count(*) as n from lotteries where drawn_at is not null`,
+    );
     return Number(row?.n ?? 0);
   }
 }
 
 /** A user's tickets for the back-office user drawer: how many, and the latest `limit` with their raffle's number. */
-export async function userTickets(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserTicketItem>> {
-  const rows = await em.fork().getConnection().execute<
-    { id: number; ticket_number: string; lottery_number: string; status: string; total: number | string }[]
-  >(
-    `select t.id, t.ticket_number, l.lottery_number, t.status, count(*) over () as total
+export async function userTickets(
+  em: EntityManager,
+  userId: number,
+  limit: number,
+): Promise<UserSummaryList<UserTicketItem>> {
+  const rows = await em
+    .fork()
+    .getConnection()
+    .execute<{ id: number; ticket_number: string; lottery_number: string; status: string; total: number | string }[]>(
+      `select t.id, t.ticket_number, l.lottery_number, t.status, count(*) over () as total
        from tickets t join lotteries l on l.id = t.lottery_id
       where t.owner_id = ? order by t.created_at desc, t.id desc limit ?`,
-    [userId, limit],
-  );
+      [userId, limit],
+    );
   return {
     count: Number(rows[0]?.total ?? 0),
-    latest: rows.map((r) => ({ id: Number(r.id), ticket_number: r.ticket_number, lottery_number: r.lottery_number, status: r.status })),
+    latest: rows.map((r) => ({
+      id: Number(r.id),
+      ticket_number: r.ticket_number,
+      lottery_number: r.lottery_number,
+      status: r.status,
+    })),
   };
 }

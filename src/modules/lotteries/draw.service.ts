@@ -5,7 +5,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 import { SettingsService } from '../settings/index.js';
-import { BEACON_SOURCE, DrawWaitingForBeaconError, type BeaconRound, type BeaconSource } from './beacon/beacon-source.js';
+import {
+  BEACON_SOURCE,
+  DrawWaitingForBeaconError,
+  type BeaconRound,
+  type BeaconSource,
+} from './beacon/beacon-source.js';
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, drawWinner, verificationCode } from './fair-draw.js';
 import { Draw } from './draw.entity.js';
 import { LotteryRefunds } from './lottery-refunds.port.js';
@@ -54,11 +59,17 @@ export class DrawService {
   }
 
   /** `demo`: a draw of the demonstration data, made while seeding, is logged at debug (it is no news at start-up). */
-  async drawInTransaction(tx: EntityManager, lotteryId: number, trigger: DrawTrigger, options: { refuseExisting?: boolean; demo?: boolean } = {}): Promise<Draw> {
+  async drawInTransaction(
+    tx: EntityManager,
+    lotteryId: number,
+    trigger: DrawTrigger,
+    options: { refuseExisting?: boolean; demo?: boolean } = {},
+  ): Promise<Draw> {
     const lottery = await tx.findOne(Lottery, { id: lotteryId }, { lockMode: 3, populate: ['seedSealed'] });
     if (!lottery) throw new DomainError(404, 'tickets.errors.lottery_not_found');
     const existing = await tx.findOne(Draw, { lottery: lotteryId });
-    if (existing && options.refuseExisting) throw new DomainError(422, 'tickets.errors.already_drawn', { code: 'already_drawn' });
+    if (existing && options.refuseExisting)
+      throw new DomainError(422, 'tickets.errors.already_drawn', { code: 'already_drawn' });
     if (existing) return existing;
     await this.assertDrawable(tx, lottery);
     if (!lottery.seedSealed || !lottery.seedCommitment) throw new Error(`Lottery ${lotteryId} has no committed seed`);
@@ -67,7 +78,12 @@ export class DrawService {
 
     const seed = this.committedSeed(lottery.lotteryNumber, lottery.seedSealed, lottery.seedCommitment);
     const beacon = await this.beaconRound(tx, lottery);
-    const result = drawWinner(seed, lottery.lotteryNumber, paid.map((t) => t.ticketNumber), beacon?.round.value);
+    const result = drawWinner(
+      seed,
+      lottery.lotteryNumber,
+      paid.map((t) => t.ticketNumber),
+      beacon?.round.value,
+    );
     const winning = paid.find((t) => t.ticketNumber === result.winner)!;
     const now = new Date();
     const draw = tx.create(Draw, {
@@ -102,7 +118,10 @@ export class DrawService {
       participantUserIds: [...new Set(paid.map((t) => t.owner.id))],
       verificationCode: draw.verificationCode,
     });
-    this.logger[options.demo ? 'debug' : 'log']({ lottery: lottery.lotteryNumber, ticket: result.winner, trigger }, 'Lottery drawn');
+    this.logger[options.demo ? 'debug' : 'log'](
+      { lottery: lottery.lotteryNumber, ticket: result.winner, trigger },
+      'Lottery drawn',
+    );
     return draw;
   }
 
@@ -114,21 +133,28 @@ export class DrawService {
    * The caller holds the raffle's row lock, so a payment settling meanwhile is seen.
    */
   private async assertDrawable(tx: EntityManager, lottery: Lottery): Promise<void> {
-    if (lottery.status === 'expired') throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
-    if (lottery.status === 'cancelled') throw new DomainError(422, 'tickets.errors.draw_cancelled', { code: 'not_drawable' });
+    if (lottery.status === 'expired')
+      throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
+    if (lottery.status === 'cancelled')
+      throw new DomainError(422, 'tickets.errors.draw_cancelled', { code: 'not_drawable' });
     const ended = lottery.status === 'open' && lottery.endDate <= new Date();
-    if (lottery.status !== 'sold_out' && !ended) throw new DomainError(409, 'tickets.errors.not_drawable', { code: 'not_drawable' });
-    if (ended && !(await this.hasEnoughParticipants(tx, lottery))) throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
-    if (await this.refunds.use.openTicketRefunds(tx, lottery.id)) throw new DomainError(409, 'tickets.errors.draw_refunds_open', { code: 'refunds_open' });
+    if (lottery.status !== 'sold_out' && !ended)
+      throw new DomainError(409, 'tickets.errors.not_drawable', { code: 'not_drawable' });
+    if (ended && !(await this.hasEnoughParticipants(tx, lottery)))
+      throw new DomainError(422, 'tickets.errors.draw_fell_short', { code: 'not_drawable' });
+    if (await this.refunds.use.openTicketRefunds(tx, lottery.id))
+      throw new DomainError(409, 'tickets.errors.draw_refunds_open', { code: 'refunds_open' });
   }
 
   private async hasEnoughParticipants(tx: EntityManager, lottery: Lottery): Promise<boolean> {
-    const [row] = await tx.getConnection().execute<{ n: number }[]>(
-      `select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status = 'paid'`,
-      [lottery.id],
-      'all',
-      tx.getTransactionContext(),
-    );
+    const [row] = await tx
+      .getConnection()
+      .execute<{ n: number }[]>(
+        `select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status = 'paid'`,
+        [lottery.id],
+        'all',
+        tx.getTransactionContext(),
+      );
     return (row?.n ?? 0) >= Math.max(1, lottery.minParticipants);
   }
 
@@ -157,13 +183,22 @@ export class DrawService {
    * or the end date). Not published yet, or the source unreachable: the draw waits, it never goes ahead
    * without it. v1 raffles (opened before beacons) committed to no beacon: null.
    */
-  private async beaconRound(tx: EntityManager, lottery: Lottery): Promise<{ round: BeaconRound; closedAt: Date } | null> {
+  private async beaconRound(
+    tx: EntityManager,
+    lottery: Lottery,
+  ): Promise<{ round: BeaconRound; closedAt: Date } | null> {
     const algorithm = lottery.drawAlgorithm ?? DRAW_ALGORITHM_V1;
     if (algorithm === DRAW_ALGORITHM_V1) return null;
-    if (algorithm !== DRAW_ALGORITHM_V2) throw new Error(`Lottery ${lottery.lotteryNumber} names an unknown draw algorithm ${algorithm}`);
+    if (algorithm !== DRAW_ALGORITHM_V2)
+      throw new Error(`Lottery ${lottery.lotteryNumber} names an unknown draw algorithm ${algorithm}`);
     if (lottery.beacon !== this.beacon.id) {
-      this.logger.error({ lottery: lottery.lotteryNumber, committed: lottery.beacon, configured: this.beacon.id }, 'Draw refused: the configured beacon is not the one named at opening');
-      throw new Error(`Lottery ${lottery.lotteryNumber} committed to beacon ${lottery.beacon}, but ${this.beacon.id} is configured`);
+      this.logger.error(
+        { lottery: lottery.lotteryNumber, committed: lottery.beacon, configured: this.beacon.id },
+        'Draw refused: the configured beacon is not the one named at opening',
+      );
+      throw new Error(
+        `Lottery ${lottery.lotteryNumber} committed to beacon ${lottery.beacon}, but ${this.beacon.id} is configured`,
+      );
     }
     const closedAt = lottery.closedAt && lottery.closedAt < lottery.endDate ? lottery.closedAt : lottery.endDate;
     const round = await this.beacon.roundAfter(tx, closedAt);
@@ -176,11 +211,14 @@ export class DrawService {
    * ticket sold. One failing raffle (logged) does not hold the others back.
    */
   async drawWaiting(): Promise<number> {
-    const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(
-      `select l.id from lotteries l
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select l.id from lotteries l
         where l.status = 'sold_out' and not exists (select 1 from draws d where d.lottery_id = l.id)
         order by l.closed_at nulls first, l.id limit 100`,
-    );
+      );
     let drawn = 0;
     for (const { id } of rows) {
       try {
@@ -197,7 +235,8 @@ export class DrawService {
     try {
       return openCommittedSeed(this.config, lotteryNumber, sealed, commitment);
     } catch (err) {
-      if (err instanceof SeedIntegrityError) this.logger.error({ lottery: lotteryNumber, err: err.message }, 'Draw refused: seed integrity check failed');
+      if (err instanceof SeedIntegrityError)
+        this.logger.error({ lottery: lotteryNumber, err: err.message }, 'Draw refused: seed integrity check failed');
       throw err;
     }
   }
@@ -213,8 +252,11 @@ export class DrawService {
   async closeExpired(now = new Date()): Promise<{ drawn: number; expired: number }> {
     const autoDraw = await this.settings.get('auto_draw');
     // pending draws (enough participants, auto_draw off) are left out, so they never crowd the batch
-    const due = await this.em.fork().getConnection().execute<{ id: number; enough: boolean }[]>(
-      `select id, enough from (
+    const due = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number; enough: boolean }[]>(
+        `select id, enough from (
          select l.id, l.end_date,
                 (select count(distinct t.owner_id) from tickets t where t.lottery_id = l.id and t.status = 'paid') >= greatest(1, l.min_participants) as enough
            from lotteries l
@@ -223,8 +265,8 @@ export class DrawService {
        ${autoDraw ? '' : 'where not enough'}
        order by end_date, id
        limit 100`,
-      [now],
-    );
+        [now],
+      );
     let drawn = 0;
     let expired = 0;
     for (const lottery of due) {
@@ -243,7 +285,11 @@ export class DrawService {
    */
   private async closeOne(lotteryId: number, now: Date): Promise<'expired' | 'enough' | 'gone'> {
     return this.em.fork().transactional(async (tx) => {
-      const lottery = await tx.findOne(Lottery, { id: lotteryId, status: 'open', endDate: { $lte: now } }, { lockMode: 3 });
+      const lottery = await tx.findOne(
+        Lottery,
+        { id: lotteryId, status: 'open', endDate: { $lte: now } },
+        { lockMode: 3 },
+      );
       if (!lottery) return 'gone';
       if (await this.hasEnoughParticipants(tx, lottery)) return 'enough';
       moveLottery(lottery, 'expired', now);
@@ -260,7 +306,8 @@ export class DrawService {
       return await this.drawNow(lotteryId, trigger);
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      if (!(err instanceof DrawWaitingForBeaconError)) this.logger.warn({ lottery: lotteryId, reason: err.messageKey }, 'Draw not possible yet');
+      if (!(err instanceof DrawWaitingForBeaconError))
+        this.logger.warn({ lottery: lotteryId, reason: err.messageKey }, 'Draw not possible yet');
       return null;
     }
   }

@@ -1,5 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
-import { acceptIndex, DRAW_ALGORITHM, DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, drawWinner, poolOf, seedCommitment, verificationCode } from './fair-draw.js';
+import {
+  acceptIndex,
+  DRAW_ALGORITHM,
+  DRAW_ALGORITHM_V1,
+  DRAW_ALGORITHM_V2,
+  drawWinner,
+  poolOf,
+  seedCommitment,
+  verificationCode,
+} from './fair-draw.js';
 
 const SEED = Buffer.from('000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', 'hex');
 
@@ -65,7 +74,9 @@ describe(DRAW_ALGORITHM_V2, () => {
     const result = drawWinner(SEED, 'L-2026-0001', tickets, BEACON);
     // computed independently with Python's hmac/hashlib over `L-2026-0001:{pool_hash}:{ff×32}:0`
     expect({ winner: result.winner, counter: result.counter }).toEqual({ winner: 'L-2026-0001-0006', counter: 0 });
-    const h = createHmac('sha256', SEED).update(`L-2026-0001:${poolOf(tickets).poolHash}:${BEACON}:0`).digest();
+    const h = createHmac('sha256', SEED)
+      .update(`L-2026-0001:${poolOf(tickets).poolHash}:${BEACON}:0`)
+      .digest();
     expect(result.winner).toBe(poolOf(tickets).pool[h.readUInt32BE(0) % 10]);
     // the same seed and pool without the beacon (v1) give another message, here another winner
     expect(drawWinner(SEED, 'L-2026-0001', tickets).winner).toBe('L-2026-0001-0009');

@@ -42,12 +42,19 @@ export interface DrawResult {
  * beacon round's randomness in lowercase hex); first 4 bytes big-endian, rejection sampling so that
  * every ticket has exactly the same chance (no modulo bias).
  */
-export function drawWinner(seed: Buffer, lotteryNumber: string, ticketNumbers: string[], beaconValue?: string): DrawResult {
+export function drawWinner(
+  seed: Buffer,
+  lotteryNumber: string,
+  ticketNumbers: string[],
+  beaconValue?: string,
+): DrawResult {
   const { pool, poolHash } = poolOf(ticketNumbers);
   const n = pool.length;
   if (n === 0) throw new Error('Cannot draw an empty pool');
-  if (beaconValue !== undefined && !/^[0-9a-f]{64}$/.test(beaconValue)) throw new Error('A beacon value is 32 bytes of lowercase hex');
-  const prefix = beaconValue === undefined ? `${lotteryNumber}:${poolHash}` : `${lotteryNumber}:${poolHash}:${beaconValue}`;
+  if (beaconValue !== undefined && !/^[0-9a-f]{64}$/.test(beaconValue))
+    throw new Error('A beacon value is 32 bytes of lowercase hex');
+  const prefix =
+    beaconValue === undefined ? `${lotteryNumber}:${poolHash}` : `${lotteryNumber}:${poolHash}:${beaconValue}`;
   for (let counter = 0; ; counter++) {
     const h = createHmac('sha256', seed).update(`${prefix}:${counter}`, 'utf8').digest();
     const index = acceptIndex(h.readUInt32BE(0), n);

@@ -9,7 +9,14 @@ import { normalizePhoneStrict } from '../users/index.js';
 import type { User } from '../users/index.js';
 import { Order } from '../orders/index.js';
 import { newOrderNumber } from '../../common/dated-number.js';
-import { holdingLimit, MAX_HELD_TICKETS_SHARE, MAX_OPEN_ORDERS_PER_BUYER, MIN_HELD_TICKETS_CAP, RESERVATION_LOCK_CLASS, tooManyOpenOrders } from '../orders/index.js';
+import {
+  holdingLimit,
+  MAX_HELD_TICKETS_SHARE,
+  MAX_OPEN_ORDERS_PER_BUYER,
+  MIN_HELD_TICKETS_CAP,
+  RESERVATION_LOCK_CLASS,
+  tooManyOpenOrders,
+} from '../orders/index.js';
 import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
 import type { Product } from '../catalogue/index.js';
 import { Lottery } from './lottery.entity.js';
@@ -38,7 +45,17 @@ export interface TicketReservation {
 }
 
 interface ReserveOutcome {
-  r_outcome: 'reserved' | 'not_found' | 'own_lottery' | 'sold_out' | 'closed' | 'amount_mismatch' | 'too_many_open_orders' | 'holding_limit' | 'price_changed' | 'not_enough';
+  r_outcome:
+    | 'reserved'
+    | 'not_found'
+    | 'own_lottery'
+    | 'sold_out'
+    | 'closed'
+    | 'amount_mismatch'
+    | 'too_many_open_orders'
+    | 'holding_limit'
+    | 'price_changed'
+    | 'not_enough';
   r_order_id: number | null;
   r_remaining: number | null;
   r_cap: number | null;
@@ -56,7 +73,11 @@ function refusal(row: ReserveOutcome | undefined): DomainError {
     case 'closed':
       return new DomainError(409, 'tickets.errors.closed', { code: 'lottery_closed' });
     case 'amount_mismatch':
-      return new DomainError(422, 'errors.validation', { code: 'amount_mismatch', errors: { total_amount: ['tickets.errors.amount_mismatch'] }, params: {} });
+      return new DomainError(422, 'errors.validation', {
+        code: 'amount_mismatch',
+        errors: { total_amount: ['tickets.errors.amount_mismatch'] },
+        params: {},
+      });
     case 'too_many_open_orders':
       return tooManyOpenOrders();
     case 'holding_limit':
@@ -65,7 +86,10 @@ function refusal(row: ReserveOutcome | undefined): DomainError {
     case 'price_changed':
       return new DomainError(409, 'tickets.errors.price_changed', { code: 'price_changed' });
     case 'not_enough':
-      return new DomainError(409, 'tickets.errors.not_enough', { code: 'not_enough_tickets', params: { remaining: row.r_remaining ?? 0 } });
+      return new DomainError(409, 'tickets.errors.not_enough', {
+        code: 'not_enough_tickets',
+        params: { remaining: row.r_remaining ?? 0 },
+      });
     default:
       return new DomainError(404, 'tickets.errors.lottery_not_found');
   }
@@ -129,15 +153,36 @@ export class LotteriesService {
   async purchase(user: User, roles: string[], input: PurchaseTicketsInput): Promise<TicketReservation> {
     if (!canBuy(roles)) throw new DomainError(403, 'tickets.errors.not_a_buyer', { code: 'forbidden' });
     const phone = normalizePhoneStrict(input.phone_number || user.phone || '');
-    if (!phone) throw new DomainError(422, 'tickets.errors.phone_required', { code: 'phone_required', errors: { phone_number: ['tickets.errors.phone_required'] } });
+    if (!phone)
+      throw new DomainError(422, 'tickets.errors.phone_required', {
+        code: 'phone_required',
+        errors: { phone_number: ['tickets.errors.phone_required'] },
+      });
     const orderNumber = newOrderNumber();
     const expiresAt = new Date(Date.now() + this.config.reservationMinutes * 60_000);
-    const [row] = await this.em.getConnection().execute<ReserveOutcome[]>(
-      'select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [user.id, input.lottery_id, input.quantity, input.total_amount, phone, orderNumber, expiresAt, MAX_OPEN_ORDERS_PER_BUYER, MAX_HELD_TICKETS_SHARE, MIN_HELD_TICKETS_CAP, RESERVATION_LOCK_CLASS],
-    );
+    const [row] = await this.em
+      .getConnection()
+      .execute<ReserveOutcome[]>('select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+        user.id,
+        input.lottery_id,
+        input.quantity,
+        input.total_amount,
+        phone,
+        orderNumber,
+        expiresAt,
+        MAX_OPEN_ORDERS_PER_BUYER,
+        MAX_HELD_TICKETS_SHARE,
+        MIN_HELD_TICKETS_CAP,
+        RESERVATION_LOCK_CLASS,
+      ]);
     if (row?.r_outcome !== 'reserved') throw refusal(row);
-    return { orderId: row.r_order_id!, orderNumber, totalAmount: input.total_amount, quantity: input.quantity, expiresAt };
+    return {
+      orderId: row.r_order_id!,
+      orderNumber,
+      totalAmount: input.total_amount,
+      quantity: input.quantity,
+      expiresAt,
+    };
   }
 
   /**
@@ -162,7 +207,8 @@ export class LotteriesService {
       'all',
       tx.getTransactionContext(),
     );
-    if (!rows.length) throw new Error(`Lottery ${order.lottery.id} is not open or its reservation counter is inconsistent`);
+    if (!rows.length)
+      throw new Error(`Lottery ${order.lottery.id} is not open or its reservation counter is inconsistent`);
     await tx.flush();
     if (rows[0]!.sold_tickets >= rows[0]!.total_tickets) {
       // only the transaction that made the transition draws; a raffle no longer open is not drawn here
@@ -180,12 +226,14 @@ export class LotteriesService {
    * the conversion.
    */
   async paymentWindow(tx: EntityManager, lotteryId: number, lock = true): Promise<'open' | 'ended' | 'closed'> {
-    const [row] = await tx.getConnection().execute<{ status: string; ended: boolean }[]>(
-      `select status, end_date <= now() as ended from lotteries where id = ?${lock ? ' for update' : ''}`,
-      [lotteryId],
-      'all',
-      tx.getTransactionContext(),
-    );
+    const [row] = await tx
+      .getConnection()
+      .execute<{ status: string; ended: boolean }[]>(
+        `select status, end_date <= now() as ended from lotteries where id = ?${lock ? ' for update' : ''}`,
+        [lotteryId],
+        'all',
+        tx.getTransactionContext(),
+      );
     if (row?.status !== 'open') return 'closed';
     return row.ended ? 'ended' : 'open';
   }
@@ -195,12 +243,14 @@ export class LotteriesService {
     const tickets = await tx.find(Ticket, { order, status: 'reserved' });
     if (!tickets.length || !order.lottery) return 0;
     for (const t of tickets) moveTicket(t, 'released');
-    await tx.getConnection().execute(
-      `update lotteries set reserved_tickets = reserved_tickets - ?, updated_at = now() where id = ?`,
-      [tickets.length, order.lottery.id],
-      'all',
-      tx.getTransactionContext(),
-    );
+    await tx
+      .getConnection()
+      .execute(
+        `update lotteries set reserved_tickets = reserved_tickets - ?, updated_at = now() where id = ?`,
+        [tickets.length, order.lottery.id],
+        'all',
+        tx.getTransactionContext(),
+      );
     await tx.flush();
     return tickets.length;
   }
@@ -212,21 +262,26 @@ export class LotteriesService {
    */
   async releaseSold(tx: EntityManager, order: Order): Promise<number> {
     if (!order.lottery) return 0;
-    const [row] = await tx.getConnection().execute<{ status: string }[]>(
-      `select status from lotteries where id = ? for update`,
-      [order.lottery.id],
-      'all',
-      tx.getTransactionContext(),
-    );
-    if (!row || row.status === 'drawn') throw new DomainError(422, 'order_status.errors.after_draw', { code: 'already_drawn' });
-    const n = await moveOrderTickets(tx, order.id, 'released', ['paid']);
-    if (n) {
-      await tx.getConnection().execute(
-        `update lotteries set sold_tickets = sold_tickets - ?, updated_at = now() where id = ?`,
-        [n, order.lottery.id],
+    const [row] = await tx
+      .getConnection()
+      .execute<{ status: string }[]>(
+        `select status from lotteries where id = ? for update`,
+        [order.lottery.id],
         'all',
         tx.getTransactionContext(),
       );
+    if (!row || row.status === 'drawn')
+      throw new DomainError(422, 'order_status.errors.after_draw', { code: 'already_drawn' });
+    const n = await moveOrderTickets(tx, order.id, 'released', ['paid']);
+    if (n) {
+      await tx
+        .getConnection()
+        .execute(
+          `update lotteries set sold_tickets = sold_tickets - ?, updated_at = now() where id = ?`,
+          [n, order.lottery.id],
+          'all',
+          tx.getTransactionContext(),
+        );
     }
     return n;
   }

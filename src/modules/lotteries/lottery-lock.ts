@@ -6,5 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * "no refund open" check then see each other, never both pass.
  */
 export async function holdLotteryAgainstDraw(tx: EntityManager, lotteryId: number): Promise<void> {
-  await tx.getConnection().execute('select id from lotteries where id = ? for share', [lotteryId], 'all', tx.getTransactionContext());
+  await tx
+    .getConnection()
+    .execute('select id from lotteries where id = ? for share', [lotteryId], 'all', tx.getTransactionContext());
 }

@@ -15,7 +15,10 @@ const PREFERENCE: Record<string, number> = { open: 0, sold_out: 1, drawn: 2 };
 export function shownLottery<T extends Pick<Lottery, 'status' | 'createdAt' | 'id'>>(lotteries: T[]): T | undefined {
   return [...lotteries]
     .filter((l) => l.status in PREFERENCE)
-    .sort((a, b) => PREFERENCE[a.status]! - PREFERENCE[b.status]! || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
+    .sort(
+      (a, b) =>
+        PREFERENCE[a.status]! - PREFERENCE[b.status]! || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+    )[0];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -47,7 +50,11 @@ export function activeLotteryDto(lottery: Lottery, now = new Date()): ActiveLott
     draw_date: lottery.endDate.toISOString(),
     time_remaining: open ? Math.floor(msLeft / 1000) : 0,
     is_ending_soon: open && msLeft <= CATALOGUE_LIMITS.endingSoonHours * 3600_000,
-    is_complete: remaining === 0 || lottery.status === 'sold_out' || lottery.status === 'drawn' || lottery.soldTickets >= lottery.totalTickets,
+    is_complete:
+      remaining === 0 ||
+      lottery.status === 'sold_out' ||
+      lottery.status === 'drawn' ||
+      lottery.soldTickets >= lottery.totalTickets,
     status: lottery.status,
     seed_commitment: lottery.seedCommitment ?? null,
   };
@@ -61,7 +68,10 @@ export function isOpenForSale(lottery: Lottery, now = new Date()): boolean {
 /** "J. M." — a winner is never shown by name or e-mail on public pages, only initials and city. */
 export function winnerInitials(user: Pick<User, 'firstName' | 'lastName'>): string {
   const letter = (s: string) => s.trim().charAt(0).toLocaleUpperCase('fr-FR');
-  return [letter(user.firstName), letter(user.lastName)].filter(Boolean).map((c) => `${c}.`).join(' ');
+  return [letter(user.firstName), letter(user.lastName)]
+    .filter(Boolean)
+    .map((c) => `${c}.`)
+    .join(' ');
 }
 
 export function publicWinner(user: Pick<User, 'firstName' | 'lastName' | 'city'>): PublicWinner {

@@ -13,7 +13,10 @@ const LotterySchema = defineEntity({
   tableName: 'lotteries',
   checks: [
     { name: 'lotteries_tickets_within_total', expression: 'sold_tickets + reserved_tickets <= total_tickets' },
-    { name: 'lotteries_counts_not_negative', expression: 'sold_tickets >= 0 and reserved_tickets >= 0 and total_tickets > 0' },
+    {
+      name: 'lotteries_counts_not_negative',
+      expression: 'sold_tickets >= 0 and reserved_tickets >= 0 and total_tickets > 0',
+    },
     { name: 'lotteries_ticket_price_positive', expression: 'ticket_price > 0' },
   ],
   properties: {

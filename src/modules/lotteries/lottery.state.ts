@@ -34,11 +34,13 @@ export function moveLottery(lottery: Lottery, to: LotteryStatus, now = new Date(
  * so that of two settlements selling the last tickets only one makes the transition. True for that one.
  */
 export async function closeSoldOut(tx: EntityManager, lotteryId: number): Promise<boolean> {
-  const rows = await tx.getConnection().execute<{ id: number }[]>(
-    `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status in (${lotteryMachine.sqlSources('sold_out')}) returning id`,
-    [lotteryId],
-    'all',
-    tx.getTransactionContext(),
-  );
+  const rows = await tx
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `update lotteries set status = 'sold_out', closed_at = now() where id = ? and status in (${lotteryMachine.sqlSources('sold_out')}) returning id`,
+      [lotteryId],
+      'all',
+      tx.getTransactionContext(),
+    );
   return rows.length > 0;
 }

@@ -31,7 +31,9 @@ export interface TicketRow {
 }
 
 /** `extra` adds computed columns (the row count for paging). */
-export const ticketSelect = (extra = '') => `select t.id, t.ticket_number, t.status, t.price_paid, t.purchased_at, t.created_at, t.claimed_at,
+export const ticketSelect = (
+  extra = '',
+) => `select t.id, t.ticket_number, t.status, t.price_paid, t.purchased_at, t.created_at, t.claimed_at,
   o.id as order_id, o.order_number,
   l.id as lottery_id, l.lottery_number, l.status as lottery_status, l.end_date, l.drawn_at as lottery_drawn_at,
   l.total_tickets, l.sold_tickets, l.seed_commitment,

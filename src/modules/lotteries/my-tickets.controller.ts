@@ -35,6 +35,10 @@ export class MyTicketsController {
   @Get(':id/download')
   async download(@Param('id') id: string, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
     const { filename, content } = await this.tickets.pdf(auth.user.id, routeId(id, NOT_FOUND), locale);
-    return new StreamableFile(content, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: content.length });
+    return new StreamableFile(content, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${filename}"`,
+      length: content.length,
+    });
   }
 }

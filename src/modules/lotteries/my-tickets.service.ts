@@ -4,7 +4,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
-import { CUSTOMER_LIMITS, type MyTicketDto, type MyTicketsQuery, type TicketsPagination } from '../../contracts/customer.js';
+import {
+  CUSTOMER_LIMITS,
+  type MyTicketDto,
+  type MyTicketsQuery,
+  type TicketsPagination,
+} from '../../contracts/customer.js';
 import { likePattern } from '../catalogue/index.js';
 import { claimDeadline, drawnAt, ticketDto, ticketSelect, type TicketRow } from './my-ticket-view.js';
 import { renderTicketPdf } from './ticket-pdf.js';
@@ -30,7 +35,11 @@ export class MyTicketsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(userId: number, query: MyTicketsQuery, now = new Date()): Promise<{ tickets: MyTicketDto[]; pagination: TicketsPagination }> {
+  async list(
+    userId: number,
+    query: MyTicketsQuery,
+    now = new Date(),
+  ): Promise<{ tickets: MyTicketDto[]; pagination: TicketsPagination }> {
     const perPage = query.per_page ?? CUSTOMER_LIMITS.ticketsPerPage;
     const page = query.page ?? 1;
     const where = this.where(userId, query, now);
@@ -63,16 +72,24 @@ export class MyTicketsService {
    */
   async claimPrize(userId: number, ticketId: number, now = new Date()): Promise<{ claimed_at: string }> {
     return this.em.fork().transactional(async (tx) => {
-      const ticket = await tx.findOne(Ticket, { id: ticketId, owner: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!ticket) throw new NotFoundError('customer_tickets.errors.not_found');
-      if (ticket.status !== 'won') throw new DomainError(403, 'customer_tickets.errors.not_winner', { code: 'not_winner' });
-      if (ticket.claimedAt) throw new DomainError(409, 'customer_tickets.errors.already_claimed', { code: 'already_claimed' });
-      const [row] = await tx.getConnection().execute<Pick<TicketRow, 'draw_drawn_at' | 'lottery_drawn_at'>[]>(
-        `select d.drawn_at as draw_drawn_at, l.drawn_at as lottery_drawn_at from lotteries l left join draws d on d.lottery_id = l.id where l.id = ?`,
-        [ticket.lottery.id],
-        'all',
-        tx.getTransactionContext(),
+      const ticket = await tx.findOne(
+        Ticket,
+        { id: ticketId, owner: userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
+      if (!ticket) throw new NotFoundError('customer_tickets.errors.not_found');
+      if (ticket.status !== 'won')
+        throw new DomainError(403, 'customer_tickets.errors.not_winner', { code: 'not_winner' });
+      if (ticket.claimedAt)
+        throw new DomainError(409, 'customer_tickets.errors.already_claimed', { code: 'already_claimed' });
+      const [row] = await tx
+        .getConnection()
+        .execute<Pick<TicketRow, 'draw_drawn_at' | 'lottery_drawn_at'>[]>(
+          `select d.drawn_at as draw_drawn_at, l.drawn_at as lottery_drawn_at from lotteries l left join draws d on d.lottery_id = l.id where l.id = ?`,
+          [ticket.lottery.id],
+          'all',
+          tx.getTransactionContext(),
+        );
       const drawn = row ? drawnAt(row) : null;
       if (!drawn || claimDeadline(drawn) <= now) {
         throw new DomainError(409, 'customer_tickets.errors.claim_expired', { code: 'claim_expired' });

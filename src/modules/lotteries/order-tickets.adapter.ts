@@ -43,7 +43,13 @@ export class OrderTicketsAdapter implements OrderTicketsPort, OnModuleInit {
       order.lottery ? em.findOne(Draw, { lottery: order.lottery }) : Promise.resolve(null),
     ]);
     return {
-      tickets: tickets.map((t) => ({ id: t.id, ticketNumber: t.ticketNumber, pricePaid: t.pricePaid, status: t.status, purchasedAt: t.purchasedAt ?? null })),
+      tickets: tickets.map((t) => ({
+        id: t.id,
+        ticketNumber: t.ticketNumber,
+        pricePaid: t.pricePaid,
+        status: t.status,
+        purchasedAt: t.purchasedAt ?? null,
+      })),
       winningTicket: draw?.winningTicket ?? null,
     };
   }

@@ -39,7 +39,9 @@ export class ParticipantsService {
   constructor(private readonly em: EntityManager) {}
 
   async list(lotteryId: number, limit: number = CUSTOMER_LIMITS.participants): Promise<ParticipantsDto> {
-    const [lottery] = await this.em.getConnection().execute<{ id: number }[]>(`select id from lotteries where id = ? and status <> 'draft'`, [lotteryId]);
+    const [lottery] = await this.em
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from lotteries where id = ? and status <> 'draft'`, [lotteryId]);
     if (!lottery) throw new NotFoundError('tickets.errors.lottery_not_found');
     // the window functions give the exact totals whatever the limit
     const rows = await this.byBuyer<ParticipantRow>(
@@ -86,7 +88,12 @@ export class ParticipantsService {
   }
 
   /** `columns` per participating buyer (paid, won or lost tickets), the earliest buyers first. */
-  private byBuyer<T extends object>(columns: string, userColumns: string, lotteryId: number, limit: number): Promise<T[]> {
+  private byBuyer<T extends object>(
+    columns: string,
+    userColumns: string,
+    lotteryId: number,
+    limit: number,
+  ): Promise<T[]> {
     return this.em.getConnection().execute<T[]>(
       `select ${columns}
        from tickets t join users u on u.id = t.owner_id

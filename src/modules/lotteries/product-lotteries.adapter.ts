@@ -2,7 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActiveLotteryDto, LotterySummaryDto } from '../../contracts/catalogue.js';
-import { ProductLotteries, type Product, type ProductLotteriesPort, type ProductLotteryState, type ProductLotteryTerms } from '../catalogue/index.js';
+import {
+  ProductLotteries,
+  type Product,
+  type ProductLotteriesPort,
+  type ProductLotteryState,
+  type ProductLotteryTerms,
+} from '../catalogue/index.js';
 import { LotteriesService } from './lotteries.service.js';
 import { CURRENT_LOTTERY_STATUSES, SHOWN_LOTTERY_STATUSES, activeLotteryDto, shownLottery } from './lottery-view.js';
 import { Lottery } from './lottery.entity.js';
@@ -62,7 +68,11 @@ export class ProductLotteriesAdapter implements ProductLotteriesPort, OnModuleIn
     return lotteries.map((l) => l.product).filter((p) => !seen.has(p.id) && seen.add(p.id));
   }
 
-  async hero(em: EntityManager, productStatuses: readonly string[], populate: readonly string[]): Promise<{ product: Product; lottery: ActiveLotteryDto } | null> {
+  async hero(
+    em: EntityManager,
+    productStatuses: readonly string[],
+    populate: readonly string[],
+  ): Promise<{ product: Product; lottery: ActiveLotteryDto } | null> {
     const rows = await em.getConnection().execute<{ id: number }[]>(
       `select l.id from lotteries l join products p on p.id = l.product_id
        where l.status in (?, ?) and p.status in (${productStatuses.map(() => '?').join(', ')})
@@ -76,14 +86,26 @@ export class ProductLotteriesAdapter implements ProductLotteriesPort, OnModuleIn
   }
 
   async drawnOf(em: EntityManager, productId: number, limit: number): Promise<LotterySummaryDto[]> {
-    const drawn = await em.find(Lottery, { product: productId, status: 'drawn' }, { orderBy: { drawnAt: 'desc' }, limit });
-    return drawn.map((l) => ({ id: l.id, lottery_number: l.lotteryNumber, status: l.status, drawn_at: l.drawnAt?.toISOString() ?? null }));
+    const drawn = await em.find(
+      Lottery,
+      { product: productId, status: 'drawn' },
+      { orderBy: { drawnAt: 'desc' }, limit },
+    );
+    return drawn.map((l) => ({
+      id: l.id,
+      lottery_number: l.lotteryNumber,
+      status: l.status,
+      drawn_at: l.drawnAt?.toISOString() ?? null,
+    }));
   }
 
   async participantsCount(em: EntityManager, lotteryId: number): Promise<number> {
     const rows = await em
       .getConnection()
-      .execute<{ n: number }[]>(`select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status in ('paid', 'won', 'lost')`, [lotteryId]);
+      .execute<{ n: number }[]>(
+        `select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status in ('paid', 'won', 'lost')`,
+        [lotteryId],
+      );
     return rows[0]?.n ?? 0;
   }
 
@@ -97,7 +119,11 @@ export class ProductLotteriesAdapter implements ProductLotteriesPort, OnModuleIn
   }
 
   async lockLatest(tx: EntityManager, productId: number): Promise<ProductLotteryState | null> {
-    const lottery = await tx.findOne(Lottery, { product: productId }, { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+    const lottery = await tx.findOne(
+      Lottery,
+      { product: productId },
+      { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     return lottery ? stateOf(lottery) : null;
   }
 

@@ -19,14 +19,25 @@ export class PublicLotteriesService {
     const draw = await this.em.findOne(Draw, { lottery: id }, { populate: ['winner'], exclude: ['pool'] });
     const [{ n: participants } = { n: 0 }] = await this.em
       .getConnection()
-      .execute<{ n: number }[]>(`select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status in ('paid', 'won', 'lost')`, [id]);
+      .execute<{ n: number }[]>(
+        `select count(distinct owner_id)::int as n from tickets where lottery_id = ? and status in ('paid', 'won', 'lost')`,
+        [id],
+      );
     const product = lottery.product;
     const image = product.images?.[0] ?? null;
     const category = product.category ? (locale === 'en' ? product.category.nameEn : product.category.name) : null;
     return {
       ...activeLotteryDto(lottery),
       title: product.name,
-      product: { id: product.id, name: product.name, title: product.name, price: product.price, image_url: image, main_image: image, category },
+      product: {
+        id: product.id,
+        name: product.name,
+        title: product.name,
+        price: product.price,
+        image_url: image,
+        main_image: image,
+        category,
+      },
       participants,
       end_date: lottery.endDate.toISOString(),
       drawn_at: draw?.drawnAt.toISOString() ?? lottery.drawnAt?.toISOString() ?? null,

@@ -55,7 +55,9 @@ interface ResultRow {
 }
 
 /** `extra` adds computed columns (the total row count for paging). */
-const select = (extra = '') => `select l.id as lottery_id, l.lottery_number, l.sold_tickets, l.total_tickets, l.ticket_price,
+const select = (
+  extra = '',
+) => `select l.id as lottery_id, l.lottery_number, l.sold_tickets, l.total_tickets, l.ticket_price,
   p.id as product_id, p.name as product_name, p.price as product_price, p.images,
   c.id as category_id, c.name as category_name, c.name_en as category_name_en,
   u.first_name, u.last_name, u.city, d.winning_ticket, d.verification_code, d.drawn_at${extra}
@@ -75,7 +77,10 @@ interface Filter {
 export class ResultsService {
   constructor(private readonly em: EntityManager) {}
 
-  async results(query: ResultsQuery, locale: Locale): Promise<{ results: PublicResultDto[]; stats: ResultsStatsDto; pagination: Pagination }> {
+  async results(
+    query: ResultsQuery,
+    locale: Locale,
+  ): Promise<{ results: PublicResultDto[]; stats: ResultsStatsDto; pagination: Pagination }> {
     const filter = this.filter(query);
     const limit = query.limit ?? CATALOGUE_LIMITS.resultsDefault;
     const page = query.page ?? 1;
@@ -117,7 +122,9 @@ export class ResultsService {
   /** Codes are printed in capitals; what a visitor types is upper-cased before the lookup. */
   async verify(code: string): Promise<VerificationDto> {
     const normalized = code.trim().toUpperCase();
-    const rows = /^[A-Z0-9]{8}$/.test(normalized) ? await this.rows(`${select()} where d.verification_code = ?`, [normalized]) : [];
+    const rows = /^[A-Z0-9]{8}$/.test(normalized)
+      ? await this.rows(`${select()} where d.verification_code = ?`, [normalized])
+      : [];
     const r = rows[0];
     if (!r) throw new NotFoundError('results.errors.invalid_code');
     const winner = publicWinner({ firstName: r.first_name, lastName: r.last_name, city: r.city });
@@ -197,7 +204,13 @@ export class ResultsService {
        left join categories c on c.id = p.category_id ${filter.where}`,
       filter.params,
     );
-    const n = numberFields(row, ['total_lotteries', 'total_winners', 'total_prizes_value', 'total_tickets_sold', 'average_participation_rate']);
+    const n = numberFields(row, [
+      'total_lotteries',
+      'total_winners',
+      'total_prizes_value',
+      'total_tickets_sold',
+      'average_participation_rate',
+    ]);
     return { ...n, average_participation_rate: Math.round(n.average_participation_rate * 10) / 10 };
   }
 

@@ -19,17 +19,26 @@ export class SeedIntegrityError extends Error {
  * Opens the seed for the draw and checks it against the commitment published when sales opened. Seeds
  * sealed before the seal was bound to the raffle still open, and the commitment check covers them.
  */
-export function openCommittedSeed(secrets: AppSecrets, lotteryNumber: string, sealed: string, commitment: string): Buffer {
+export function openCommittedSeed(
+  secrets: AppSecrets,
+  lotteryNumber: string,
+  sealed: string,
+  commitment: string,
+): Buffer {
   let seed: Buffer;
   try {
     seed = Buffer.from(open(secrets, KEY_PURPOSES.lotterySeed, sealed, associatedData(lotteryNumber)), 'hex');
   } catch (err) {
-    throw new SeedIntegrityError(`The sealed seed of lottery ${lotteryNumber} does not open for it: ${(err as Error).message}`);
+    throw new SeedIntegrityError(
+      `The sealed seed of lottery ${lotteryNumber} does not open for it: ${(err as Error).message}`,
+    );
   }
   const actual = Buffer.from(seedCommitment(seed), 'hex');
   const published = Buffer.from(commitment, 'hex');
   if (seed.length !== 32 || actual.length !== published.length || !timingSafeEqual(actual, published)) {
-    throw new SeedIntegrityError(`The seed of lottery ${lotteryNumber} does not match its published commitment ${commitment}`);
+    throw new SeedIntegrityError(
+      `The seed of lottery ${lotteryNumber} does not match its published commitment ${commitment}`,
+    );
   }
   return seed;
 }

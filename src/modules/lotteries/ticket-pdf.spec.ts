@@ -1,7 +1,8 @@
 import { orderNumbersText } from './ticket-pdf.js';
 
 const range = (from: string, to: string) => `${from} à ${to}`;
-const seq = (from: number, n: number, prefix = 'TB-2026-0001-') => Array.from({ length: n }, (_, i) => `${prefix}${String(from + i).padStart(4, '0')}`);
+const seq = (from: number, n: number, prefix = 'TB-2026-0001-') =>
+  Array.from({ length: n }, (_, i) => `${prefix}${String(from + i).padStart(4, '0')}`);
 
 describe('orderNumbersText', () => {
   it('lists a usual order number by number', () => {
@@ -17,6 +18,8 @@ describe('orderNumbersText', () => {
 
   it('never joins numbers of different lotteries into one run', () => {
     const numbers = [...seq(1, 12), ...seq(13, 3, 'TB-2026-0002-')];
-    expect(orderNumbersText(numbers, range)).toBe('TB-2026-0001-0001 à TB-2026-0001-0012, TB-2026-0002-0013 à TB-2026-0002-0015');
+    expect(orderNumbersText(numbers, range)).toBe(
+      'TB-2026-0001-0001 à TB-2026-0001-0012, TB-2026-0002-0013 à TB-2026-0002-0015',
+    );
   });
 });

@@ -68,9 +68,16 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate, local
 
   doc.rect(0, 0, doc.page.width, 70).fill(BRAND);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Mbolo', left, 22, { continued: false });
-  doc.font('Helvetica').fontSize(11).text(plain(t('customer_tickets.pdf.title')), left, 28, { width, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(plain(t('customer_tickets.pdf.title')), left, 28, { width, align: 'right' });
 
-  doc.fillColor('#111111').font('Helvetica').fontSize(10).text(plain(t('customer_tickets.pdf.ticket_number')), left, 88);
+  doc
+    .fillColor('#111111')
+    .font('Helvetica')
+    .fontSize(10)
+    .text(plain(t('customer_tickets.pdf.ticket_number')), left, 88);
   doc.font('Helvetica-Bold').fontSize(18).text(input.ticketNumber, { width });
   doc.moveDown(0.6);
 
@@ -78,7 +85,11 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate, local
     const y = doc.y;
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(plain(label), left, y, { width: 120 });
     const afterLabel = doc.y;
-    doc.font(mono ? 'Courier' : 'Helvetica-Bold').fontSize(mono ? 8.5 : 10).fillColor('#111111').text(plain(value), left + 125, y, { width: width - 125 });
+    doc
+      .font(mono ? 'Courier' : 'Helvetica-Bold')
+      .fontSize(mono ? 8.5 : 10)
+      .fillColor('#111111')
+      .text(plain(value), left + 125, y, { width: width - 125 });
     // a label on two lines must not run into the next row
     doc.y = Math.max(doc.y, afterLabel);
     doc.moveDown(0.35);
@@ -91,14 +102,28 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate, local
   row(t('customer_tickets.pdf.price'), formatFCFA(input.price));
   row(t('customer_tickets.pdf.purchased_at'), formatDateTime(input.purchasedAt, locale));
   row(t('customer_tickets.pdf.status'), t(`customer_tickets.status.${input.status}`));
-  row(t(input.drawn ? 'customer_tickets.pdf.drawn_at' : 'customer_tickets.pdf.draw_due'), formatDate(input.drawDate, locale));
+  row(
+    t(input.drawn ? 'customer_tickets.pdf.drawn_at' : 'customer_tickets.pdf.draw_due'),
+    formatDate(input.drawDate, locale),
+  );
   if (input.winningNumber) row(t('customer_tickets.pdf.winning_number'), input.winningNumber);
   if (input.verificationCode) row(t('customer_tickets.pdf.verification_code'), input.verificationCode);
 
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#111111').text(plain(t('customer_tickets.pdf.commitment')), left, doc.y, { width });
-  doc.font('Courier').fontSize(8).text(input.seedCommitment ?? '-', { width });
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(plain(t('customer_tickets.pdf.commitment_help')), { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#111111')
+    .text(plain(t('customer_tickets.pdf.commitment')), left, doc.y, { width });
+  doc
+    .font('Courier')
+    .fontSize(8)
+    .text(input.seedCommitment ?? '-', { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(plain(t('customer_tickets.pdf.commitment_help')), { width });
 
   // The QR code sits at the bottom, with the address spelt out for phones that cannot scan.
   const size = 110;
@@ -110,8 +135,16 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate, local
     qrY = doc.page.margins.top;
   }
   doc.image(qr, left, qrY, { width: size, height: size });
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#111111').text(plain(t('customer_tickets.pdf.scan')), left + size + 12, qrY + 10, { width: width - size - 12 });
-  doc.font('Helvetica').fontSize(8).fillColor(BRAND).text(input.lotteryUrl, { width: width - size - 12, link: input.lotteryUrl });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('#111111')
+    .text(plain(t('customer_tickets.pdf.scan')), left + size + 12, qrY + 10, { width: width - size - 12 });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(BRAND)
+    .text(input.lotteryUrl, { width: width - size - 12, link: input.lotteryUrl });
   doc.fillColor(MUTED).text(plain(t('customer_tickets.pdf.claim_note')), { width: width - size - 12 });
   doc.end();
   return done;

@@ -21,14 +21,21 @@ export function moveTicket(ticket: Ticket, to: TicketStatus): TicketStatus {
 }
 
 /** Every ticket of the order that may reach `to` gets there, by one guarded update; returns how many moved. */
-export async function moveOrderTickets(tx: EntityManager, orderId: number, to: TicketStatus, only?: TicketStatus[]): Promise<number> {
+export async function moveOrderTickets(
+  tx: EntityManager,
+  orderId: number,
+  to: TicketStatus,
+  only?: TicketStatus[],
+): Promise<number> {
   const from = only ? ticketMachine.sources(to).filter((s) => only.includes(s)) : ticketMachine.sources(to);
   if (!from.length) return 0;
-  const rows = await tx.getConnection().execute<{ id: number }[]>(
-    `update tickets set status = ? where order_id = ? and status in (${from.map(() => '?').join(', ')}) returning id`,
-    [to, orderId, ...from],
-    'all',
-    tx.getTransactionContext(),
-  );
+  const rows = await tx
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `update tickets set status = ? where order_id = ? and status in (${from.map(() => '?').join(', ')}) returning id`,
+      [to, orderId, ...from],
+      'all',
+      tx.getTransactionContext(),
+    );
   return rows.length;
 }

@@ -20,7 +20,11 @@ export class TicketsController {
   @Verified()
   @UseGuards(ReservationIpQuota)
   @ApiZodBody(purchaseTicketsSchema)
-  async purchase(@Body({ schema: purchaseTicketsSchema }) body: PurchaseTicketsInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async purchase(
+    @Body({ schema: purchaseTicketsSchema }) body: PurchaseTicketsInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const order = await this.lotteries.purchase(auth.user, auth.roles, body);
     return withMessage(t('tickets.reserved', { count: order.quantity }), {
       order_number: order.orderNumber,

@@ -17,14 +17,23 @@ export class MediaController {
 
   /** `/media/w/320/products/<name>.webp`: the upload `/uploads/products/<name>.webp`, 320 px wide at most. */
   @Get('w/:width/*path')
-  async resized(@Param('width') width: string, @Param('path') path: string | string[], @Req() req: Request, @Res() res: Response): Promise<void> {
+  async resized(
+    @Param('width') width: string,
+    @Param('path') path: string | string[],
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const key = Array.isArray(path) ? path.join('/') : path;
     const image = await this.media.resized(/^\d{1,4}$/.test(width) ? Number(width) : NaN, key);
     res.setHeader('Cache-Control', image.immutable ? FOREVER : SHORT_CACHE);
     res.setHeader('ETag', image.etag);
     if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(image.etag)) return void res.status(304).end();
     await new Promise<void>((done, fail) =>
-      res.sendFile(image.file, { root: image.cacheRoot, dotfiles: 'deny', etag: false, lastModified: false, cacheControl: false }, (err) => (err ? fail(err) : done())),
+      res.sendFile(
+        image.file,
+        { root: image.cacheRoot, dotfiles: 'deny', etag: false, lastModified: false, cacheControl: false },
+        (err) => (err ? fail(err) : done()),
+      ),
     ).catch((err) => {
       // removed between the check and the send: the usual 404, if nothing was sent yet; otherwise the
       // client went away mid-answer and there is no one left to tell

@@ -44,7 +44,8 @@ export class MediaService {
   async resized(width: number, key: string): Promise<ResizedImage> {
     if (!(MEDIA_WIDTHS as readonly number[]).includes(width)) throw new NotFoundError();
     const segments = key.split('/');
-    if (key.length > 512 || !segments.every((s) => SEGMENT.test(s)) || !IMAGE_EXTENSION.test(key)) throw new NotFoundError();
+    if (key.length > 512 || !segments.every((s) => SEGMENT.test(s)) || !IMAGE_EXTENSION.test(key))
+      throw new NotFoundError();
     const source = resolve(this.root, ...segments);
     if (!source.startsWith(this.root + sep)) throw new NotFoundError();
     const info = await stat(source).catch(() => null);

@@ -25,10 +25,12 @@ export class MerchantAnalyticsService {
     const from = q.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - DEFAULT_SPAN_DAYS[period] * DAY));
     const fromMs = Date.parse(`${from}T00:00:00Z`);
     const toMs = Date.parse(`${to}T00:00:00Z`);
-    if (Number.isNaN(fromMs) || Number.isNaN(toMs)) throw new ValidationFailedError({ from: ['merchant.errors.date_invalid'] });
+    if (Number.isNaN(fromMs) || Number.isNaN(toMs))
+      throw new ValidationFailedError({ from: ['merchant.errors.date_invalid'] });
     if (fromMs > toMs) throw new ValidationFailedError({ from: ['merchant.errors.date_invalid'] });
     const perBucket = period === 'day' ? 1 : period === 'week' ? 7 : 28;
-    if ((toMs - fromMs) / DAY / perBucket > MAX_BUCKETS) throw new ValidationFailedError({ from: ['merchant.errors.date_invalid'] });
+    if ((toMs - fromMs) / DAY / perBucket > MAX_BUCKETS)
+      throw new ValidationFailedError({ from: ['merchant.errors.date_invalid'] });
 
     const em = this.em.fork();
     const params: unknown[] = [from, to, merchantId, from, to];
@@ -38,8 +40,10 @@ export class MerchantAnalyticsService {
       params.push(q.product_id);
     }
     // `period` is one of three literals checked by the schema: safe to place in the SQL text
-    const rows = await em.getConnection().execute<{ bucket: string; amount: string; orders: string; tickets: string }[]>(
-      `select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(sum(s.total_amount), 0) as amount, count(s.id) as orders,
+    const rows = await em
+      .getConnection()
+      .execute<{ bucket: string; amount: string; orders: string; tickets: string }[]>(
+        `select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(sum(s.total_amount), 0) as amount, count(s.id) as orders,
               coalesce(sum(s.quantity) filter (where s.type = 'lottery'), 0) as tickets
        from generate_series(date_trunc('${period}', ?::date::timestamp), date_trunc('${period}', ?::date::timestamp), interval '1 ${period}') as b(bucket)
        left join (select o.id, o.total_amount, o.quantity, o.type, (o.paid_at at time zone 'UTC') as paid_at
@@ -48,10 +52,18 @@ export class MerchantAnalyticsService {
                     and (o.paid_at at time zone 'UTC')::date between ?::date and ?::date ${productFilter}) s
          on date_trunc('${period}', s.paid_at) = b.bucket
        group by b.bucket order by b.bucket`,
-      params,
+        params,
+      );
+    const series = rows.map((r) => ({
+      bucket: r.bucket,
+      amount: Number(r.amount),
+      orders: Number(r.orders),
+      tickets: Number(r.tickets),
+    }));
+    const totals = series.reduce(
+      (a, s) => ({ amount: a.amount + s.amount, orders: a.orders + s.orders, tickets: a.tickets + s.tickets }),
+      { amount: 0, orders: 0, tickets: 0 },
     );
-    const series = rows.map((r) => ({ bucket: r.bucket, amount: Number(r.amount), orders: Number(r.orders), tickets: Number(r.tickets) }));
-    const totals = series.reduce((a, s) => ({ amount: a.amount + s.amount, orders: a.orders + s.orders, tickets: a.tickets + s.tickets }), { amount: 0, orders: 0, tickets: 0 });
     const byProduct = await this.dashboard.topProducts(em, merchantId, null, { from, to, productId: q.product_id });
     return { period, from, to, series, by_product: byProduct, totals };
   }

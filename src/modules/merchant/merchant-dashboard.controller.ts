@@ -29,7 +29,10 @@ export class MerchantDashboardController {
 
   @Get('analytics')
   @ApiZodQuery(merchantAnalyticsQuerySchema)
-  async analytics(@Query({ schema: merchantAnalyticsQuerySchema }) query: MerchantAnalyticsQuery, @CurrentAuth() auth: AuthContext) {
+  async analytics(
+    @Query({ schema: merchantAnalyticsQuerySchema }) query: MerchantAnalyticsQuery,
+    @CurrentAuth() auth: AuthContext,
+  ) {
     return this.analyticsService.analytics(auth.user.id, query);
   }
 }

@@ -33,7 +33,11 @@ export class MerchantDashboardService {
       seller_kind: kind,
       products: await this.productCounts(em, merchantId),
       raffles: await this.lotteries.open(em, merchantId),
-      sales_this_month: await this.salesSince(em, merchantId, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+      sales_this_month: await this.salesSince(
+        em,
+        merchantId,
+        new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+      ),
       to_ship: await this.orders.toShip(em, merchantId, MERCHANT_LIMITS.toShipPreview),
     };
   }
@@ -68,7 +72,12 @@ export class MerchantDashboardService {
   }
 
   /** Products ranked by sales amount (all time, or within [from, to) when given). */
-  async topProducts(em: EntityManager, merchantId: number, limit: number | null, range?: { from: string; to: string; productId?: number }): Promise<MerchantTopProduct[]> {
+  async topProducts(
+    em: EntityManager,
+    merchantId: number,
+    limit: number | null,
+    range?: { from: string; to: string; productId?: number },
+  ): Promise<MerchantTopProduct[]> {
     const params: unknown[] = [merchantId];
     let filter = '';
     if (range) {
@@ -80,18 +89,42 @@ export class MerchantDashboardService {
       }
     }
     if (limit) params.push(limit);
-    const rows = await em.getConnection().execute<{ id: number; name: string; images: unknown; sale_mode: 'direct' | 'lottery'; amount: string; orders: string; tickets: string }[]>(
-      `select p.id, p.name, p.images, p.sale_mode, sum(o.total_amount) as amount, count(*) as orders,
+    const rows = await em
+      .getConnection()
+      .execute<
+        {
+          id: number;
+          name: string;
+          images: unknown;
+          sale_mode: 'direct' | 'lottery';
+          amount: string;
+          orders: string;
+          tickets: string;
+        }[]
+      >(
+        `select p.id, p.name, p.images, p.sale_mode, sum(o.total_amount) as amount, count(*) as orders,
               coalesce(sum(o.quantity) filter (where o.type = 'lottery'), 0) as tickets
        from orders o join products p on p.id = o.product_id
        where p.merchant_id = ? and o.status in ${SOLD_STATUSES_SQL} ${filter}
        group by p.id order by amount desc, p.id asc ${limit ? 'limit ?' : ''}`,
-      params,
-    );
+        params,
+      );
     return rows.map((r) => {
-      const images = Array.isArray(r.images) ? (r.images as unknown[]) : typeof r.images === 'string' ? (JSON.parse(r.images) as unknown[]) : [];
+      const images = Array.isArray(r.images)
+        ? (r.images as unknown[])
+        : typeof r.images === 'string'
+          ? (JSON.parse(r.images) as unknown[])
+          : [];
       const image = images.find((i): i is string => typeof i === 'string' && !!i) ?? null;
-      return { id: r.id, name: r.name, image, sale_mode: r.sale_mode, amount: Number(r.amount), orders: Number(r.orders), tickets: Number(r.tickets) };
+      return {
+        id: r.id,
+        name: r.name,
+        image,
+        sale_mode: r.sale_mode,
+        amount: Number(r.amount),
+        orders: Number(r.orders),
+        tickets: Number(r.tickets),
+      };
     });
   }
 

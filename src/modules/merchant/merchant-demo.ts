@@ -5,7 +5,13 @@ import { MerchantProfile } from './merchant-profile.entity.js';
 
 /** Business profiles of the demo sellers (paid on their own mobile-money numbers). */
 const DEMO_PROFILES = [
-  { email: 'vendeur@mbolo.test', companyName: null, city: 'Libreville', address: 'Quartier Louis', description: 'Particulier qui vend du matériel en bon état.' },
+  {
+    email: 'vendeur@mbolo.test',
+    companyName: null,
+    city: 'Libreville',
+    address: 'Quartier Louis',
+    description: 'Particulier qui vend du matériel en bon état.',
+  },
   {
     email: 'entreprise@mbolo.test',
     companyName: 'Okoumé Électronique SARL',

@@ -17,5 +17,10 @@ function rules(field: string, maxBytes: number, tooLargeKey: string, size: numbe
   };
 }
 
-export const PRODUCT_IMAGE_RULES = rules('images', MERCHANT_LIMITS.maxImageBytes, 'merchant.errors.image_too_large', 1200);
+export const PRODUCT_IMAGE_RULES = rules(
+  'images',
+  MERCHANT_LIMITS.maxImageBytes,
+  'merchant.errors.image_too_large',
+  1200,
+);
 export const LOGO_RULES = rules('logo', MERCHANT_LIMITS.maxLogoBytes, 'merchant.errors.logo_too_large', 400);

@@ -9,7 +9,8 @@ import type { UploadedImage } from '../users/index.js';
 import { normaliseImage, PRODUCT_IMAGE_RULES } from './merchant-image.js';
 import { imagesOf } from './merchant-views.js';
 
-const tooMany = () => new ValidationFailedError({ images: ['merchant.errors.images_too_many'] }, 'merchant.errors.images_too_many');
+const tooMany = () =>
+  new ValidationFailedError({ images: ['merchant.errors.images_too_many'] }, 'merchant.errors.images_too_many');
 
 /** A product's pictures: at most five, WebP on our storage, the first one is the main image. */
 @Injectable()
@@ -22,7 +23,11 @@ export class MerchantImagesService {
 
   /** Every file is checked and converted before anything is stored; the list is appended under a row lock. */
   async add(merchantId: number, productId: number, files: UploadedImage[] | undefined): Promise<string[]> {
-    if (!files?.length) throw new ValidationFailedError({ images: ['merchant.errors.images_required'] }, 'merchant.errors.images_required');
+    if (!files?.length)
+      throw new ValidationFailedError(
+        { images: ['merchant.errors.images_required'] },
+        'merchant.errors.images_required',
+      );
     await this.owned(this.em.fork(), merchantId, productId);
     if (files.length > MERCHANT_LIMITS.maxImages) throw tooMany();
     const buffers: Buffer[] = [];
@@ -48,8 +53,15 @@ export class MerchantImagesService {
     return this.em.fork().transactional(async (tx) => {
       const product = await this.owned(tx, merchantId, productId, true);
       const images = imagesOf(product);
-      const same = order.length === images.length && new Set(order).size === order.length && order.every((u) => images.includes(u));
-      if (!same) throw new ValidationFailedError({ images: ['merchant.errors.images_reorder_mismatch'] }, 'merchant.errors.images_reorder_mismatch');
+      const same =
+        order.length === images.length &&
+        new Set(order).size === order.length &&
+        order.every((u) => images.includes(u));
+      if (!same)
+        throw new ValidationFailedError(
+          { images: ['merchant.errors.images_reorder_mismatch'] },
+          'merchant.errors.images_reorder_mismatch',
+        );
       const saved = this.products.setImages(tx, product, order);
       await tx.flush();
       return saved;
@@ -61,7 +73,8 @@ export class MerchantImagesService {
     const images = await this.em.fork().transactional(async (tx) => {
       const product = await this.owned(tx, merchantId, productId, true);
       const list = imagesOf(product);
-      if (!Number.isInteger(index) || index < 0 || index >= list.length) throw new NotFoundError('merchant.errors.image_not_found');
+      if (!Number.isInteger(index) || index < 0 || index >= list.length)
+        throw new NotFoundError('merchant.errors.image_not_found');
       removed = list.splice(index, 1)[0];
       const saved = this.products.setImages(tx, product, list);
       await tx.flush();
@@ -72,7 +85,11 @@ export class MerchantImagesService {
   }
 
   private async owned(em: EntityManager, merchantId: number, productId: number, lock = false): Promise<Product> {
-    const product = await em.findOne(Product, { id: productId, merchant: merchantId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    const product = await em.findOne(
+      Product,
+      { id: productId, merchant: merchantId },
+      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
     if (!product) throw new NotFoundError('merchant.errors.product_not_found');
     if (product.status === 'archived') throw new ConflictError('merchant.errors.archived_readonly');
     return product;

@@ -16,7 +16,10 @@ export class MerchantLotteriesController {
 
   @Get()
   @ApiZodQuery(merchantLotteriesQuerySchema)
-  async list(@Query({ schema: merchantLotteriesQuerySchema }) query: MerchantLotteriesQuery, @CurrentAuth() auth: AuthContext) {
+  async list(
+    @Query({ schema: merchantLotteriesQuerySchema }) query: MerchantLotteriesQuery,
+    @CurrentAuth() auth: AuthContext,
+  ) {
     const { data, pagination } = await this.lotteries.list(auth.user.id, query);
     return paged(data, pagination);
   }

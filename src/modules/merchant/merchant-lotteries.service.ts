@@ -25,7 +25,10 @@ export class MerchantLotteriesService {
     private readonly results: ResultsService,
   ) {}
 
-  async list(merchantId: number, q: MerchantLotteriesQuery): Promise<{ data: MerchantLotteryView[]; pagination: MerchantPagination }> {
+  async list(
+    merchantId: number,
+    q: MerchantLotteriesQuery,
+  ): Promise<{ data: MerchantLotteryView[]; pagination: MerchantPagination }> {
     const where: Record<string, unknown> = { product: { merchant: merchantId } };
     if (q.status) where.status = q.status;
     if (q.search) {
@@ -46,7 +49,11 @@ export class MerchantLotteriesService {
 
   /** Open raffles ending soonest first (dashboards). */
   async open(em: EntityManager, merchantId: number, limit = 10): Promise<MerchantLotteryView[]> {
-    const lotteries = await em.find(Lottery, { product: { merchant: merchantId }, status: 'open' }, { populate: ['product'], orderBy: { endDate: 'asc' }, limit });
+    const lotteries = await em.find(
+      Lottery,
+      { product: { merchant: merchantId }, status: 'open' },
+      { populate: ['product'], orderBy: { endDate: 'asc' }, limit },
+    );
     return lotteries.map(lotteryView);
   }
 

@@ -24,7 +24,10 @@ export class MerchantOrdersController {
 
   @Get()
   @ApiZodQuery(merchantOrdersQuerySchema)
-  async list(@Query({ schema: merchantOrdersQuerySchema }) query: MerchantOrdersQuery, @CurrentAuth() auth: AuthContext) {
+  async list(
+    @Query({ schema: merchantOrdersQuerySchema }) query: MerchantOrdersQuery,
+    @CurrentAuth() auth: AuthContext,
+  ) {
     const { data, pagination, stats } = await this.orders.list(auth.user.id, query);
     return paged(data, pagination, { stats });
   }

@@ -33,7 +33,10 @@ export class MerchantOrdersService {
     private readonly orders: OrdersService,
   ) {}
 
-  async list(merchantId: number, q: MerchantOrdersQuery): Promise<{ data: MerchantOrderView[]; pagination: MerchantPagination; stats: MerchantOrderStats }> {
+  async list(
+    merchantId: number,
+    q: MerchantOrdersQuery,
+  ): Promise<{ data: MerchantOrderView[]; pagination: MerchantPagination; stats: MerchantOrderStats }> {
     const em = this.em.fork();
     const clauses = ['p.merchant_id = ?'];
     const params: unknown[] = [merchantId];
@@ -48,18 +51,22 @@ export class MerchantOrdersService {
     }
     if (q.search) {
       const like = `%${escapeLike(q.search)}%`;
-      clauses.push(`(o.order_number ilike ? or p.name ilike ? or (u.first_name || ' ' || u.last_name) ilike ? or u.phone ilike ?)`);
+      clauses.push(
+        `(o.order_number ilike ? or p.name ilike ? or (u.first_name || ' ' || u.last_name) ilike ? or u.phone ilike ?)`,
+      );
       params.push(like, like, like, like);
     }
     const from = `from orders o join products p on p.id = o.product_id join users u on u.id = o.user_id where ${clauses.join(' and ')}`;
     const conn = em.getConnection();
     const [{ total }] = await conn.execute<{ total: string }[]>(`select count(*) as total ${from}`, params);
-    const rows = await conn.execute<{ id: number }[]>(`select o.id ${from} order by o.created_at desc, o.id desc limit ? offset ?`, [
-      ...params,
-      q.per_page,
-      (q.page - 1) * q.per_page,
-    ]);
-    const data = await this.views(em, rows.map((r) => r.id));
+    const rows = await conn.execute<{ id: number }[]>(
+      `select o.id ${from} order by o.created_at desc, o.id desc limit ? offset ?`,
+      [...params, q.per_page, (q.page - 1) * q.per_page],
+    );
+    const data = await this.views(
+      em,
+      rows.map((r) => r.id),
+    );
     const count = Number(total);
     return {
       data,
@@ -80,21 +87,46 @@ export class MerchantOrdersService {
        from orders o join products p on p.id = o.product_id where p.merchant_id = ?`,
       [merchantId],
     );
-    return numberFields(r, ['total_orders', 'awaiting_payment', 'paid_orders', 'to_ship', 'shipping_orders', 'fulfilled_orders', 'revenue']);
+    return numberFields(r, [
+      'total_orders',
+      'awaiting_payment',
+      'paid_orders',
+      'to_ship',
+      'shipping_orders',
+      'fulfilled_orders',
+      'revenue',
+    ]);
   }
 
   /** The first orders to ship, oldest paid first (dashboards). */
-  async toShip(em: EntityManager, merchantId: number, limit: number): Promise<{ count: number; orders: MerchantOrderView[] }> {
+  async toShip(
+    em: EntityManager,
+    merchantId: number,
+    limit: number,
+  ): Promise<{ count: number; orders: MerchantOrderView[] }> {
     const conn = em.getConnection();
     const from = `from orders o join products p on p.id = o.product_id where p.merchant_id = ? and ${TO_SHIP_SQL}`;
     const [{ total }] = await conn.execute<{ total: string }[]>(`select count(*) as total ${from}`, [merchantId]);
-    const rows = await conn.execute<{ id: number }[]>(`select o.id ${from} order by o.paid_at asc nulls last, o.id asc limit ?`, [merchantId, limit]);
-    return { count: Number(total), orders: await this.views(em, rows.map((r) => r.id)) };
+    const rows = await conn.execute<{ id: number }[]>(
+      `select o.id ${from} order by o.paid_at asc nulls last, o.id asc limit ?`,
+      [merchantId, limit],
+    );
+    return {
+      count: Number(total),
+      orders: await this.views(
+        em,
+        rows.map((r) => r.id),
+      ),
+    };
   }
 
   async detail(merchantId: number, orderNumber: string): Promise<MerchantOrderDetail> {
     const em = this.em.fork();
-    const order = await em.findOne(Order, { orderNumber, product: { merchant: merchantId } }, { populate: ['user', 'product', 'lottery'] });
+    const order = await em.findOne(
+      Order,
+      { orderNumber, product: { merchant: merchantId } },
+      { populate: ['user', 'product', 'lottery'] },
+    );
     if (!order) throw new NotFoundError(NOT_FOUND);
     const tickets = await em.find(Ticket, { order }, { orderBy: { ticketNumber: 'asc' } });
     const payments = await em.find(Payment, { order }, { orderBy: { createdAt: 'desc' } });
@@ -103,7 +135,15 @@ export class MerchantOrdersService {
     return {
       ...orderView(order, won),
       notes: order.notes ?? null,
-      items: [{ product_id: order.product.id, name: order.product.name, quantity: order.quantity, unit_price: order.unitPrice, total: order.totalAmount }],
+      items: [
+        {
+          product_id: order.product.id,
+          name: order.product.name,
+          quantity: order.quantity,
+          unit_price: order.unitPrice,
+          total: order.totalAmount,
+        },
+      ],
       tickets: tickets.map((t) => ({
         ticket_number: t.ticketNumber,
         status: t.status,
@@ -126,7 +166,11 @@ export class MerchantOrdersService {
   /** paid → shipping; the buyer then confirms receipt through the orders API. */
   async ship(merchantId: number, orderNumber: string): Promise<MerchantOrderDetail> {
     await this.em.fork().transactional(async (tx) => {
-      const order = await tx.findOne(Order, { orderNumber, product: { merchant: merchantId } }, { populate: ['product'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      const order = await tx.findOne(
+        Order,
+        { orderNumber, product: { merchant: merchantId } },
+        { populate: ['product'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!order) throw new NotFoundError(NOT_FOUND);
       const won = order.type === 'lottery' ? (await tx.count(Ticket, { order, status: 'won' })) > 0 : false;
       if (order.status !== 'paid') throw new ConflictError('merchant.errors.ship_not_paid');
@@ -147,12 +191,17 @@ export class MerchantOrdersService {
   private async views(em: EntityManager, ids: number[]): Promise<MerchantOrderView[]> {
     if (!ids.length) return [];
     const orders = await em.find(Order, { id: { $in: ids } }, { populate: ['user', 'product', 'lottery'] });
-    const won = await em.getConnection().execute<{ order_id: number }[]>(
-      `select distinct order_id from tickets where status = 'won' and order_id in (${ids.map(() => '?').join(',')})`,
-      ids,
-    );
+    const won = await em
+      .getConnection()
+      .execute<{ order_id: number }[]>(
+        `select distinct order_id from tickets where status = 'won' and order_id in (${ids.map(() => '?').join(',')})`,
+        ids,
+      );
     const winners = new Set(won.map((w) => Number(w.order_id)));
     const byId = new Map(orders.map((o) => [o.id, o]));
-    return ids.map((id) => byId.get(id)!).filter(Boolean).map((o) => orderView(o, winners.has(o.id)));
+    return ids
+      .map((id) => byId.get(id)!)
+      .filter(Boolean)
+      .map((o) => orderView(o, winners.has(o.id)));
   }
 }

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { NotFoundError } from '../../common/errors/domain-error.js';
@@ -37,7 +49,10 @@ export class MerchantProductsController {
 
   @Get()
   @ApiZodQuery(merchantProductsQuerySchema)
-  async list(@Query({ schema: merchantProductsQuerySchema }) query: MerchantProductsQuery, @CurrentAuth() auth: AuthContext) {
+  async list(
+    @Query({ schema: merchantProductsQuerySchema }) query: MerchantProductsQuery,
+    @CurrentAuth() auth: AuthContext,
+  ) {
     const { data, pagination } = await this.products.list(auth.user.id, query);
     return paged(data, pagination);
   }
@@ -55,14 +70,23 @@ export class MerchantProductsController {
 
   @Post()
   @ApiZodBody(productCreateSchema)
-  async create(@Body({ schema: productCreateSchema }) body: ProductCreateInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async create(
+    @Body({ schema: productCreateSchema }) body: ProductCreateInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const data = await this.products.create(auth.user.id, sellerKind(auth.roles), body, locale);
     return withMessage(translator(locale)('merchant.messages.product_created'), data);
   }
 
   @Put(':id')
   @ApiZodBody(productUpdateSchema)
-  async update(@Param('id') id: string, @Body({ schema: productUpdateSchema }) body: ProductUpdateInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async update(
+    @Param('id') id: string,
+    @Body({ schema: productUpdateSchema }) body: ProductUpdateInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const data = await this.products.update(auth.user.id, sellerKind(auth.roles), parseId(id, NOT_FOUND), body, locale);
     return withMessage(translator(locale)('merchant.messages.product_updated'), data);
   }
@@ -78,20 +102,35 @@ export class MerchantProductsController {
   @HttpCode(200)
   @UseInterceptors(ProductImagesUpload)
   @ApiConsumes('multipart/form-data')
-  async addImages(@Param('id') id: string, @UploadedFiles() files: UploadedImage[] | undefined, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async addImages(
+    @Param('id') id: string,
+    @UploadedFiles() files: UploadedImage[] | undefined,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const images = await this.images.add(auth.user.id, parseId(id, NOT_FOUND), files);
     return withMessage(t('merchant.messages.images_uploaded'), { images });
   }
 
   @Put(':id/images')
   @ApiZodBody(imagesReorderSchema)
-  async reorderImages(@Param('id') id: string, @Body({ schema: imagesReorderSchema }) body: ImagesReorderInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async reorderImages(
+    @Param('id') id: string,
+    @Body({ schema: imagesReorderSchema }) body: ImagesReorderInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const images = await this.images.reorder(auth.user.id, parseId(id, NOT_FOUND), body.images);
     return withMessage(t('merchant.messages.images_updated'), { images });
   }
 
   @Delete(':id/images/:index')
-  async removeImage(@Param('id') id: string, @Param('index') index: string, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async removeImage(
+    @Param('id') id: string,
+    @Param('index') index: string,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     if (!/^\d{1,2}$/.test(index)) throw new NotFoundError('merchant.errors.image_not_found');
     const images = await this.images.remove(auth.user.id, parseId(id, NOT_FOUND), Number(index));
     return withMessage(t('merchant.messages.images_updated'), { images });

@@ -46,7 +46,10 @@ export class MerchantProductsService {
     return lotteryTerms(kind, await this.settings.getAll(em));
   }
 
-  async list(merchantId: number, q: MerchantProductsQuery): Promise<{ data: MerchantProductView[]; pagination: MerchantPagination }> {
+  async list(
+    merchantId: number,
+    q: MerchantProductsQuery,
+  ): Promise<{ data: MerchantProductView[]; pagination: MerchantPagination }> {
     const em = this.em.fork();
     const where: Record<string, unknown> = { merchant: merchantId };
     if (q.status) where.status = q.status;
@@ -69,7 +72,12 @@ export class MerchantProductsService {
     return (await this.views(em, [product]))[0]!;
   }
 
-  async create(merchantId: number, kind: SellerKind, input: ProductCreateInput, locale: Locale): Promise<MerchantProductView> {
+  async create(
+    merchantId: number,
+    kind: SellerKind,
+    input: ProductCreateInput,
+    locale: Locale,
+  ): Promise<MerchantProductView> {
     const id = await this.em.fork().transactional(async (tx) => {
       const category = await this.category(tx, input.category_id);
       const product = this.products.create(tx, {
@@ -106,7 +114,13 @@ export class MerchantProductsService {
     return this.detail(merchantId, id);
   }
 
-  async update(merchantId: number, kind: SellerKind, id: number, input: ProductUpdateInput, locale: Locale): Promise<MerchantProductView> {
+  async update(
+    merchantId: number,
+    kind: SellerKind,
+    id: number,
+    input: ProductUpdateInput,
+    locale: Locale,
+  ): Promise<MerchantProductView> {
     await this.em.fork().transactional(async (tx) => {
       const product = await tx.findOne(Product, { id, merchant: merchantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!product) throw new NotFoundError(NOT_FOUND);
@@ -152,22 +166,41 @@ export class MerchantProductsService {
   }
 
   /** Raffle terms on edit: checked again only when touched, and frozen once a ticket is sold or reserved. */
-  private async updateLottery(tx: EntityManager, kind: SellerKind, product: Product, lottery: Lottery, input: ProductUpdateInput, locale: Locale) {
+  private async updateLottery(
+    tx: EntityManager,
+    kind: SellerKind,
+    product: Product,
+    lottery: Lottery,
+    input: ProductUpdateInput,
+    locale: Locale,
+  ) {
     const changed = (a: unknown, b: unknown) => a !== undefined && a !== null && a !== b;
     const { termsTouched, endChanged } = guardLotteryTermsEdit(product, lottery, input);
-    if (input.status === 'draft' && lottery.status !== 'draft') throw new ConflictError('merchant.errors.unpublish_open_lottery');
+    if (input.status === 'draft' && lottery.status !== 'draft')
+      throw new ConflictError('merchant.errors.unpublish_open_lottery');
     const publishing = input.status === 'active' && lottery.status === 'draft';
 
     if (termsTouched) {
       const terms = await this.terms(kind, tx);
       const minParticipants = input.min_participants ?? lottery.minParticipants;
-      const checked = this.check(terms, locale, {
-        price: input.price ?? product.price,
-        total_tickets: input.total_tickets ?? lottery.totalTickets,
-        min_participants: minParticipants,
-        end_date: input.end_date ?? lottery.endDate.toISOString(),
-        ticket_price: input.ticket_price ?? (terms.can_set_ticket_price && !changed(input.price, product.price) && !changed(input.total_tickets, lottery.totalTickets) ? lottery.ticketPrice : null),
-      }, !endChanged && !publishing);
+      const checked = this.check(
+        terms,
+        locale,
+        {
+          price: input.price ?? product.price,
+          total_tickets: input.total_tickets ?? lottery.totalTickets,
+          min_participants: minParticipants,
+          end_date: input.end_date ?? lottery.endDate.toISOString(),
+          ticket_price:
+            input.ticket_price ??
+            (terms.can_set_ticket_price &&
+            !changed(input.price, product.price) &&
+            !changed(input.total_tickets, lottery.totalTickets)
+              ? lottery.ticketPrice
+              : null),
+        },
+        !endChanged && !publishing,
+      );
       this.products.edit(tx, product, { price: input.price ?? product.price });
       this.lotteries.setTerms(tx, lottery, {
         totalTickets: checked.totalTickets,
@@ -195,13 +228,20 @@ export class MerchantProductsService {
   }
 
   /** Field errors with their limits spelled out in the request's language. */
-  private check(terms: MerchantLotteryTerms, locale: Locale, input: Parameters<typeof checkLotteryTerms>[0], keepEndDate = false) {
+  private check(
+    terms: MerchantLotteryTerms,
+    locale: Locale,
+    input: Parameters<typeof checkLotteryTerms>[0],
+    keepEndDate = false,
+  ) {
     const result = checkLotteryTerms(input, terms);
     if (keepEndDate) delete result.errors.end_date;
     if (Object.keys(result.errors).length) {
       const t = translator(locale);
       const params = lotteryTermsParams(terms);
-      throw new ValidationFailedError(Object.fromEntries(Object.entries(result.errors).map(([k, keys]) => [k, keys.map((key) => t(key, params))])));
+      throw new ValidationFailedError(
+        Object.fromEntries(Object.entries(result.errors).map(([k, keys]) => [k, keys.map((key) => t(key, params))])),
+      );
     }
     return result;
   }
@@ -213,7 +253,11 @@ export class MerchantProductsService {
   }
 
   private async currentLottery(tx: EntityManager, productId: number, lock = false): Promise<Lottery | undefined> {
-    const lottery = await tx.findOne(Lottery, { product: productId }, { orderBy: { id: 'desc' }, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
+    const lottery = await tx.findOne(
+      Lottery,
+      { product: productId },
+      { orderBy: { id: 'desc' }, ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
+    );
     return lottery ?? undefined;
   }
 
@@ -228,7 +272,9 @@ export class MerchantProductsService {
        where product_id in (${ids.map(() => '?').join(',')}) and status in ${SOLD_STATUSES_SQL} group by product_id`,
       ids,
     );
-    const sales = new Map<number, Sales>(rows.map((r) => [Number(r.product_id), { orders: Number(r.orders), amount: Number(r.amount) }]));
+    const sales = new Map<number, Sales>(
+      rows.map((r) => [Number(r.product_id), { orders: Number(r.orders), amount: Number(r.amount) }]),
+    );
     return products.map((p) => productView(p, latest.get(p.id), sales.get(p.id)));
   }
 }

@@ -2,7 +2,12 @@ import { Body, Controller, Get, HttpCode, Post, Put, UploadedFile, UseIntercepto
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, Roles } from '../../common/auth/decorators.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
-import { businessProfileSchema, payoutSchema, type BusinessProfileInput, type PayoutInput } from '../../contracts/merchant.js';
+import {
+  businessProfileSchema,
+  payoutSchema,
+  type BusinessProfileInput,
+  type PayoutInput,
+} from '../../contracts/merchant.js';
 import type { AuthContext } from '../auth/index.js';
 import type { UploadedImage } from '../users/index.js';
 import { MerchantProfileService } from './merchant-profile.service.js';
@@ -26,7 +31,11 @@ export class MerchantProfileController {
 
   @Put('business')
   @ApiZodBody(businessProfileSchema)
-  async business(@Body({ schema: businessProfileSchema }) body: BusinessProfileInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async business(
+    @Body({ schema: businessProfileSchema }) body: BusinessProfileInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const data = await this.profiles.updateBusiness(auth.user.id, sellerKind(auth.roles), body);
     return withMessage(t('merchant.messages.profile_updated'), data);
   }

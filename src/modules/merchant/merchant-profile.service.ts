@@ -54,7 +54,8 @@ export class MerchantProfileService {
   }
 
   async replaceLogo(userId: number, kind: SellerKind, file: UploadedImage | undefined): Promise<MerchantProfileView> {
-    if (!file?.buffer?.length) throw new ValidationFailedError({ logo: ['merchant.errors.logo_required'] }, 'merchant.errors.logo_required');
+    if (!file?.buffer?.length)
+      throw new ValidationFailedError({ logo: ['merchant.errors.logo_required'] }, 'merchant.errors.logo_required');
     const image = await normaliseImage(file, LOGO_RULES);
     const url = await this.storage.put(this.storage.newKey('logos', 'webp'), image);
     let previous: string | null = null;
@@ -71,17 +72,27 @@ export class MerchantProfileService {
     }
   }
 
-  private async edit(userId: number, kind: SellerKind, change: (profile: MerchantProfile, user: User) => void): Promise<MerchantProfileView> {
+  private async edit(
+    userId: number,
+    kind: SellerKind,
+    change: (profile: MerchantProfile, user: User) => void,
+  ): Promise<MerchantProfileView> {
     return this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, userId);
       // concurrent first saves race on the unique user_id: insert-if-absent, then lock the row
-      await tx.getConnection().execute(
-        `insert into merchant_profiles (user_id, company_name, created_at, updated_at) values (?, ?, now(), now()) on conflict (user_id) do nothing`,
-        [userId, user.companyName ?? null],
-        'run',
-        tx.getTransactionContext(),
+      await tx
+        .getConnection()
+        .execute(
+          `insert into merchant_profiles (user_id, company_name, created_at, updated_at) values (?, ?, now(), now()) on conflict (user_id) do nothing`,
+          [userId, user.companyName ?? null],
+          'run',
+          tx.getTransactionContext(),
+        );
+      const profile = await tx.findOneOrFail(
+        MerchantProfile,
+        { user: userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      const profile = await tx.findOneOrFail(MerchantProfile, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       change(profile, user);
       await tx.flush();
       return view(user, profile, kind);

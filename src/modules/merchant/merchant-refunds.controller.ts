@@ -15,7 +15,10 @@ export class MerchantRefundsController {
 
   @Get()
   @ApiZodQuery(merchantRefundsQuerySchema)
-  async list(@Query({ schema: merchantRefundsQuerySchema }) query: MerchantRefundsQuery, @CurrentAuth() auth: AuthContext) {
+  async list(
+    @Query({ schema: merchantRefundsQuerySchema }) query: MerchantRefundsQuery,
+    @CurrentAuth() auth: AuthContext,
+  ) {
     const { data, pagination, totals } = await this.refunds.list(auth.user.id, query);
     return paged(data, pagination, { totals });
   }

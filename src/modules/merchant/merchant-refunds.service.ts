@@ -65,7 +65,11 @@ export class MerchantRefundsService {
       q.per_page,
       (q.page - 1) * q.per_page,
     ]);
-    const totals = { lotteries: Number(sum?.lotteries ?? 0), tickets: Number(sum?.tickets ?? 0), amount: Number(sum?.amount ?? 0) };
+    const totals = {
+      lotteries: Number(sum?.lotteries ?? 0),
+      tickets: Number(sum?.tickets ?? 0),
+      amount: Number(sum?.amount ?? 0),
+    };
     return {
       data: rows.map(toView),
       totals,
@@ -75,7 +79,9 @@ export class MerchantRefundsService {
 }
 
 function toView(r: OwedRow): MerchantRefundLotteryView {
-  const images = Array.isArray(r.product_images) ? r.product_images.filter((i): i is string => typeof i === 'string' && !!i) : [];
+  const images = Array.isArray(r.product_images)
+    ? r.product_images.filter((i): i is string => typeof i === 'string' && !!i)
+    : [];
   return {
     id: r.id,
     lottery_number: r.lottery_number,

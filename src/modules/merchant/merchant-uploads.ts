@@ -19,7 +19,12 @@ import { MERCHANT_LIMITS } from '../../contracts/merchant.js';
  */
 const MulterImages = FilesInterceptor('images', MERCHANT_LIMITS.maxImages, {
   storage: multer.memoryStorage(),
-  limits: { fileSize: MERCHANT_LIMITS.maxImageBytes + 1, files: MERCHANT_LIMITS.maxImages, fields: 10, parts: MERCHANT_LIMITS.maxImages + 10 },
+  limits: {
+    fileSize: MERCHANT_LIMITS.maxImageBytes + 1,
+    files: MERCHANT_LIMITS.maxImages,
+    fields: 10,
+    parts: MERCHANT_LIMITS.maxImages + 10,
+  },
 });
 const MulterLogo = FileInterceptor('logo', {
   storage: multer.memoryStorage(),
@@ -29,14 +34,20 @@ const MulterLogo = FileInterceptor('logo', {
 function uploadError(err: unknown, field: 'images' | 'logo'): unknown {
   if (err instanceof DomainError) return err;
   const tooLarge = field === 'images' ? 'merchant.errors.image_too_large' : 'merchant.errors.logo_too_large';
-  if (err instanceof PayloadTooLargeException) return new DomainError(413, tooLarge, { errors: { [field]: [tooLarge] }, code: 'payload_too_large' });
-  const code = err instanceof HttpException ? (err.cause as { code?: string } | undefined)?.code : (err as { code?: string })?.code;
-  if (code === 'LIMIT_FILE_SIZE') return new DomainError(413, tooLarge, { errors: { [field]: [tooLarge] }, code: 'payload_too_large' });
+  if (err instanceof PayloadTooLargeException)
+    return new DomainError(413, tooLarge, { errors: { [field]: [tooLarge] }, code: 'payload_too_large' });
+  const code =
+    err instanceof HttpException
+      ? (err.cause as { code?: string } | undefined)?.code
+      : (err as { code?: string })?.code;
+  if (code === 'LIMIT_FILE_SIZE')
+    return new DomainError(413, tooLarge, { errors: { [field]: [tooLarge] }, code: 'payload_too_large' });
   if (code === 'LIMIT_FILE_COUNT' || (code === 'LIMIT_UNEXPECTED_FILE' && field === 'images')) {
     const key = field === 'images' ? 'merchant.errors.images_too_many' : 'merchant.errors.logo_required';
     return new ValidationFailedError({ [field]: [key] }, key);
   }
-  if (code === 'LIMIT_UNEXPECTED_FILE') return new ValidationFailedError({ [field]: ['merchant.errors.logo_required'] }, 'merchant.errors.logo_required');
+  if (code === 'LIMIT_UNEXPECTED_FILE')
+    return new ValidationFailedError({ [field]: ['merchant.errors.logo_required'] }, 'merchant.errors.logo_required');
   return new DomainError(400, 'profile.errors.upload_invalid', { code: 'upload_invalid' });
 }
 

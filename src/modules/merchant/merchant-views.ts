@@ -46,7 +46,11 @@ export function lotteryView(l: Lottery): MerchantLotteryView {
   };
 }
 
-export function productView(p: Product, lottery: Lottery | undefined, sales = { orders: 0, amount: 0 }): MerchantProductView {
+export function productView(
+  p: Product,
+  lottery: Lottery | undefined,
+  sales = { orders: 0, amount: 0 },
+): MerchantProductView {
   const images = imagesOf(p);
   return {
     id: p.id,

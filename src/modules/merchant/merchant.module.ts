@@ -24,7 +24,14 @@ import { UsersModule } from '../users/index.js';
 /** The seller's back office under /api/merchant/*: MERCHANT role only, each merchant scoped to its own data. */
 @Module({
   imports: [SettingsModule, UsersModule, CatalogueModule, LotteriesModule, OrdersModule, StorageModule],
-  controllers: [MerchantProductsController, MerchantOrdersController, MerchantLotteriesController, MerchantDashboardController, MerchantProfileController, MerchantRefundsController],
+  controllers: [
+    MerchantProductsController,
+    MerchantOrdersController,
+    MerchantLotteriesController,
+    MerchantDashboardController,
+    MerchantProfileController,
+    MerchantRefundsController,
+  ],
   providers: [
     MerchantProductsService,
     MerchantImagesService,

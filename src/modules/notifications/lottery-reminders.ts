@@ -43,13 +43,16 @@ export class LotteryReminders {
   async sendDue(now = new Date()): Promise<number> {
     let sent = 0;
     for (const w of WINDOWS) {
-      const due = await this.em.fork().getConnection().execute<{ id: number }[]>(
-        `select l.id from lotteries l
+      const due = await this.em
+        .fork()
+        .getConnection()
+        .execute<{ id: number }[]>(
+          `select l.id from lotteries l
           where l.status = 'open' and l.end_date > ? and l.end_date <= ?
             and not exists (select 1 from lottery_reminders r where r.lottery_id = l.id and r.kind = ?)
           order by l.end_date, l.id limit 200`,
-        [new Date(now.getTime() + w.from), new Date(now.getTime() + w.to), w.kind],
-      );
+          [new Date(now.getTime() + w.from), new Date(now.getTime() + w.to), w.kind],
+        );
       for (const { id } of due) if (await this.remind(Number(id), w.kind)) sent++;
     }
     return sent;

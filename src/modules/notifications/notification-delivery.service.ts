@@ -53,7 +53,13 @@ export class NotificationDelivery {
       if (!user) continue;
       const locale = userLocale(user.preferences);
       const rendered = renderNotification(draft, locale, this.config.appUrl, sanitize);
-      rows.push({ userId: user.id, type: draft.type, title: rendered.title, message: rendered.message, data: draft.data });
+      rows.push({
+        userId: user.id,
+        type: draft.type,
+        title: rendered.title,
+        message: rendered.message,
+        data: draft.data,
+      });
       if (!draft.topic) continue;
       if (user.email && wantsNotification(user.preferences, 'email', draft.topic)) {
         const mail = notificationMail(locale, user.email, user.firstName, rendered);

@@ -62,7 +62,8 @@ export function orderPaidDrafts(e: DomainEventMap['OrderPaid']): NotificationDra
 }
 
 export function orderStatusDrafts(e: DomainEventMap['OrderStatusChanged']): NotificationDraft[] {
-  const key = e.status === 'paid' ? 'order_paid_status' : ORDER_STATUS_KEYS.has(e.status) ? `order_${e.status}` : 'order_updated';
+  const key =
+    e.status === 'paid' ? 'order_paid_status' : ORDER_STATUS_KEYS.has(e.status) ? `order_${e.status}` : 'order_updated';
   return [
     {
       userId: e.userId,
@@ -90,13 +91,25 @@ export function paymentFailedDrafts(e: DomainEventMap['PaymentFailed']): Notific
 }
 
 export function lotteryDrawnDrafts(e: DomainEventMap['LotteryDrawn']): NotificationDraft[] {
-  const params = { product: e.productName, lottery_number: e.lotteryNumber, ticket: e.winningTicket, code: e.verificationCode };
+  const params = {
+    product: e.productName,
+    lottery_number: e.lotteryNumber,
+    ticket: e.winningTicket,
+    code: e.verificationCode,
+  };
   const data = { lottery_id: e.lotteryId, lottery_number: e.lotteryNumber };
   const others = [...new Set(e.participantUserIds)].filter((id) => id !== e.winnerUserId);
   return [
     { userId: e.winnerUserId, type: 'lottery_winner', key: 'lottery_winner', params, data, topic: 'lottery_results' },
     ...others.map(
-      (userId): NotificationDraft => ({ userId, type: 'lottery_draw_result', key: 'lottery_draw_result', params, data, topic: 'lottery_results' }),
+      (userId): NotificationDraft => ({
+        userId,
+        type: 'lottery_draw_result',
+        key: 'lottery_draw_result',
+        params,
+        data,
+        topic: 'lottery_results',
+      }),
     ),
   ];
 }
@@ -150,7 +163,13 @@ export function refundCompletedDrafts(e: DomainEventMap['RefundCompleted']): Not
       userId: e.userId,
       type: 'order_status_changed',
       key: 'refund_completed',
-      params: { refund_number: e.refundNumber, order_number: e.orderNumber, product: e.productName, amount: e.amount, phone: e.phone },
+      params: {
+        refund_number: e.refundNumber,
+        order_number: e.orderNumber,
+        product: e.productName,
+        amount: e.amount,
+        phone: e.phone,
+      },
       money: ['amount'],
       data: { order_number: e.orderNumber, status: 'refunded', refund_number: e.refundNumber },
       topic: 'account_updates',

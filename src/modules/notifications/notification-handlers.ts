@@ -75,8 +75,13 @@ export class NotificationHandlers implements OnModuleInit, OnModuleDestroy {
     for (const off of this.unsubscribe.splice(0)) off();
   }
 
-  private on<K extends DomainEventName>(name: K, drafts: (payload: DomainEventMap[K]) => NotificationDraft[] | Promise<NotificationDraft[]>): void {
-    this.unsubscribe.push(this.bus.subscribe(name, async (payload) => void (await this.delivery.deliver(await drafts(payload)))));
+  private on<K extends DomainEventName>(
+    name: K,
+    drafts: (payload: DomainEventMap[K]) => NotificationDraft[] | Promise<NotificationDraft[]>,
+  ): void {
+    this.unsubscribe.push(
+      this.bus.subscribe(name, async (payload) => void (await this.delivery.deliver(await drafts(payload)))),
+    );
   }
 
   private onStaff<K extends DomainEventName>(name: K, alert: (payload: DomainEventMap[K]) => StaffAlert | null): void {
@@ -90,20 +95,29 @@ export class NotificationHandlers implements OnModuleInit, OnModuleDestroy {
   private async staffFor(kind: AdminNotificationId | undefined): Promise<number[]> {
     const privilege = kind && kind !== 'security_alerts' ? STAFF_ALERT_PRIVILEGE[kind] : null;
     const roles = privilege
-      ? [...(await this.grants.byRole())].filter(([role, held]) => isSuperAdmin([role]) || held.has(privilege)).map(([role]) => role)
+      ? [...(await this.grants.byRole())]
+          .filter(([role, held]) => isSuperAdmin([role]) || held.has(privilege))
+          .map(([role]) => role)
       : ALERTED_ROLES;
     return this.wanting(kind, null, roles.includes('Super Admin') ? roles : [...roles, 'Super Admin']);
   }
 
   /** Of the given users (or the active holders of `roles`), those who did not turn the alert off. */
-  private async wanting(kind: AdminNotificationId | undefined, userIds: number[] | null, roles: readonly string[] = STAFF_ROLES): Promise<number[]> {
+  private async wanting(
+    kind: AdminNotificationId | undefined,
+    userIds: number[] | null,
+    roles: readonly string[] = STAFF_ROLES,
+  ): Promise<number[]> {
     const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-    const rows = await this.em.fork().getConnection().execute<{ user_id: number }[]>(
-      `select distinct u.id as user_id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ user_id: number }[]>(
+        `select distinct u.id as user_id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
         where r.name in (${list(roles.length)}) and u.status = 'active' ${userIds ? `and u.id in (${list(userIds.length)})` : ''}
           and coalesce(u.preferences -> 'admin_notifications' ->> ?, 'true') <> 'false'`,
-      [...roles, ...(userIds ?? []), kind ?? ''],
-    );
+        [...roles, ...(userIds ?? []), kind ?? ''],
+      );
     return rows.map((r) => Number(r.user_id));
   }
 }

@@ -4,7 +4,8 @@ import { htmlToText, userLocale } from './notification-render.js';
 
 describe('sanitizeNotificationHtml', () => {
   it('keeps the allowed tags and safe links', () => {
-    const html = '<p>Commande <strong>A1</strong> <em>payée</em><br><a href="https://mbolo.ga/x">voir</a> <span>ok</span> <b>b</b> <i>i</i></p>';
+    const html =
+      '<p>Commande <strong>A1</strong> <em>payée</em><br><a href="https://mbolo.ga/x">voir</a> <span>ok</span> <b>b</b> <i>i</i></p>';
     expect(sanitizeNotificationHtml(html)).toBe(html.replace('<br>', '<br />'));
   });
 

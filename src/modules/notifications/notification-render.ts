@@ -55,13 +55,24 @@ function values(draft: NotificationDraft, locale: Locale, html: boolean): Record
   return out;
 }
 
-export function renderNotification(draft: NotificationDraft, locale: Locale, appUrl: string, sanitize = sanitizeNotificationHtml): RenderedNotification {
+export function renderNotification(
+  draft: NotificationDraft,
+  locale: Locale,
+  appUrl: string,
+  sanitize = sanitizeNotificationHtml,
+): RenderedNotification {
   const t = translator(locale);
   const base = `notifications.messages.${draft.key}`;
   const title = sanitize(draft.raw?.title ?? t(`${base}.title`, values(draft, locale, true)));
   const message = sanitize(draft.raw?.message ?? t(`${base}.message`, values(draft, locale, true)));
   const target = notificationTarget({ type: draft.type, data: draft.data }) ?? '/notifications';
-  return { title, message, plainTitle: htmlToText(title), plainMessage: htmlToText(message), link: `${appUrl.replace(/\/$/, '')}${target}` };
+  return {
+    title,
+    message,
+    plainTitle: htmlToText(title),
+    plainMessage: htmlToText(message),
+    link: `${appUrl.replace(/\/$/, '')}${target}`,
+  };
 }
 
 export function notificationMail(locale: Locale, to: string, firstName: string, n: RenderedNotification): OutgoingMail {
@@ -84,5 +95,9 @@ ${mailButton(n.link, button)}
 }
 
 export function notificationSms(locale: Locale, n: RenderedNotification): string {
-  return translator(locale)('notifications.sms.template', { title: n.plainTitle, message: n.plainMessage, link: n.link }).slice(0, 480);
+  return translator(locale)('notifications.sms.template', {
+    title: n.plainTitle,
+    message: n.plainMessage,
+    link: n.link,
+  }).slice(0, 480);
 }

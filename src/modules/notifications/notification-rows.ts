@@ -28,7 +28,19 @@ const INSERT = `with input as (
 export async function insertNotifications(tx: EntityManager, rows: NewNotification[]): Promise<NotificationView[]> {
   if (!rows.length) return [];
   const createdAt = new Date();
-  const json = JSON.stringify(rows.map((r) => ({ user_id: r.userId, type: r.type, title: r.title, message: r.message, data: r.data })));
+  const json = JSON.stringify(
+    rows.map((r) => ({ user_id: r.userId, type: r.type, title: r.title, message: r.message, data: r.data })),
+  );
   const ids = await tx.execute<{ id: number }[]>(INSERT, [json, createdAt.toISOString()]);
-  return rows.map((r, i) => notificationView({ id: Number(ids[i]!.id), type: r.type, title: r.title, message: r.message, data: r.data, readAt: null, createdAt }));
+  return rows.map((r, i) =>
+    notificationView({
+      id: Number(ids[i]!.id),
+      type: r.type,
+      title: r.title,
+      message: r.message,
+      data: r.data,
+      readAt: null,
+      createdAt,
+    }),
+  );
 }

@@ -14,7 +14,8 @@ const NotificationSchema = defineEntity({
     { name: 'notifications_user_id_created_at_index', properties: ['user', 'createdAt'] },
     {
       name: 'notifications_user_unread_index',
-      expression: 'create index "notifications_user_unread_index" on "notifications" ("user_id") where "read_at" is null',
+      expression:
+        'create index "notifications_user_unread_index" on "notifications" ("user_id") where "read_at" is null',
     },
   ],
   properties: {

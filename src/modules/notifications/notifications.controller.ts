@@ -17,7 +17,10 @@ export class NotificationsController {
 
   @Get()
   @ApiZodQuery(notificationListQuerySchema)
-  async list(@Query({ schema: notificationListQuerySchema }) query: NotificationListQuery, @CurrentAuth() auth: AuthContext) {
+  async list(
+    @Query({ schema: notificationListQuerySchema }) query: NotificationListQuery,
+    @CurrentAuth() auth: AuthContext,
+  ) {
     return this.notifications.list(auth.user.id, query);
   }
 

@@ -15,7 +15,14 @@ import { SettingsModule } from '../settings/index.js';
 @Module({
   imports: [AccessModule, SettingsModule, RealtimeModule],
   controllers: [NotificationsController, AdminNotificationsController],
-  providers: [NotificationsService, NotificationDelivery, NotificationsRealtime, NotificationHandlers, LotteryReminders, ExclusiveRunner],
+  providers: [
+    NotificationsService,
+    NotificationDelivery,
+    NotificationsRealtime,
+    NotificationHandlers,
+    LotteryReminders,
+    ExclusiveRunner,
+  ],
   exports: [NotificationsService, NotificationDelivery, LotteryReminders],
 })
 export class NotificationsModule {}

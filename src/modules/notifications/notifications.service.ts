@@ -29,7 +29,11 @@ export class NotificationsService {
     const where: FilterQuery<Notification> = { user: userId };
     if (query.unread_only) where.readAt = null;
     if (query.type) where.type = query.type;
-    const rows = await em.find(Notification, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit, offset: query.offset });
+    const rows = await em.find(Notification, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: query.limit,
+      offset: query.offset,
+    });
     return { notifications: rows.map(notificationView), stats: await this.stats(userId, em) };
   }
 
@@ -59,10 +63,12 @@ export class NotificationsService {
   async unreadCounts(userIds: number[], em = this.em.fork()): Promise<Map<number, number>> {
     const counts = new Map(userIds.map((id) => [id, 0]));
     if (!userIds.length) return counts;
-    const rows = await em.getConnection().execute<{ user_id: number; n: string }[]>(
-      `select user_id, count(*) as n from notifications where read_at is null and user_id = any(?::int[]) group by user_id`,
-      [`{${userIds.join(',')}}`],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ user_id: number; n: string }[]>(
+        `select user_id, count(*) as n from notifications where read_at is null and user_id = any(?::int[]) group by user_id`,
+        [`{${userIds.join(',')}}`],
+      );
     for (const r of rows) counts.set(Number(r.user_id), Number(r.n));
     return counts;
   }

@@ -59,7 +59,12 @@ export const drawEndingAlert = (e: DomainEventMap['LotteryEndingSoon']): StaffAl
     : {
         kind: 'draws_ending',
         key: 'draw_ending',
-        params: { lottery_number: e.lotteryNumber, product: e.productName, date: e.endDate, participants: e.userIds.length },
+        params: {
+          lottery_number: e.lotteryNumber,
+          product: e.productName,
+          date: e.endDate,
+          participants: e.userIds.length,
+        },
         dates: ['date'],
         link: search('/admin/lotteries', e.lotteryNumber),
       };

@@ -11,7 +11,13 @@ export class AdminOrderReads {
   constructor(private readonly em: EntityManager) {}
 
   async search(q: string, limit: number): Promise<SearchHit[]> {
-    const rows = await sqlRows<{ id: number; order_number: string; total_amount: number; status: string; name: string }>(
+    const rows = await sqlRows<{
+      id: number;
+      order_number: string;
+      total_amount: number;
+      status: string;
+      name: string;
+    }>(
       this.em,
       `select o.id, o.order_number, o.total_amount, o.status, p.name from orders o join products p on p.id = o.product_id
         where o.order_number ilike ? order by (o.order_number ilike ?) desc, o.id desc limit ?`,
@@ -27,7 +33,16 @@ export class AdminOrderReads {
 
   /** The latest orders placed, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await sqlRows<{ id: number; order_number: string; total_amount: number; created_at: Date; product_id: number; name: string; first_name: string; last_name: string }>(
+    const rows = await sqlRows<{
+      id: number;
+      order_number: string;
+      total_amount: number;
+      created_at: Date;
+      product_id: number;
+      name: string;
+      first_name: string;
+      last_name: string;
+    }>(
       this.em,
       `select o.id, o.order_number, o.total_amount, o.created_at, o.product_id, p.name, u.first_name, u.last_name
          from orders o join products p on p.id = o.product_id join users u on u.id = o.user_id
@@ -54,14 +69,29 @@ export class AdminOrderReads {
 }
 
 /** A user's orders for the back-office user drawer: how many, and the latest `limit` (newest first). */
-export async function userOrders(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserOrderItem>> {
-  const rows = await em.fork().getConnection().execute<
-    { id: number; order_number: string; type: UserOrderItem['type']; status: string; total_amount: number | string; created_at: Date | string; total: number | string }[]
-  >(
-    `select id, order_number, type, status, total_amount, created_at, count(*) over () as total
+export async function userOrders(
+  em: EntityManager,
+  userId: number,
+  limit: number,
+): Promise<UserSummaryList<UserOrderItem>> {
+  const rows = await em
+    .fork()
+    .getConnection()
+    .execute<
+      {
+        id: number;
+        order_number: string;
+        type: UserOrderItem['type'];
+        status: string;
+        total_amount: number | string;
+        created_at: Date | string;
+        total: number | string;
+      }[]
+    >(
+      `select id, order_number, type, status, total_amount, created_at, count(*) over () as total
        from orders where user_id = ? order by created_at desc, id desc limit ?`,
-    [userId, limit],
-  );
+      [userId, limit],
+    );
   return {
     count: Number(rows[0]?.total ?? 0),
     latest: rows.map((r) => ({

@@ -28,7 +28,10 @@ export function phoneDigits(search: string): string[] {
  * are looked up first through their own indexes; the orders are then found through their foreign-key
  * indexes (a bitmap OR), never by reading every order.
  */
-export async function orderSearchClause(em: EntityManager, search: string): Promise<{ sql: string; params: unknown[] }> {
+export async function orderSearchClause(
+  em: EntityManager,
+  search: string,
+): Promise<{ sql: string; params: unknown[] }> {
   const like = likePattern(search);
   const conn = em.getConnection();
   const userWhere = [`${USER_SEARCH_TEXT} ilike ?`];

@@ -2,7 +2,11 @@ import { Body, Controller, HttpCode, Param, ParseIntPipe, Patch, Post } from '@n
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, RequirePrivilege } from '../../common/auth/decorators.js';
 import { ApiZodBody } from '../../common/validation/api-schema.js';
-import { orderStatusChangeSchema, type OrderStatusChangeInput, type OrderStatusChangeView } from '../../contracts/orders.js';
+import {
+  orderStatusChangeSchema,
+  type OrderStatusChangeInput,
+  type OrderStatusChangeView,
+} from '../../contracts/orders.js';
 import type { AuthContext } from '../auth/index.js';
 import { OrderStatusChangeService, type StatusChangeResult } from './order-status-change.service.js';
 import type { TFunction } from 'i18next';

@@ -71,7 +71,10 @@ interface OrderSqlRow {
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
 /** WHERE clause and parameters of the admin list's filters, on `orders o` alone. */
-function filters(q: AdminOrderListQuery, search: { sql: string; params: unknown[] } | null): { sql: string; params: unknown[] } {
+function filters(
+  q: AdminOrderListQuery,
+  search: { sql: string; params: unknown[] } | null,
+): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (q.status) {
@@ -116,13 +119,19 @@ export class AdminOrdersQuery {
     const em = this.em.fork();
     const conn = em.getConnection();
     const where = filters(q, q.search ? await orderSearchClause(em, q.search) : null);
-    const [countRow] = await conn.execute<{ n: number | string }[]>(`select count(*) as n from orders o ${where.sql}`, where.params);
+    const [countRow] = await conn.execute<{ n: number | string }[]>(
+      `select count(*) as n from orders o ${where.sql}`,
+      where.params,
+    );
     const total = Number(countRow?.n ?? 0);
     const rows = await conn.execute<OrderSqlRow[]>(
       `${SELECT} ${FROM} ${where.sql} order by o.created_at desc, o.id desc limit ? offset ?`,
       [...where.params, q.per_page, (q.page - 1) * q.per_page],
     );
-    const payments = await this.payments.use.summaries(em, rows.map((r) => Number(r.id)));
+    const payments = await this.payments.use.summaries(
+      em,
+      rows.map((r) => Number(r.id)),
+    );
     const t = translator(locale);
     return {
       data: rows.map((r) => toRow(r, payments.get(Number(r.id)) ?? null, t)),
@@ -155,7 +164,14 @@ export class AdminOrdersQuery {
            from orders`,
         [today],
       );
-    return numberFields(row, ['total_orders', 'paid_orders', 'pending_orders', 'fulfilled_orders', 'total_amount', 'today_orders']);
+    return numberFields(row, [
+      'total_orders',
+      'paid_orders',
+      'pending_orders',
+      'fulfilled_orders',
+      'total_amount',
+      'today_orders',
+    ]);
   }
 
   /** One order by its number (MB-…) or its id, as the list and the search link to it. */
@@ -207,7 +223,11 @@ export class AdminOrdersQuery {
   }
 }
 
-function toRow(r: OrderSqlRow, payment: { status: PaymentStatus; method: PaymentMethod } | null, t: TFunction): AdminOrderRow {
+function toRow(
+  r: OrderSqlRow,
+  payment: { status: PaymentStatus; method: PaymentMethod } | null,
+  t: TFunction,
+): AdminOrderRow {
   const status = adminOrderStatus(r.status);
   const type = adminOrderType(r.type);
   const sold = Number(r.sold_tickets ?? 0);
@@ -229,7 +249,9 @@ function toRow(r: OrderSqlRow, payment: { status: PaymentStatus; method: Payment
     customer_name: `${r.first_name} ${r.last_name}`.trim(),
     item_name: r.product_name ?? null,
     user: { id: Number(r.user_id), email: r.email, phone: r.user_phone ?? r.order_phone },
-    lottery: r.lottery_id ? { id: Number(r.lottery_id), lottery_number: r.lottery_number ?? '', sold_tickets: sold, max_tickets: max } : null,
+    lottery: r.lottery_id
+      ? { id: Number(r.lottery_id), lottery_number: r.lottery_number ?? '', sold_tickets: sold, max_tickets: max }
+      : null,
     lottery_progress: r.lottery_id ? (max > 0 ? Math.round((sold / max) * 100) : 0) : null,
     payment_status: paymentStatus,
     payment_status_label: paymentStatus ? t(`ui.status.payment.${paymentStatus}`) : null,

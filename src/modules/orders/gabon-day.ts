@@ -18,7 +18,12 @@ export function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const todayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in Libreville, as YYYY-MM-DD. */
 export function gabonToday(now = new Date()): string {

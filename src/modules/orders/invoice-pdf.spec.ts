@@ -9,12 +9,28 @@ function invoice(overrides: Partial<InvoiceData> = {}): InvoiceData {
     order_number: 'MB-20261122-AB12CD',
     issued_at: new Date('2026-11-22T09:30:00Z'),
     paid_at: new Date('2026-11-22T09:30:00Z'),
-    seller: { name: 'Okoumé Électronique SARL', kind: 'enterprise', email: 'entreprise@mbolo.test', phone: '+24162100005' },
-    buyer: { name: 'Awa Nzé', email: 'client@mbolo.test', phone: '+24174100006', address: 'Quartier Louis', city: 'Libreville' },
+    seller: {
+      name: 'Okoumé Électronique SARL',
+      kind: 'enterprise',
+      email: 'entreprise@mbolo.test',
+      phone: '+24162100005',
+    },
+    buyer: {
+      name: 'Awa Nzé',
+      email: 'client@mbolo.test',
+      phone: '+24174100006',
+      address: 'Quartier Louis',
+      city: 'Libreville',
+    },
     lines: [{ label: 'Ventilateur sur pied Binatone', quantity: 2, unit_price: 14_000, total: 28_000 }],
     total: 28_000,
     currency: 'XAF',
-    payment: { reference: 'PAY-7Q2K9X', method: 'Airtel Money', transaction_id: 'TX-556677', paid_at: new Date('2026-11-22T09:30:00Z') },
+    payment: {
+      reference: 'PAY-7Q2K9X',
+      method: 'Airtel Money',
+      transaction_id: 'TX-556677',
+      paid_at: new Date('2026-11-22T09:30:00Z'),
+    },
     ...overrides,
   };
 }
@@ -54,7 +70,9 @@ describe('renderInvoicePdf', () => {
   });
 
   it('follows the requested language', async () => {
-    const { text } = await textOf(await renderInvoicePdf(invoice({ seller: { ...invoice().seller, kind: 'individual' } }), 'en'));
+    const { text } = await textOf(
+      await renderInvoicePdf(invoice({ seller: { ...invoice().seller, kind: 'individual' } }), 'en'),
+    );
     expect(text).toContain('INVOICE');
     expect(text).toContain('Individual seller');
     expect(text).toContain('Total paid');
@@ -68,7 +86,12 @@ describe('renderInvoicePdf', () => {
   });
 
   it('carries many lines onto further pages instead of printing over the total', async () => {
-    const lines = Array.from({ length: 40 }, (_, i) => ({ label: `Article ${i + 1} avec un nom assez long pour passer sur deux lignes dans la colonne`, quantity: 1, unit_price: 1_500, total: 1_500 }));
+    const lines = Array.from({ length: 40 }, (_, i) => ({
+      label: `Article ${i + 1} avec un nom assez long pour passer sur deux lignes dans la colonne`,
+      quantity: 1,
+      unit_price: 1_500,
+      total: 1_500,
+    }));
     const { text, pages } = await textOf(await renderInvoicePdf(invoice({ lines, total: 60_000 }), 'fr'));
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Article 40');

@@ -31,35 +31,58 @@ const plain = pdfText;
  */
 export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promise<Buffer> {
   const t: TFunction = translator(locale);
-  const { doc, done, left, width } = await openPdf({ size: 'A4', margin: 48, title: `${t('invoice.title')} ${data.invoice_number}`, subject: data.order_number });
+  const { doc, done, left, width } = await openPdf({
+    size: 'A4',
+    margin: 48,
+    title: `${t('invoice.title')} ${data.invoice_number}`,
+    subject: data.order_number,
+  });
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   // Header band: platform name and the document's nature.
   doc.rect(0, 0, doc.page.width, 80).fill(BRAND);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text('Mbolo', left, 26);
-  doc.font('Helvetica-Bold').fontSize(16).text(plain(t('invoice.title').toUpperCase()), left, 32, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(plain(t('invoice.title').toUpperCase()), left, 32, { width, align: 'right' });
 
   // Invoice references, right under the band.
   let y = 100;
   const ref = (label: string, value: string) => {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(plain(label), left, y, { width: 130 });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(plain(value), left + 135, y, { width: width - 135 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(plain(value), left + 135, y, { width: width - 135 });
     y = doc.y + 3;
   };
   ref(t('invoice.number'), data.invoice_number);
   ref(t('invoice.order'), data.order_number);
   ref(t('invoice.issued_at'), formatDate(data.issued_at, locale));
-  ref(t('invoice.status'), data.paid_at ? t('invoice.paid_on', { date: formatDateTime(data.paid_at, locale) }) : t('invoice.unpaid'));
+  ref(
+    t('invoice.status'),
+    data.paid_at ? t('invoice.paid_on', { date: formatDateTime(data.paid_at, locale) }) : t('invoice.unpaid'),
+  );
 
   // Seller and buyer side by side.
   y += 14;
   const colWidth = (width - 24) / 2;
   const party = (x: number, title: string, lines: (string | null)[]) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(BRAND).text(plain(title).toUpperCase(), x, y, { width: colWidth });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(BRAND)
+      .text(plain(title).toUpperCase(), x, y, { width: colWidth });
     doc.moveDown(0.3);
     lines.forEach((line, i) => {
       if (!line) return;
-      doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(i === 0 ? INK : MUTED).text(plain(line), x, doc.y, { width: colWidth });
+      doc
+        .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(10)
+        .fillColor(i === 0 ? INK : MUTED)
+        .text(plain(line), x, doc.y, { width: colWidth });
     });
     return doc.y;
   };
@@ -70,7 +93,12 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
     data.seller.email,
     data.seller.phone,
   ]);
-  const buyerEnd = party(left + colWidth + 24, t('invoice.buyer'), [data.buyer.name, data.buyer.email, data.buyer.phone, buyerPlace]);
+  const buyerEnd = party(left + colWidth + 24, t('invoice.buyer'), [
+    data.buyer.name,
+    data.buyer.email,
+    data.buyer.phone,
+    buyerPlace,
+  ]);
   y = Math.max(sellerEnd, buyerEnd) + 22;
 
   // Lines table: label column takes what the figures leave.
@@ -103,7 +131,12 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
     doc.text(plain(formatFCFA(line.unit_price)), xUnit, y + 6, { width: cols.unit - 6, align: 'right' });
     doc.text(plain(formatFCFA(line.total)), xTotal, y + 6, { width: cols.total - 6, align: 'right' });
     y += h;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   }
 
   // Total, aligned with the amounts.
@@ -113,7 +146,11 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
   doc.text(plain(t('invoice.total')), xUnit - 34, y + 8, { width: cols.unit + 34 });
   doc.text(plain(formatFCFA(data.total)), xTotal, y + 8, { width: cols.total - 6, align: 'right' });
   y += 26;
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(plain(t('invoice.currency_note')), left, y + 6, { width, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(plain(t('invoice.currency_note')), left, y + 6, { width, align: 'right' });
   y = doc.y + 20;
 
   if (data.payment) {
@@ -121,7 +158,11 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
       doc.addPage();
       y = doc.page.margins.top;
     }
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(BRAND).text(plain(t('invoice.payment')).toUpperCase(), left, y, { width });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(BRAND)
+      .text(plain(t('invoice.payment')).toUpperCase(), left, y, { width });
     y = doc.y + 6;
     ref(t('invoice.payment_reference'), data.payment.reference);
     ref(t('invoice.payment_method'), data.payment.method);
@@ -129,7 +170,11 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
     if (data.payment.paid_at) ref(t('invoice.payment_date'), formatDateTime(data.payment.paid_at, locale));
   }
 
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(plain(t('invoice.footer')), left, bottom() - 24, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(plain(t('invoice.footer')), left, bottom() - 24, { width, align: 'center' });
   doc.end();
   return done;
 }

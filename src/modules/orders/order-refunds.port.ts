@@ -11,7 +11,11 @@ export interface OrderRefundPort {
   /** Taken first, before any row lock, in the order every refund-raising transaction takes it. */
   lock(tx: EntityManager): Promise<void>;
   /** Raises the one admin refund of what the order's collected payment brought in; false when one is already active. */
-  raiseForCancelledOrder(tx: EntityManager, order: Order, by: { userId: number; notes: string | null }): Promise<boolean>;
+  raiseForCancelledOrder(
+    tx: EntityManager,
+    order: Order,
+    by: { userId: number; notes: string | null },
+  ): Promise<boolean>;
 }
 
 @Injectable()

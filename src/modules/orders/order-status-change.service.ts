@@ -42,7 +42,11 @@ export class OrderStatusChangeService {
     private readonly bus: EventBus,
   ) {}
 
-  async change(ref: { orderNumber: string } | { id: number }, target: AdminOrderStatus, by: { userId: number; notes?: string | null }): Promise<StatusChangeResult> {
+  async change(
+    ref: { orderNumber: string } | { id: number },
+    target: AdminOrderStatus,
+    by: { userId: number; notes?: string | null },
+  ): Promise<StatusChangeResult> {
     const where = 'id' in ref ? { id: ref.id } : { orderNumber: ref.orderNumber.trim().toUpperCase() };
     return this.em.fork().transactional(async (tx) => {
       const found = await tx.findOne(Order, where);
@@ -50,22 +54,44 @@ export class OrderStatusChangeService {
       // locks in the order the refund and settlement paths take them: refund creation, payment, order, raffle
       if (target === 'cancelled') await this.refunds.get().lock(tx);
       const payment = await this.payments.use.paidOf(tx, found.id, { lock: true });
-      const order = await tx.findOneOrFail(Order, found.id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['product', 'lottery', 'user'], refresh: true });
+      const order = await tx.findOneOrFail(Order, found.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['product', 'lottery', 'user'],
+        refresh: true,
+      });
       const current = adminOrderStatus(order.status);
       if (current === target) return { order, status: current, changed: false, refundRaised: false };
       const from = order.status;
       const refundRaised = await this.apply(tx, order, target, payment, by);
-      tx.create(OrderStatusHistory, { order, fromStatus: from, toStatus: order.status, changedBy: by.userId, notes: by.notes || null });
+      tx.create(OrderStatusHistory, {
+        order,
+        fromStatus: from,
+        toStatus: order.status,
+        changedBy: by.userId,
+        notes: by.notes || null,
+      });
       // undoing a "Traitée" set by mistake is no news for the buyer
       if (from !== 'fulfilled') {
-        this.bus.publish(tx, 'OrderStatusChanged', { userId: order.user.id, orderNumber: order.orderNumber, status: order.status, previousStatus: from, productName: order.product.name });
+        this.bus.publish(tx, 'OrderStatusChanged', {
+          userId: order.user.id,
+          orderNumber: order.orderNumber,
+          status: order.status,
+          previousStatus: from,
+          productName: order.product.name,
+        });
       }
       return { order, status: adminOrderStatus(order.status), changed: true, refundRaised };
     });
   }
 
   /** Makes the move `target` means from the order's stored state; false unless a refund was raised. */
-  private async apply(tx: EntityManager, order: Order, target: AdminOrderStatus, payment: OrderPaymentRow | null, by: { userId: number; notes?: string | null }): Promise<boolean> {
+  private async apply(
+    tx: EntityManager,
+    order: Order,
+    target: AdminOrderStatus,
+    payment: OrderPaymentRow | null,
+    by: { userId: number; notes?: string | null },
+  ): Promise<boolean> {
     const from: OrderStatus = order.status;
     if (from === 'refunded') throw refuse('refunded_final');
     if (from === 'cancelled' || from === 'failed' || from === 'expired') throw refuse('cancelled_final');
@@ -75,7 +101,8 @@ export class OrderStatusChangeService {
       case 'paid':
         if (from === 'awaiting_payment') {
           // the settlement marks orders paid; by hand only when the money is recorded and the raffle still sells
-          if (!payment || (await this.orders.paymentWindow(tx, order)) === 'closed') throw refuse('no_confirmed_payment', 'no_confirmed_payment');
+          if (!payment || (await this.orders.paymentWindow(tx, order)) === 'closed')
+            throw refuse('no_confirmed_payment', 'no_confirmed_payment');
           await this.orders.markPaid(tx, order, payment.paid_at ?? new Date());
           return false;
         }
@@ -99,8 +126,18 @@ export class OrderStatusChangeService {
   }
 
   /** The manual changes of an order, oldest first, with who made them. */
-  async history(orderId: number): Promise<{ from: OrderStatus; to: OrderStatus; at: string; by: { id: number; name: string } | null; notes: string | null }[]> {
-    const rows = await this.em.fork().find(OrderStatusHistory, { order: orderId }, { populate: ['changedBy'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  async history(
+    orderId: number,
+  ): Promise<
+    { from: OrderStatus; to: OrderStatus; at: string; by: { id: number; name: string } | null; notes: string | null }[]
+  > {
+    const rows = await this.em
+      .fork()
+      .find(
+        OrderStatusHistory,
+        { order: orderId },
+        { populate: ['changedBy'], orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
     return rows.map((h) => ({
       from: h.fromStatus,
       to: h.toStatus,
@@ -113,7 +150,10 @@ export class OrderStatusChangeService {
   /** The timeline of the order's detail (by number or id): its dates and the manual changes; null when unknown. */
   async timeline(ref: { orderNumber: string } | { id: number }, locale: Locale): Promise<OrderTimelineEvent[] | null> {
     const em = this.em.fork();
-    const order = await em.findOne(Order, 'id' in ref ? { id: ref.id } : { orderNumber: ref.orderNumber.trim().toUpperCase() });
+    const order = await em.findOne(
+      Order,
+      'id' in ref ? { id: ref.id } : { orderNumber: ref.orderNumber.trim().toUpperCase() },
+    );
     return order ? orderTimeline(em, order, translator(locale)) : null;
   }
 }

@@ -19,7 +19,11 @@ export interface OrderTimelineEvent {
 export async function orderTimeline(em: EntityManager, order: Order, t: TFunction): Promise<OrderTimelineEvent[]> {
   const stamp = (type: string, at: Date | null | undefined): OrderTimelineEvent[] =>
     at ? [{ type, title: t(`order_status.timeline.${type}`), at: at.toISOString(), by: null, notes: null }] : [];
-  const history = await em.find(OrderStatusHistory, { order: order.id }, { populate: ['changedBy'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  const history = await em.find(
+    OrderStatusHistory,
+    { order: order.id },
+    { populate: ['changedBy'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   const events = [
     ...stamp('created', order.createdAt),
     ...stamp('paid', order.paidAt),
@@ -27,7 +31,10 @@ export async function orderTimeline(em: EntityManager, order: Order, t: TFunctio
     ...stamp('cancelled', order.cancelledAt),
     ...history.map((h) => ({
       type: 'status_changed',
-      title: t('order_status.timeline.status_changed', { from: t(`ui.status.order.${h.fromStatus}`), to: t(`ui.status.order.${h.toStatus}`) }),
+      title: t('order_status.timeline.status_changed', {
+        from: t(`ui.status.order.${h.fromStatus}`),
+        to: t(`ui.status.order.${h.toStatus}`),
+      }),
       at: h.createdAt.toISOString(),
       by: h.changedBy ? { id: h.changedBy.id, name: h.changedBy.fullName() } : null,
       notes: h.notes ?? null,

@@ -7,7 +7,10 @@ import type { OrderTicket } from './order-tickets.port.js';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /** Row of the orders list; `extra` holds the per-order counts loaded in one batch by the caller. */
-export function orderSummary(order: Order, extra: { paymentsCount: number; hasWinningTicket: boolean }): OrderSummaryView {
+export function orderSummary(
+  order: Order,
+  extra: { paymentsCount: number; hasWinningTicket: boolean },
+): OrderSummaryView {
   const product = order.product;
   return {
     id: order.id,
@@ -27,11 +30,18 @@ export function orderSummary(order: Order, extra: { paymentsCount: number; hasWi
     payments_count: extra.paymentsCount,
     has_winning_ticket: extra.hasWinningTicket,
     product: { id: product.id, name: product.name, image: product.images[0] ?? null, sale_mode: product.saleMode },
-    lottery: order.lottery ? { id: order.lottery.id, lottery_number: order.lottery.lotteryNumber, drawn: order.lottery.status === 'drawn' } : null,
+    lottery: order.lottery
+      ? { id: order.lottery.id, lottery_number: order.lottery.lotteryNumber, drawn: order.lottery.status === 'drawn' }
+      : null,
   };
 }
 
-export function orderDetail(order: Order, tickets: OrderTicket[], payments: PaymentView[], winningTicket: string | null): OrderDetailView {
+export function orderDetail(
+  order: Order,
+  tickets: OrderTicket[],
+  payments: PaymentView[],
+  winningTicket: string | null,
+): OrderDetailView {
   const hasWinningTicket = tickets.some((tk) => tk.status === 'won');
   const base = orderSummary(order, { paymentsCount: payments.length, hasWinningTicket });
   const lottery = order.lottery;

@@ -34,7 +34,10 @@ const OrderSchema = defineEntity({
     cancelledAt: p.datetime().nullable(),
     /** the buyer's notes when confirming receipt */
     notes: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

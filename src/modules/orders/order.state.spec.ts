@@ -18,7 +18,12 @@ describe('order state machine', () => {
 
   it('stamps the dates of the state it enters', () => {
     const now = new Date('2026-11-25T06:00:00Z');
-    const order = { status: 'awaiting_payment', paidAt: null, fulfilledAt: null, cancelledAt: null } as unknown as Order;
+    const order = {
+      status: 'awaiting_payment',
+      paidAt: null,
+      fulfilledAt: null,
+      cancelledAt: null,
+    } as unknown as Order;
     moveOrder(order, 'paid', now);
     expect(order.paidAt).toEqual(now);
     moveOrder(order, 'fulfilled', now);

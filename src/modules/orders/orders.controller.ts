@@ -3,7 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth } from '../../common/auth/decorators.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
-import { confirmDeliverySchema, orderListQuerySchema, type ConfirmDeliveryInput, type OrderListQuery } from '../../contracts/orders.js';
+import {
+  confirmDeliverySchema,
+  orderListQuerySchema,
+  type ConfirmDeliveryInput,
+  type OrderListQuery,
+} from '../../contracts/orders.js';
 import type { AuthContext } from '../auth/index.js';
 import { invoiceData } from './invoice-data.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -45,10 +50,11 @@ export class OrdersController {
     @T() t: TFunction,
   ) {
     const order = await this.orders.confirmDelivery(auth.user, orderNumber, body.notes);
-    return withMessage(
-      t('orders.receipt_confirmed'),
-      { order_number: order.orderNumber, status: order.status, fulfilled_at: order.fulfilledAt?.toISOString() ?? null },
-    );
+    return withMessage(t('orders.receipt_confirmed'), {
+      order_number: order.orderNumber,
+      status: order.status,
+      fulfilled_at: order.fulfilledAt?.toISOString() ?? null,
+    });
   }
 
   @Get(':orderNumber/invoice')

@@ -16,7 +16,24 @@ import { ProductOrdersAdapter } from './product-orders.adapter.js';
   // the catalogue's ProductOrders slot, filled here
   imports: [CatalogueModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
-  providers: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderPayments, OrderRefunds, OrderTickets, AdminOrderReads, ProductOrdersAdapter],
-  exports: [OrdersService, AdminOrdersQuery, OrderStatusChangeService, OrderPayments, OrderRefunds, OrderTickets, AdminOrderReads],
+  providers: [
+    OrdersService,
+    AdminOrdersQuery,
+    OrderStatusChangeService,
+    OrderPayments,
+    OrderRefunds,
+    OrderTickets,
+    AdminOrderReads,
+    ProductOrdersAdapter,
+  ],
+  exports: [
+    OrdersService,
+    AdminOrdersQuery,
+    OrderStatusChangeService,
+    OrderPayments,
+    OrderRefunds,
+    OrderTickets,
+    AdminOrderReads,
+  ],
 })
 export class OrdersModule {}

@@ -49,14 +49,21 @@ export class OrdersService {
     if (!canBuy(roles)) throw new DomainError(403, 'tickets.errors.not_a_buyer', { code: 'forbidden' });
     return this.em.transactional(async (tx) => {
       const product = await tx.findOne(Product, { id: input.product_id }, { populate: ['merchant'] });
-      if (!product || product.status === 'draft' || product.status === 'archived') throw new DomainError(404, 'payments.errors.product_not_found');
-      if (product.saleMode !== 'direct') throw new DomainError(409, 'payments.errors.not_direct', { code: 'not_direct' });
-      if (product.merchant.id === user.id) throw new DomainError(403, 'payments.errors.own_product', { code: 'own_product' });
+      if (!product || product.status === 'draft' || product.status === 'archived')
+        throw new DomainError(404, 'payments.errors.product_not_found');
+      if (product.saleMode !== 'direct')
+        throw new DomainError(409, 'payments.errors.not_direct', { code: 'not_direct' });
+      if (product.merchant.id === user.id)
+        throw new DomainError(403, 'payments.errors.own_product', { code: 'own_product' });
       await assertReservationQuota(tx, user.id);
       if (input.amount !== input.quantity * product.price) {
-        throw new DomainError(422, 'errors.validation', { code: 'amount_mismatch', errors: { amount: ['payments.errors.amount_mismatch'] } });
+        throw new DomainError(422, 'errors.validation', {
+          code: 'amount_mismatch',
+          errors: { amount: ['payments.errors.amount_mismatch'] },
+        });
       }
-      if (!(await takeStock(tx, product.id, input.quantity))) throw new DomainError(409, 'payments.errors.out_of_stock', { code: 'out_of_stock' });
+      if (!(await takeStock(tx, product.id, input.quantity)))
+        throw new DomainError(409, 'payments.errors.out_of_stock', { code: 'out_of_stock' });
       return tx.create(Order, {
         orderNumber: newOrderNumber(),
         user,
@@ -85,7 +92,11 @@ export class OrdersService {
   }
 
   /** An unpaid order ends: what it held (tickets or stock) goes back on sale. Idempotent per order. */
-  async release(tx: EntityManager, order: Order, status: Extract<OrderStatus, 'expired' | 'failed' | 'cancelled'>): Promise<void> {
+  async release(
+    tx: EntityManager,
+    order: Order,
+    status: Extract<OrderStatus, 'expired' | 'failed' | 'cancelled'>,
+  ): Promise<void> {
     if (order.status !== 'awaiting_payment') return;
     if (order.type === 'lottery') await this.orderTickets.use.release(tx, order);
     else await this.restock(tx, order);
@@ -132,13 +143,20 @@ export class OrdersService {
 
   /** Looks up the user's order or answers 404 / 403 (spec 2 §6). */
   async ownOrder(em: EntityManager, user: User, orderNumber: string): Promise<Order> {
-    const order = await em.findOne(Order, { orderNumber: orderNumber.trim().toUpperCase() }, { populate: ['product', 'product.merchant', 'product.merchant.roles', 'lottery', 'user'] });
+    const order = await em.findOne(
+      Order,
+      { orderNumber: orderNumber.trim().toUpperCase() },
+      { populate: ['product', 'product.merchant', 'product.merchant.roles', 'lottery', 'user'] },
+    );
     if (!order) throw new DomainError(404, 'orders.errors.not_found');
     if (order.user.id !== user.id) throw new DomainError(403, 'orders.errors.forbidden');
     return order;
   }
 
-  async list(user: User, query: OrderListQuery): Promise<{ data: OrderSummaryView[]; pagination: OrderListPagination }> {
+  async list(
+    user: User,
+    query: OrderListQuery,
+  ): Promise<{ data: OrderSummaryView[]; pagination: OrderListPagination }> {
     const em = this.em.fork();
     const where: FilterQuery<Order> = { user };
     if (query.status) where.status = query.status;
@@ -153,14 +171,20 @@ export class OrdersService {
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     });
-    const extras = await this.extras(em, orders.map((o) => o.id));
+    const extras = await this.extras(
+      em,
+      orders.map((o) => o.id),
+    );
     return {
       data: orders.map((o) => orderSummary(o, extras.get(o.id) ?? { paymentsCount: 0, hasWinningTicket: false })),
       pagination: pageOf(total, query.page, query.per_page),
     };
   }
 
-  private async extras(em: EntityManager, ids: number[]): Promise<Map<number, { paymentsCount: number; hasWinningTicket: boolean }>> {
+  private async extras(
+    em: EntityManager,
+    ids: number[],
+  ): Promise<Map<number, { paymentsCount: number; hasWinningTicket: boolean }>> {
     const map = new Map<number, { paymentsCount: number; hasWinningTicket: boolean }>();
     if (!ids.length) return map;
     const rows = await em.getConnection().execute<{ id: number; payments: string; won: string }[]>(
@@ -211,14 +235,20 @@ export class OrdersService {
       // waits for a concurrent confirmation, then reads the status it left
       await tx.lock(order, LockMode.PESSIMISTIC_WRITE);
       await tx.refresh(order);
-      if (order.status === 'fulfilled') throw new DomainError(409, 'orders.errors.already_received', { code: 'already_received' });
+      if (order.status === 'fulfilled')
+        throw new DomainError(409, 'orders.errors.already_received', { code: 'already_received' });
       const won = order.type === 'lottery' && (await this.orderTickets.use.hasWinningTicket(tx, order.id));
       if (!canConfirmReceipt({ status: order.status, type: order.type, has_winning_ticket: won })) {
         throw new DomainError(400, 'orders.errors.cannot_confirm', { code: 'cannot_confirm' });
       }
       const previousStatus = moveOrder(order, 'fulfilled');
       if (notes) order.notes = notes;
-      this.bus.publish(tx, 'OrderStatusChanged', { userId: user.id, orderNumber: order.orderNumber, status: 'fulfilled', previousStatus });
+      this.bus.publish(tx, 'OrderStatusChanged', {
+        userId: user.id,
+        orderNumber: order.orderNumber,
+        status: 'fulfilled',
+        previousStatus,
+      });
       return order;
     });
   }
@@ -232,4 +262,3 @@ export class OrdersService {
     return { order, payment };
   }
 }
-

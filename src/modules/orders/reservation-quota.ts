@@ -38,9 +38,13 @@ export async function assertReservationQuota(tx: EntityManager, userId: number):
 }
 
 export const tooManyOpenOrders = () =>
-  new DomainError(429, 'tickets.errors.too_many_open_orders', { code: 'too_many_open_orders', params: { max: MAX_OPEN_ORDERS_PER_BUYER } });
+  new DomainError(429, 'tickets.errors.too_many_open_orders', {
+    code: 'too_many_open_orders',
+    params: { max: MAX_OPEN_ORDERS_PER_BUYER },
+  });
 
-export const holdingLimit = (max: number, held: number) => new DomainError(422, 'tickets.errors.holding_limit', { code: 'holding_limit', params: { max, held } });
+export const holdingLimit = (max: number, held: number) =>
+  new DomainError(422, 'tickets.errors.holding_limit', { code: 'holding_limit', params: { max, held } });
 
 const IP_WINDOW_SECONDS = 15 * 60;
 
@@ -61,7 +65,11 @@ export class ReservationIpQuota implements CanActivate {
     const max = this.config.reservationsPerIp;
     if (max <= 0) return true;
     const ip = context.switchToHttp().getRequest<Request>().ip;
-    const attempt = await this.limiter.attempt(`reserve:ip:${ip ?? 'unknown'}`, { max, windowSeconds: IP_WINDOW_SECONDS, blockSeconds: IP_WINDOW_SECONDS });
+    const attempt = await this.limiter.attempt(`reserve:ip:${ip ?? 'unknown'}`, {
+      max,
+      windowSeconds: IP_WINDOW_SECONDS,
+      blockSeconds: IP_WINDOW_SECONDS,
+    });
     if (attempt.wait) throw tooMany('tickets.errors.too_many_reservations', attempt.wait);
     return true;
   }

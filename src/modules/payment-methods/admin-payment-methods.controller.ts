@@ -34,7 +34,8 @@ export class AdminPaymentMethodsController {
       throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
     }
     const data = await this.methods.update(id, body);
-    const key = body.config !== undefined ? 'payment_methods.messages.config_saved' : 'payment_methods.messages.status_saved';
+    const key =
+      body.config !== undefined ? 'payment_methods.messages.config_saved' : 'payment_methods.messages.status_saved';
     return withMessage(t(key), { payment_methods: data });
   }
 

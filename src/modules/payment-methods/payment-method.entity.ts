@@ -14,7 +14,10 @@ const PaymentMethodSchema = defineEntity({
     /** secret keys are stored sealed (payment-secrets.ts), the others in clear */
     config: p.json<Record<string, string>>().nullable(),
     sortOrder: p.integer().default(0),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

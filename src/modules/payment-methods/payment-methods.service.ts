@@ -2,7 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
-import { configErrors, isGateway, isMasked, type AdminPaymentMethod, type UpdatePaymentMethodInput } from '../../contracts/payment-methods.js';
+import {
+  configErrors,
+  isGateway,
+  isMasked,
+  type AdminPaymentMethod,
+  type UpdatePaymentMethodInput,
+} from '../../contracts/payment-methods.js';
 import { EbillingClient } from '../../infra/ebilling/ebilling-client.js';
 import { simulatorBaseUrl } from '../../infra/ebilling/gateway.provider.js';
 import { GatewayError } from '../../infra/ebilling/payment-gateway.js';
@@ -49,15 +55,23 @@ export class PaymentMethodsService {
       const m = await tx.findOne(PaymentMethod, id);
       if (!m) throw new NotFoundError('payment_methods.errors.not_found');
       if (input.config !== undefined) {
-        if (!isGateway(m.gateway)) throw new ValidationFailedError({ config: ['payment_methods.errors.not_configurable'] });
+        if (!isGateway(m.gateway))
+          throw new ValidationFailedError({ config: ['payment_methods.errors.not_configurable'] });
         const stored = m.config ? openConfig(this.config, m.code, m.gateway, m.config) : {};
         // a masked value sent back unchanged keeps the stored secret
         const next = Object.fromEntries(
-          Object.entries(input.config).map(([k, v]) => [k, isSecretKey(m.gateway, k) && isMasked(v) && stored[k] && v === mask(stored[k]) ? stored[k] : v.trim()]),
+          Object.entries(input.config).map(([k, v]) => [
+            k,
+            isSecretKey(m.gateway, k) && isMasked(v) && stored[k] && v === mask(stored[k]) ? stored[k] : v.trim(),
+          ]),
         );
         const errors = configErrors(m.gateway, next);
-        for (const [k, v] of Object.entries(next)) if (isSecretKey(m.gateway, k) && isMasked(v)) errors[k] = ['payment_methods.errors.required'];
-        if (Object.keys(errors).length) throw new ValidationFailedError(Object.fromEntries(Object.entries(errors).map(([k, v]) => [`config.${k}`, v])));
+        for (const [k, v] of Object.entries(next))
+          if (isSecretKey(m.gateway, k) && isMasked(v)) errors[k] = ['payment_methods.errors.required'];
+        if (Object.keys(errors).length)
+          throw new ValidationFailedError(
+            Object.fromEntries(Object.entries(errors).map(([k, v]) => [`config.${k}`, v])),
+          );
         m.config = sealConfig(this.config, m.code, m.gateway, next);
       }
       if (input.active !== undefined) m.active = input.active;
@@ -70,12 +84,15 @@ export class PaymentMethodsService {
   async test(id: number): Promise<ConnectionTest> {
     const m = await this.em.fork().findOne(PaymentMethod, id);
     if (!m) throw new NotFoundError('payment_methods.errors.not_found');
-    if (m.gateway !== 'ebilling') throw new DomainError(422, 'payment_methods.errors.test_unsupported', { code: 'test_unsupported' });
+    if (m.gateway !== 'ebilling')
+      throw new DomainError(422, 'payment_methods.errors.test_unsupported', { code: 'test_unsupported' });
     const config = m.config ? openConfig(this.config, m.code, m.gateway, m.config) : {};
-    if (Object.keys(configErrors('ebilling', config)).length) return { ok: false, message: 'payment_methods.test.not_configured' };
+    if (Object.keys(configErrors('ebilling', config)).length)
+      return { ok: false, message: 'payment_methods.test.not_configured' };
     const client = new EbillingClient({
       name: this.config.paymentGateway === 'simulator' ? 'simulator' : 'ebilling',
-      baseUrl: this.config.paymentGateway === 'simulator' ? simulatorBaseUrl(this.config) : this.config.ebilling.baseUrl,
+      baseUrl:
+        this.config.paymentGateway === 'simulator' ? simulatorBaseUrl(this.config) : this.config.ebilling.baseUrl,
       auth: { kind: 'basic', username: config.merchant_id!, sharedKey: config.api_key! },
       timeoutMs: this.config.ebilling.timeoutMs,
       retries: 0,
@@ -86,7 +103,8 @@ export class PaymentMethodsService {
     } catch (err) {
       if (err instanceof GatewayError && err.status === 404) return { ok: true, message: 'payment_methods.test.ok' };
       this.logger.warn(`E-Billing connection test failed: ${(err as Error).message}`);
-      if (err instanceof GatewayError && err.i18nKey === 'payments.gateway.auth_failed') return { ok: false, message: 'payment_methods.test.auth_failed' };
+      if (err instanceof GatewayError && err.i18nKey === 'payments.gateway.auth_failed')
+        return { ok: false, message: 'payment_methods.test.auth_failed' };
       return { ok: false, message: 'payment_methods.test.unreachable' };
     }
   }
@@ -100,6 +118,15 @@ export class PaymentMethodsService {
       this.logger.warn(`Payment method ${m.code}: stored keys cannot be opened`);
       config = m.config ? Object.fromEntries(Object.keys(m.config).map((k) => [k, ''])) : null;
     }
-    return { id: m.id, code: m.code, name: m.name, description: m.description, active: m.active, type: m.type, gateway: m.gateway ?? null, config };
+    return {
+      id: m.id,
+      code: m.code,
+      name: m.name,
+      description: m.description,
+      active: m.active,
+      type: m.type,
+      gateway: m.gateway ?? null,
+      config,
+    };
   }
 }

@@ -3,23 +3,49 @@ import { KEY_PURPOSES } from '../../common/crypto/keys.js';
 import { GATEWAY_FIELDS, SECRET_MASK, isGateway } from '../../contracts/payment-methods.js';
 import { open, seal } from '../../common/crypto/secret-box.js';
 
-const secretKeys = (gateway: string | null | undefined) => new Set<string>(isGateway(gateway) ? GATEWAY_FIELDS[gateway].filter((f) => f.secret).map((f) => f.key) : []);
+const secretKeys = (gateway: string | null | undefined) =>
+  new Set<string>(isGateway(gateway) ? GATEWAY_FIELDS[gateway].filter((f) => f.secret).map((f) => f.key) : []);
 
 /** `••••` and the last four characters: enough to recognise a key, not to use it. */
 export const mask = (plain: string) => (plain ? `${SECRET_MASK}${plain.slice(-4)}` : '');
 
 /** The method's code is authenticated with each secret, so a value copied onto another method does not open there. */
-export function sealConfig(secrets: AppSecrets, code: string, gateway: string | null | undefined, config: Record<string, string>): Record<string, string> {
+export function sealConfig(
+  secrets: AppSecrets,
+  code: string,
+  gateway: string | null | undefined,
+  config: Record<string, string>,
+): Record<string, string> {
   const hidden = secretKeys(gateway);
-  return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, hidden.has(k) && v ? seal(secrets, KEY_PURPOSES.paymentSecret, v, `${code}:${k}`) : v]));
+  return Object.fromEntries(
+    Object.entries(config).map(([k, v]) => [
+      k,
+      hidden.has(k) && v ? seal(secrets, KEY_PURPOSES.paymentSecret, v, `${code}:${k}`) : v,
+    ]),
+  );
 }
 
-export function openConfig(secrets: AppSecrets, code: string, gateway: string | null | undefined, config: Record<string, string>): Record<string, string> {
+export function openConfig(
+  secrets: AppSecrets,
+  code: string,
+  gateway: string | null | undefined,
+  config: Record<string, string>,
+): Record<string, string> {
   const hidden = secretKeys(gateway);
-  return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, hidden.has(k) && v ? open(secrets, KEY_PURPOSES.paymentSecret, v, `${code}:${k}`) : v]));
+  return Object.fromEntries(
+    Object.entries(config).map(([k, v]) => [
+      k,
+      hidden.has(k) && v ? open(secrets, KEY_PURPOSES.paymentSecret, v, `${code}:${k}`) : v,
+    ]),
+  );
 }
 
-export function maskConfig(secrets: AppSecrets, code: string, gateway: string | null | undefined, config: Record<string, string>): Record<string, string> {
+export function maskConfig(
+  secrets: AppSecrets,
+  code: string,
+  gateway: string | null | undefined,
+  config: Record<string, string>,
+): Record<string, string> {
   const plain = openConfig(secrets, code, gateway, config);
   const hidden = secretKeys(gateway);
   return Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, hidden.has(k) ? mask(v) : v]));

@@ -66,7 +66,11 @@ export class AdminPaymentsController {
   @RequirePrivilege('payments.export')
   @AuditRead('payments.export')
   @ApiZodQuery(adminPaymentExportQuerySchema)
-  async export(@Query({ schema: adminPaymentExportQuerySchema }) query: AdminPaymentExportQuery, @T() t: TFunction, @Res() res: Response) {
+  async export(
+    @Query({ schema: adminPaymentExportQuerySchema }) query: AdminPaymentExportQuery,
+    @T() t: TFunction,
+    @Res() res: Response,
+  ) {
     const { format, ...filters } = query;
     const rows = this.queries.exportRows(filters);
     try {
@@ -123,7 +127,8 @@ async function streamJson(res: Response, filename: string, rows: AsyncIterable<A
   res.write('{"success":true,"data":[');
   let first = true;
   for await (const row of rows) {
-    if (!res.write((first ? '' : ',') + JSON.stringify(row))) await new Promise<void>((resolve) => res.once('drain', resolve));
+    if (!res.write((first ? '' : ',') + JSON.stringify(row)))
+      await new Promise<void>((resolve) => res.once('drain', resolve));
     first = false;
   }
   res.end(']}');

@@ -156,7 +156,11 @@ export class AdminPaymentsQueries {
     const conn = em.getConnection();
     const [[count], rows, stats] = await Promise.all([
       conn.execute<{ n: number }[]>(`select count(*)::int as n ${FROM_FOR_COUNT} ${sql}`, params),
-      conn.execute<AdminPaymentRow[]>(`${SELECT} ${sql} order by p.created_at desc, p.id desc limit ? offset ?`, [...params, q.per_page, (q.page - 1) * q.per_page]),
+      conn.execute<AdminPaymentRow[]>(`${SELECT} ${sql} order by p.created_at desc, p.id desc limit ? offset ?`, [
+        ...params,
+        q.per_page,
+        (q.page - 1) * q.per_page,
+      ]),
       this.stats(now),
     ]);
     const total = count?.n ?? 0;
@@ -175,7 +179,9 @@ export class AdminPaymentsQueries {
     );
     if (!row) throw new NotFoundError('admin_payments.errors.not_found');
     // the refund that counts is the last one not rejected (a rejected request can be raised again)
-    const [refund] = await conn.execute<{ id: number; refund_number: string; status: string; amount: number; created_at: Date }[]>(
+    const [refund] = await conn.execute<
+      { id: number; refund_number: string; status: string; amount: number; created_at: Date }[]
+    >(
       `select id, refund_number, status, amount, created_at from refunds where payment_id = ? and status <> 'rejected' order by id desc limit 1`,
       [id],
     );
@@ -195,23 +201,37 @@ export class AdminPaymentsQueries {
   /** The rows of an export, oldest first, one keyset page at a time so a large export never sits in memory. */
   exportRows(f: AdminPaymentFilters): AsyncIterable<AdminPaymentView> {
     const conn = this.em.fork().getConnection();
-    const rows = keysetPages<AdminPaymentRow>((after, size) => this.exportPage(conn, f, after, size), this.exportPageSize);
+    const rows = keysetPages<AdminPaymentRow>(
+      (after, size) => this.exportPage(conn, f, after, size),
+      this.exportPageSize,
+    );
     return (async function* () {
       for await (const r of rows) yield view(r);
     })();
   }
 
   /** One page of an export: the rows after id `after`. */
-  exportPage(conn: ReturnType<EntityManager['getConnection']>, f: AdminPaymentFilters, after: number, size: number): Promise<AdminPaymentRow[]> {
+  exportPage(
+    conn: ReturnType<EntityManager['getConnection']>,
+    f: AdminPaymentFilters,
+    after: number,
+    size: number,
+  ): Promise<AdminPaymentRow[]> {
     const { sql, params } = this.where(f);
-    return conn.execute<AdminPaymentRow[]>(`${SELECT} ${sql ? `${sql} and` : 'where'} p.id > ? order by p.id limit ?`, [...params, after, size]);
+    return conn.execute<AdminPaymentRow[]>(`${SELECT} ${sql ? `${sql} and` : 'where'} p.id > ? order by p.id limit ?`, [
+      ...params,
+      after,
+      size,
+    ]);
   }
 
   /** Spec 3 §2 cards: all-time figures with their change against the previous Libreville month. */
   async stats(now = new Date()): Promise<AdminPaymentStats> {
     const cur = monthStart(now);
     // every figure depends only on the month: kept until a payment changes
-    return this.cache.get(`admin-payments:stats:${cur.toISOString()}`, ['payments'], () => this.computeStats(cur, monthStart(now, 1)));
+    return this.cache.get(`admin-payments:stats:${cur.toISOString()}`, ['payments'], () =>
+      this.computeStats(cur, monthStart(now, 1)),
+    );
   }
 
   private async computeStats(cur: Date, prev: Date): Promise<AdminPaymentStats> {
@@ -247,7 +267,9 @@ export class AdminPaymentsQueries {
       transactions_change: percentChange(n('cur_ok'), n('prev_ok')),
       success_rate: rate(ok, ko),
       // a rate moves in points, not in percent of itself
-      success_rate_change: round1(rate(n('cur_rate_ok'), n('cur_rate_ko')) - rate(n('prev_rate_ok'), n('prev_rate_ko'))),
+      success_rate_change: round1(
+        rate(n('cur_rate_ok'), n('cur_rate_ko')) - rate(n('prev_rate_ok'), n('prev_rate_ko')),
+      ),
       failed_transactions: ko,
       failed_transactions_change: ko === 0 ? 0 : -round1((ko / Math.max(ok, 1)) * 100),
       pending_transactions: n('pending'),

@@ -58,10 +58,15 @@ export class AdminRevenueReads {
   /** All money received, this month's, and its change against last month's (paid payments only). */
   async stats(now = new Date()): Promise<{ total: number; monthly: number; growth: number }> {
     const { thisMonth, lastMonth } = monthBounds(now);
-    return this.cache.get(`admin-revenue:stats:${thisMonth.toISOString()}`, ['payments'], () => this.computeStats(thisMonth, lastMonth));
+    return this.cache.get(`admin-revenue:stats:${thisMonth.toISOString()}`, ['payments'], () =>
+      this.computeStats(thisMonth, lastMonth),
+    );
   }
 
-  private async computeStats(thisMonth: Date, lastMonth: Date): Promise<{ total: number; monthly: number; growth: number }> {
+  private async computeStats(
+    thisMonth: Date,
+    lastMonth: Date,
+  ): Promise<{ total: number; monthly: number; growth: number }> {
     const [row] = await sqlRows<{ total: string; monthly: string; previous: string }>(
       this.em,
       `select coalesce(sum(amount), 0) as total,
@@ -80,10 +85,18 @@ export class AdminRevenueReads {
     const starts = bucketStarts(unit, count, now);
     const from = new Date(Date.parse(`${starts[0]}T00:00:00Z`) - ZONE_OFFSET_MS);
     // the buckets are fixed by the period and its first day; kept until a payment or an order changes
-    return this.cache.get(`admin-revenue:${period}:${starts[0]}`, ['payments', 'orders'], () => this.series(period, unit, starts, from, now));
+    return this.cache.get(`admin-revenue:${period}:${starts[0]}`, ['payments', 'orders'], () =>
+      this.series(period, unit, starts, from, now),
+    );
   }
 
-  private async series(period: RevenuePeriod, unit: 'day' | 'week' | 'month', starts: string[], from: Date, now: Date): Promise<RevenueSeries> {
+  private async series(
+    period: RevenuePeriod,
+    unit: 'day' | 'week' | 'month',
+    starts: string[],
+    from: Date,
+    now: Date,
+  ): Promise<RevenueSeries> {
     const rows = await sqlRows<{ bucket: string; direct: string; tickets: string }>(
       this.em,
       `select to_char(date_trunc('${unit}', p.paid_at at time zone '${ZONE}'), 'YYYY-MM-DD') as bucket,
@@ -113,7 +126,13 @@ export class AdminRevenueReads {
 
   /** By our reference, the operator's transaction id or the bill id. */
   async search(q: string, limit: number): Promise<SearchHit[]> {
-    const rows = await sqlRows<{ id: number; reference: string; gateway_transaction_id: string | null; amount: number; status: string }>(
+    const rows = await sqlRows<{
+      id: number;
+      reference: string;
+      gateway_transaction_id: string | null;
+      amount: number;
+      status: string;
+    }>(
       this.em,
       `select id, reference, gateway_transaction_id, amount, status from payments
         where ${PAYMENT_SEARCH_TEXT} ilike ?
@@ -121,14 +140,28 @@ export class AdminRevenueReads {
       [containsPattern(q), limit],
     );
     return rows.map((p) => {
-      const key = p.gateway_transaction_id?.toLowerCase().includes(q.toLowerCase()) ? p.gateway_transaction_id : p.reference;
-      return { id: Number(p.id), label: key, detail: `${Number(p.amount)} FCFA · ${p.status}`, url: `/admin/payments?search=${encodeURIComponent(key)}` };
+      const key = p.gateway_transaction_id?.toLowerCase().includes(q.toLowerCase())
+        ? p.gateway_transaction_id
+        : p.reference;
+      return {
+        id: Number(p.id),
+        label: key,
+        detail: `${Number(p.amount)} FCFA · ${p.status}`,
+        url: `/admin/payments?search=${encodeURIComponent(key)}`,
+      };
     });
   }
 
   /** The latest payments received, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await sqlRows<{ id: number; reference: string; amount: number; paid_at: Date; first_name: string; last_name: string }>(
+    const rows = await sqlRows<{
+      id: number;
+      reference: string;
+      amount: number;
+      paid_at: Date;
+      first_name: string;
+      last_name: string;
+    }>(
       this.em,
       `select p.id, p.reference, p.amount, p.paid_at, u.first_name, u.last_name
          from payments p join users u on u.id = p.user_id
@@ -148,7 +181,10 @@ export class AdminRevenueReads {
 
   /** How many payment activities there are (payments received), for the activity log's pages. */
   async activityCount(): Promise<number> {
-    const [row] = await sqlRows<{ n: string }>(this.em, `select count(*) as n from payments where status = 'paid' and paid_at is not null`);
+    const [row] = await sqlRows<{ n: string }>(
+      this.em,
+      `select count(*) as n from payments where status = 'paid' and paid_at is not null`,
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -178,6 +214,11 @@ export class AdminRevenueReads {
         group by 1 order by 1`,
       [from, to],
     );
-    return rows.map((r) => ({ day: r.day, direct: Number(r.direct), tickets: Number(r.tickets), count: Number(r.count) }));
+    return rows.map((r) => ({
+      day: r.day,
+      direct: Number(r.direct),
+      tickets: Number(r.tickets),
+      count: Number(r.count),
+    }));
   }
 }

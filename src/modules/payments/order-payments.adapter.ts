@@ -3,7 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import type { TFunction } from 'i18next';
 import type { PaymentView } from '../../contracts/payments.js';
-import { OrderPayments, type Order, type OrderPaymentRow, type OrderPaymentsPort, type OrderPaymentSummary } from '../orders/index.js';
+import {
+  OrderPayments,
+  type Order,
+  type OrderPaymentRow,
+  type OrderPaymentsPort,
+  type OrderPaymentSummary,
+} from '../orders/index.js';
 import { Payment } from './payment.entity.js';
 import { paymentSummaries, paymentsOfOrder } from './payment-queries.js';
 import { paymentView } from './payment-view.js';
@@ -42,7 +48,11 @@ export class OrderPaymentsAdapter implements OrderPaymentsPort, OnModuleInit {
   }
 
   async paidOf(em: EntityManager, orderId: number, opts: { lock?: boolean } = {}): Promise<OrderPaymentRow | null> {
-    const payment = await em.findOne(Payment, { order: orderId, status: 'paid' }, opts.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    const payment = await em.findOne(
+      Payment,
+      { order: orderId, status: 'paid' },
+      opts.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
     return payment ? toRow(payment) : null;
   }
 

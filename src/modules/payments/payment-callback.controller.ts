@@ -27,7 +27,10 @@ export class PaymentCallbackController {
       return { success: true, outcome };
     } catch (err) {
       // the gateway retries its notification; the reconciliation job also re-queries the bill
-      this.logger.warn({ err: err instanceof Error ? err.message : err, billId }, 'Notification could not be settled now');
+      this.logger.warn(
+        { err: err instanceof Error ? err.message : err, billId },
+        'Notification could not be settled now',
+      );
       throw new DomainError(503, 'payments.gateway.unavailable');
     }
   }

@@ -10,7 +10,8 @@ export function paymentStatusView(payment: Payment, order: Order): PaymentStatus
   return {
     bill_id: payment.billId ?? '',
     status: payment.status,
-    error_message: payment.status === 'failed' || payment.status === 'cancelled' ? (payment.failureReason ?? null) : null,
+    error_message:
+      payment.status === 'failed' || payment.status === 'cancelled' ? (payment.failureReason ?? null) : null,
     order_number: order.orderNumber,
     order_type: order.type,
     amount: payment.amount,
@@ -26,6 +27,10 @@ export class PaymentEvents {
 
   statusChanged(payment: Payment, order: Order): void {
     if (!payment.billId) return;
-    this.realtime.emitTo([userRoom(payment.user.id), billRoom(payment.billId)], 'payment.status', paymentStatusView(payment, order));
+    this.realtime.emitTo(
+      [userRoom(payment.user.id), billRoom(payment.billId)],
+      'payment.status',
+      paymentStatusView(payment, order),
+    );
   }
 }

@@ -9,7 +9,10 @@ import type { OrderPaymentRow, OrderPaymentSummary } from '../orders/index.js';
  */
 
 /** Per order: its paid attempt if there is one, else its latest attempt. Orders never attempted are absent. */
-export async function paymentSummaries(em: EntityManager, orderIds: number[]): Promise<Map<number, OrderPaymentSummary>> {
+export async function paymentSummaries(
+  em: EntityManager,
+  orderIds: number[],
+): Promise<Map<number, OrderPaymentSummary>> {
   if (!orderIds.length) return new Map();
   const rows = await em.getConnection().execute<{ order_id: number; status: PaymentStatus; method: PaymentMethod }[]>(
     `select distinct on (order_id) order_id, status, method
@@ -40,16 +43,36 @@ export async function paymentsOfOrder(em: EntityManager, orderId: number): Promi
 }
 
 /** A user's payment attempts for the back-office user drawer: how many, and the latest `limit`. */
-export async function userPayments(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserPaymentItem>> {
-  const rows = await em.fork().getConnection().execute<
-    { id: number; reference: string; amount: number | string; status: string; created_at: Date | string; total: number | string }[]
-  >(
-    `select id, reference, amount, status, created_at, count(*) over () as total
+export async function userPayments(
+  em: EntityManager,
+  userId: number,
+  limit: number,
+): Promise<UserSummaryList<UserPaymentItem>> {
+  const rows = await em
+    .fork()
+    .getConnection()
+    .execute<
+      {
+        id: number;
+        reference: string;
+        amount: number | string;
+        status: string;
+        created_at: Date | string;
+        total: number | string;
+      }[]
+    >(
+      `select id, reference, amount, status, created_at, count(*) over () as total
        from payments where user_id = ? order by created_at desc, id desc limit ?`,
-    [userId, limit],
-  );
+      [userId, limit],
+    );
   return {
     count: Number(rows[0]?.total ?? 0),
-    latest: rows.map((r) => ({ id: Number(r.id), reference: r.reference, amount: Number(r.amount), status: r.status, created_at: new Date(r.created_at).toISOString() })),
+    latest: rows.map((r) => ({
+      id: Number(r.id),
+      reference: r.reference,
+      amount: Number(r.amount),
+      status: r.status,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
   };
 }

@@ -11,7 +11,9 @@ export function paymentView(payment: Payment, order: Order, t: TFunction, now = 
   const retryable =
     order.status === 'awaiting_payment' &&
     (!order.expiresAt || order.expiresAt > now) &&
-    (payment.status === 'failed' || payment.status === 'expired' || (payment.status === 'pending' && payment.expiresAt <= now));
+    (payment.status === 'failed' ||
+      payment.status === 'expired' ||
+      (payment.status === 'pending' && payment.expiresAt <= now));
   return {
     id: payment.id,
     billing_id: payment.billId ?? null,
@@ -29,7 +31,9 @@ export function paymentView(payment: Payment, order: Order, t: TFunction, now = 
     updated_at: payment.updatedAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
     expires_at: payment.expiresAt.toISOString(),
-    gateway_response: { failure_reason: payment.failureReason ? t(payment.failureReason, { defaultValue: payment.failureReason }) : null },
+    gateway_response: {
+      failure_reason: payment.failureReason ? t(payment.failureReason, { defaultValue: payment.failureReason }) : null,
+    },
     gateway: { display_name: GATEWAY_NAMES[payment.gateway] ?? payment.gateway },
     order: {
       order_number: order.orderNumber,

@@ -13,9 +13,15 @@ const PaymentSchema = defineEntity({
   checks: [{ name: 'payments_amount_positive', expression: 'amount > 0' }],
   // an order is paid at most once, whatever the gateway repeats
   indexes: [
-    { name: 'payments_one_paid_per_order', expression: `create unique index "payments_one_paid_per_order" on "payments" ("order_id") where status = 'paid'` },
+    {
+      name: 'payments_one_paid_per_order',
+      expression: `create unique index "payments_one_paid_per_order" on "payments" ("order_id") where status = 'paid'`,
+    },
     // the dashboard's revenue (chart, monthly figures, report) reads paid payments by date
-    { name: 'payments_paid_at_paid', expression: `create index "payments_paid_at_paid" on "payments" ("paid_at") where status = 'paid'` },
+    {
+      name: 'payments_paid_at_paid',
+      expression: `create index "payments_paid_at_paid" on "payments" ("paid_at") where status = 'paid'`,
+    },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -41,7 +47,10 @@ const PaymentSchema = defineEntity({
     expiresAt: p.datetime().index(),
     paidAt: p.datetime().nullable(),
     lastCheckedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

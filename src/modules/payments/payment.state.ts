@@ -28,6 +28,10 @@ export function movePayment(payment: Payment, to: PaymentStatus): PaymentStatus 
  */
 export async function failPendingPayment(em: EntityManager, paymentId: number, reason: string): Promise<boolean> {
   const from = paymentMachine.sources('failed');
-  const n = await em.nativeUpdate(Payment, { id: paymentId, status: { $in: [...from] } }, { status: 'failed', failureReason: reason });
+  const n = await em.nativeUpdate(
+    Payment,
+    { id: paymentId, status: { $in: [...from] } },
+    { status: 'failed', failureReason: reason },
+  );
   return n > 0;
 }

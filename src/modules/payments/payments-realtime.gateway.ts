@@ -22,7 +22,10 @@ export class PaymentsRealtimeGateway implements OnModuleInit {
   }
 
   @SubscribeMessage('payment.watch')
-  async watch(@MessageBody() body: { bill_id?: unknown; token?: unknown }, @ConnectedSocket() client: Socket): Promise<{ ok: boolean }> {
+  async watch(
+    @MessageBody() body: { bill_id?: unknown; token?: unknown },
+    @ConnectedSocket() client: Socket,
+  ): Promise<{ ok: boolean }> {
     const billId = typeof body?.bill_id === 'string' ? body.bill_id : '';
     const token = typeof body?.token === 'string' ? body.token : '';
     const userId = typeof client.data.userId === 'number' ? client.data.userId : null;

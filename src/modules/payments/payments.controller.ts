@@ -38,13 +38,23 @@ export class PaymentsController {
   @Verified()
   @UseGuards(ReservationIpQuota)
   @ApiZodBody(initiateDirectSchema)
-  async initiateDirect(@Body({ schema: initiateDirectSchema }) body: InitiateDirectInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async initiateDirect(
+    @Body({ schema: initiateDirectSchema }) body: InitiateDirectInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const order = await this.orders.createDirect(auth.user, auth.roles, body);
     return {
       success: true,
       redirect_to_payment: true,
       message: t('payments.order_created'),
-      data: { order_number: order.orderNumber, amount: order.totalAmount, quantity: order.quantity, type: 'product', expires_at: order.expiresAt?.toISOString() ?? null },
+      data: {
+        order_number: order.orderNumber,
+        amount: order.totalAmount,
+        quantity: order.quantity,
+        type: 'product',
+        expires_at: order.expiresAt?.toISOString() ?? null,
+      },
     };
   }
 
@@ -52,7 +62,12 @@ export class PaymentsController {
   @HttpCode(201)
   @Verified()
   @ApiZodBody(initiatePaymentSchema)
-  async initiate(@Body({ schema: initiatePaymentSchema }) body: InitiatePaymentInput, @CurrentAuth() auth: AuthContext, @Req() req: Request, @T() t: TFunction) {
+  async initiate(
+    @Body({ schema: initiatePaymentSchema }) body: InitiatePaymentInput,
+    @CurrentAuth() auth: AuthContext,
+    @Req() req: Request,
+    @T() t: TFunction,
+  ) {
     const data = await this.payments.initiate(auth.user, body, req.ip);
     return withMessage(t('payments.push_sent'), data);
   }
@@ -60,24 +75,45 @@ export class PaymentsController {
   /** The status token comes in the X-Payment-Token header: a URL would carry it into logs and proxies. */
   @Get('status/:billId')
   @Public()
-  @ApiHeader({ name: 'X-Payment-Token', required: false, description: 'status_token of the initiation, for a payer not signed in' })
-  async status(@Param('billId') billId: string, @Headers(PAYMENT_TOKEN_HEADER) token: string | undefined, @CurrentAuth() auth: AuthContext | undefined, @T() t: TFunction) {
+  @ApiHeader({
+    name: 'X-Payment-Token',
+    required: false,
+    description: 'status_token of the initiation, for a payer not signed in',
+  })
+  async status(
+    @Param('billId') billId: string,
+    @Headers(PAYMENT_TOKEN_HEADER) token: string | undefined,
+    @CurrentAuth() auth: AuthContext | undefined,
+    @T() t: TFunction,
+  ) {
     const data = await this.payments.status(billId.slice(0, 60), auth?.user, token);
-    return { ...data, error_message: data.error_message ? t(data.error_message, { defaultValue: data.error_message }) : null };
+    return {
+      ...data,
+      error_message: data.error_message ? t(data.error_message, { defaultValue: data.error_message }) : null,
+    };
   }
 
   @Post('retry-ussd')
   @Public()
   @HttpCode(200)
   @ApiZodBody(retryUssdSchema)
-  async retryUssd(@Body({ schema: retryUssdSchema }) body: RetryUssdInput, @CurrentAuth() auth: AuthContext | undefined, @Req() req: Request, @T() t: TFunction) {
+  async retryUssd(
+    @Body({ schema: retryUssdSchema }) body: RetryUssdInput,
+    @CurrentAuth() auth: AuthContext | undefined,
+    @Req() req: Request,
+    @T() t: TFunction,
+  ) {
     const data = await this.payments.retryUssd(body, auth?.user, req.ip);
     return withMessage(t('payments.push_resent'), data);
   }
 
   @Get()
   @ApiZodQuery(paymentListQuerySchema)
-  async list(@Query({ schema: paymentListQuerySchema }) query: PaymentListQuery, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async list(
+    @Query({ schema: paymentListQuerySchema }) query: PaymentListQuery,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const { data, pagination } = await this.payments.list(auth.user, query, locale);
     return paged(data, pagination);
   }

@@ -22,8 +22,25 @@ import { PaymentMethodsModule } from '../payment-methods/index.js';
 
 @Module({
   imports: [PaymentMethodsModule, OrdersModule, LotteriesModule, RealtimeModule, PaymentGatewayModule],
-  controllers: [AdminRevenueController, AdminPaymentsController, PaymentCallbackController, PaymentsController, TransactionsController],
-  providers: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, PushQuota, SettlementService, ReconciliationService, PaymentEvents, PaymentsRealtimeGateway, ExclusiveRunner, OrderPaymentsAdapter],
+  controllers: [
+    AdminRevenueController,
+    AdminPaymentsController,
+    PaymentCallbackController,
+    PaymentsController,
+    TransactionsController,
+  ],
+  providers: [
+    AdminRevenueReads,
+    AdminPaymentsQueries,
+    PaymentsService,
+    PushQuota,
+    SettlementService,
+    ReconciliationService,
+    PaymentEvents,
+    PaymentsRealtimeGateway,
+    ExclusiveRunner,
+    OrderPaymentsAdapter,
+  ],
   exports: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
 })
 export class PaymentsModule {}

@@ -22,7 +22,12 @@ import { normalizePhoneStrict } from '../users/index.js';
 import type { User } from '../users/index.js';
 import { Order } from '../orders/index.js';
 import { OrdersService } from '../orders/index.js';
-import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway, type PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
+import {
+  GatewayError,
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  type PaymentSystemName,
+} from '../../infra/ebilling/payment-gateway.js';
 import { Payment } from './payment.entity.js';
 import { failPendingPayment, movePayment } from './payment.state.js';
 import { paymentStatusView, PaymentEvents } from './payment-events.js';
@@ -43,14 +48,19 @@ function assertPayable(order: Order, now: Date): void {
   if (order.status === 'paid' || order.status === 'shipping' || order.status === 'fulfilled') {
     throw new DomainError(409, 'payments.errors.already_paid', { code: 'ALREADY_PAID' });
   }
-  if (order.status === 'expired' || (order.status === 'awaiting_payment' && order.expiresAt && order.expiresAt <= now)) {
+  if (
+    order.status === 'expired' ||
+    (order.status === 'awaiting_payment' && order.expiresAt && order.expiresAt <= now)
+  ) {
     throw new DomainError(410, 'payments.errors.order_expired', { code: 'ORDER_EXPIRED' });
   }
-  if (order.status !== 'awaiting_payment') throw new DomainError(409, 'payments.errors.order_not_payable', { code: 'ORDER_NOT_PAYABLE' });
+  if (order.status !== 'awaiting_payment')
+    throw new DomainError(409, 'payments.errors.order_not_payable', { code: 'ORDER_NOT_PAYABLE' });
 }
 
 function gatewayFailure(err: unknown): DomainError {
-  if (err instanceof GatewayError) return new DomainError(err.retryable ? 503 : 502, err.i18nKey, { code: 'gateway_error' });
+  if (err instanceof GatewayError)
+    return new DomainError(err.retryable ? 503 : 502, err.i18nKey, { code: 'gateway_error' });
   return new DomainError(503, 'payments.gateway.unavailable', { code: 'gateway_error' });
 }
 
@@ -76,14 +86,16 @@ export class PaymentsService {
 
   /** An administrator may switch Airtel Money and Moov Money off (settings, Payments tab): no new push goes out. */
   private async assertMobileMoneyActive(): Promise<void> {
-    if (!(await this.methods.mobileMoneyActive())) throw new DomainError(409, 'payments.errors.method_inactive', { code: 'METHOD_INACTIVE' });
+    if (!(await this.methods.mobileMoneyActive()))
+      throw new DomainError(409, 'payments.errors.method_inactive', { code: 'METHOD_INACTIVE' });
   }
 
   /** Opens a bill for the order at the gateway and pushes the USSD prompt to the payer's phone. */
   async initiate(user: User, input: InitiatePaymentInput, ip?: string): Promise<PaymentInitiation> {
     await this.assertMobileMoneyActive();
     const phone = normalizePhoneStrict(input.phone);
-    if (!phone) throw new DomainError(422, 'errors.validation', { errors: { phone: ['payments.errors.phone_length'] } });
+    if (!phone)
+      throw new DomainError(422, 'errors.validation', { errors: { phone: ['payments.errors.phone_length'] } });
     // a request that could not push anyway (not theirs, paid, expired) spends no quota; checked again under lock below
     assertPayable(await this.resolveOrder(this.em.fork(), user, input), new Date());
     await this.pushQuota.take({ userId: user.id, ip, phone });
@@ -95,9 +107,11 @@ export class PaymentsService {
       const now = new Date();
       assertPayable(order, now);
       // a reservation that outlived its raffle's sales (ended, drawn) is not charged; settlement checks again under lock
-      if ((await this.orders.paymentWindow(tx, order, false)) !== 'open') throw new DomainError(409, 'payments.errors.order_not_payable', { code: 'LOTTERY_CLOSED' });
+      if ((await this.orders.paymentWindow(tx, order, false)) !== 'open')
+        throw new DomainError(409, 'payments.errors.order_not_payable', { code: 'LOTTERY_CLOSED' });
       const attempts = await tx.count(Payment, { order });
-      if (attempts >= MAX_ATTEMPTS_PER_ORDER) throw new DomainError(429, 'payments.errors.too_many_attempts', { code: 'TOO_MANY_ATTEMPTS' });
+      if (attempts >= MAX_ATTEMPTS_PER_ORDER)
+        throw new DomainError(429, 'payments.errors.too_many_attempts', { code: 'TOO_MANY_ATTEMPTS' });
       // the payer needs the whole confirmation window: a late attempt extends the reservation a little
       const minEnd = new Date(now.getTime() + 2 * this.config.paymentWindowSeconds * 1000);
       const method = METHOD_OF_OPERATOR[input.operator];
@@ -134,7 +148,10 @@ export class PaymentsService {
       await this.gateway.pushUssd(billId, PAYMENT_SYSTEM[input.operator], msisdn);
       await this.em.fork().nativeUpdate(Payment, { id: payment.id }, { pushCount: 1 });
     } catch (err) {
-      this.logger.warn({ err: err instanceof Error ? err.message : err, payment: payment.reference }, 'Payment initiation failed at the gateway');
+      this.logger.warn(
+        { err: err instanceof Error ? err.message : err, payment: payment.reference },
+        'Payment initiation failed at the gateway',
+      );
       const reason = err instanceof GatewayError ? err.i18nKey : 'payments.gateway.unavailable';
       await failPendingPayment(this.em.fork(), payment.id, reason);
       throw gatewayFailure(err);
@@ -155,7 +172,11 @@ export class PaymentsService {
     if (input.order_number) {
       order = await tx.findOne(Order, { orderNumber: input.order_number.trim().toUpperCase() }, { populate: ['user'] });
     } else if (input.transaction_id) {
-      const previous = await tx.findOne(Payment, { reference: input.transaction_id.trim().toUpperCase() }, { populate: ['order', 'order.user'] });
+      const previous = await tx.findOne(
+        Payment,
+        { reference: input.transaction_id.trim().toUpperCase() },
+        { populate: ['order', 'order.user'] },
+      );
       order = previous?.order ?? null;
     }
     if (!order) throw new DomainError(404, 'orders.errors.not_found', { code: 'ORDER_NOT_FOUND' });
@@ -165,7 +186,9 @@ export class PaymentsService {
 
   /** The payer (signed in) or whoever holds the status token may follow a bill; others learn nothing. */
   async canWatch(billId: string, userId: number | null, token: string): Promise<boolean> {
-    const payment = await this.em.fork().findOne(Payment, { billId }, { fields: ['id', 'user', 'statusTokenHash'] as never });
+    const payment = await this.em
+      .fork()
+      .findOne(Payment, { billId }, { fields: ['id', 'user', 'statusTokenHash'] as never });
     if (!payment) return false;
     if (userId !== null && payment.user.id === userId) return true;
     return token.length > 0 && sameHash(payment.statusTokenHash, this.tokenHash(token));
@@ -173,17 +196,27 @@ export class PaymentsService {
 
   private async watchable(billId: string, user: User | undefined, token: string | undefined): Promise<Payment> {
     const payment = await this.em.fork().findOne(Payment, { billId }, { populate: ['order', 'statusTokenHash'] });
-    const allowed = payment && ((user && payment.user.id === user.id) || (token && sameHash(payment.statusTokenHash, this.tokenHash(token))));
+    const allowed =
+      payment &&
+      ((user && payment.user.id === user.id) || (token && sameHash(payment.statusTokenHash, this.tokenHash(token))));
     if (!payment || !allowed) throw new DomainError(404, 'payments.errors.not_found');
     return payment;
   }
 
   /** Status for the confirmation page; a pending bill not heard of lately is re-queried at the gateway. */
-  async status(billId: string, user: User | undefined, token: string | undefined): Promise<PaymentStatusView & { window_seconds: number }> {
+  async status(
+    billId: string,
+    user: User | undefined,
+    token: string | undefined,
+  ): Promise<PaymentStatusView & { window_seconds: number }> {
     let payment = await this.watchable(billId, user, token);
     const stale = !payment.lastCheckedAt || Date.now() - payment.lastCheckedAt.getTime() > 5_000;
     if (payment.status === 'pending' && stale) {
-      await this.settlement.settleBill(billId).catch((err) => this.logger.warn({ err: err instanceof Error ? err.message : err, billId }, 'Status re-query failed'));
+      await this.settlement
+        .settleBill(billId)
+        .catch((err) =>
+          this.logger.warn({ err: err instanceof Error ? err.message : err, billId }, 'Status re-query failed'),
+        );
       payment = await this.watchable(billId, user, token);
     }
     const view = paymentStatusView(payment, payment.order);
@@ -191,24 +224,30 @@ export class PaymentsService {
   }
 
   /** Sends the USSD prompt again for a bill still waiting (spec 2 §2.3 'Relancer le push USSD'). */
-  async retryUssd(input: RetryUssdInput, user: User | undefined, ip?: string): Promise<{ window_seconds: number; expires_at: string }> {
+  async retryUssd(
+    input: RetryUssdInput,
+    user: User | undefined,
+    ip?: string,
+  ): Promise<{ window_seconds: number; expires_at: string }> {
     const payment = await this.watchable(input.bill_id, user, input.token);
     const order = payment.order;
     await this.assertMobileMoneyActive();
     if (payment.status !== 'pending' || order.status !== 'awaiting_payment') {
       throw new DomainError(409, 'payments.errors.cannot_retry_push', { code: 'NOT_PENDING' });
     }
-    if (order.expiresAt && order.expiresAt <= new Date()) throw new DomainError(410, 'payments.errors.order_expired', { code: 'ORDER_EXPIRED' });
-    if (payment.pushCount >= MAX_PUSHES_PER_PAYMENT) throw new DomainError(429, 'payments.errors.too_many_pushes', { code: 'TOO_MANY_PUSHES' });
+    if (order.expiresAt && order.expiresAt <= new Date())
+      throw new DomainError(410, 'payments.errors.order_expired', { code: 'ORDER_EXPIRED' });
+    if (payment.pushCount >= MAX_PUSHES_PER_PAYMENT)
+      throw new DomainError(429, 'payments.errors.too_many_pushes', { code: 'TOO_MANY_PUSHES' });
     // a re-send counts on the payer's account even when asked by status token
     await this.pushQuota.take({ userId: payment.user.id, ip, phone: payment.phone });
     // the push is counted before it is sent, atomically, so simultaneous retries cannot exceed the cap
     const counted = await this.em
       .getConnection()
-      .execute<{ id: number }[]>(`update payments set push_count = push_count + 1, updated_at = now() where id = ? and push_count < ? returning id`, [
-        payment.id,
-        MAX_PUSHES_PER_PAYMENT,
-      ]);
+      .execute<{ id: number }[]>(
+        `update payments set push_count = push_count + 1, updated_at = now() where id = ? and push_count < ? returning id`,
+        [payment.id, MAX_PUSHES_PER_PAYMENT],
+      );
     if (!counted.length) throw new DomainError(429, 'payments.errors.too_many_pushes', { code: 'TOO_MANY_PUSHES' });
     const operator = OPERATOR_OF_METHOD[payment.method];
     try {
@@ -226,7 +265,11 @@ export class PaymentsService {
     if (query.method) where.method = query.method;
     if (query.search) {
       const like = likePattern(query.search);
-      where.$or = [{ reference: { $ilike: like } }, { order: { orderNumber: { $ilike: like } } }, { order: { product: { name: { $ilike: like } } } }];
+      where.$or = [
+        { reference: { $ilike: like } },
+        { order: { orderNumber: { $ilike: like } } },
+        { order: { product: { name: { $ilike: like } } } },
+      ];
     }
     const [rows, total] = await em.findAndCount(Payment, where, {
       populate: ['order', 'order.product', 'order.user'],
@@ -259,7 +302,9 @@ export class PaymentsService {
   }
 
   async get(user: User, id: number, locale: Locale): Promise<PaymentView> {
-    const payment = await this.em.fork().findOne(Payment, { id, user }, { populate: ['order', 'order.product', 'order.user'] });
+    const payment = await this.em
+      .fork()
+      .findOne(Payment, { id, user }, { populate: ['order', 'order.product', 'order.user'] });
     if (!payment) throw new DomainError(404, 'payments.errors.not_found');
     return paymentView(payment, payment.order, translator(locale));
   }

@@ -37,11 +37,17 @@ export class PushQuota {
     if (blocked) throw refusal(blocked);
     // the limiter refuses the hit that reaches `max`: `allowed` pushes pass, the next one is refused
     const window = { windowSeconds: PUSH_QUOTA_WINDOW_SECONDS, blockSeconds: PUSH_QUOTA_WINDOW_SECONDS };
-    const crossed = Math.max(0, ...(await Promise.all(keys.map(([key, allowed]) => this.limiter.hit(key, { max: allowed + 1, ...window })))));
+    const crossed = Math.max(
+      0,
+      ...(await Promise.all(keys.map(([key, allowed]) => this.limiter.hit(key, { max: allowed + 1, ...window })))),
+    );
     if (crossed) throw refusal(crossed);
   }
 }
 
 function refusal(seconds: number): DomainError {
-  return new DomainError(429, 'payments.errors.push_quota', { code: 'TOO_MANY_PAYMENT_REQUESTS', params: { minutes: Math.max(1, Math.ceil(seconds / 60)) } });
+  return new DomainError(429, 'payments.errors.push_quota', {
+    code: 'TOO_MANY_PAYMENT_REQUESTS',
+    params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+  });
 }

@@ -60,11 +60,13 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
   /** Pending bills not heard of for a while are asked about again. */
   async recheckPending(now = new Date()): Promise<number> {
     const since = new Date(now.getTime() - this.config.reconcileIntervalSeconds * 1000);
-    const pending = await this.em.fork().find(
-      Payment,
-      { status: 'pending', billId: { $ne: null }, $or: [{ lastCheckedAt: null }, { lastCheckedAt: { $lt: since } }] },
-      { orderBy: { lastCheckedAt: 'asc' }, limit: BATCH, fields: ['id', 'billId'] as never },
-    );
+    const pending = await this.em
+      .fork()
+      .find(
+        Payment,
+        { status: 'pending', billId: { $ne: null }, $or: [{ lastCheckedAt: null }, { lastCheckedAt: { $lt: since } }] },
+        { orderBy: { lastCheckedAt: 'asc' }, limit: BATCH, fields: ['id', 'billId'] as never },
+      );
     for (const p of pending) await this.settleQuietly(p.billId!);
     return pending.length;
   }
@@ -83,15 +85,29 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
   async expireDue(now = new Date()): Promise<number> {
     let expired = 0;
     for await (const candidate of this.dueOrders(now)) {
-      const bills = await this.em.fork().find(Payment, { order: candidate.id, status: 'pending', billId: { $ne: null } }, { fields: ['id', 'billId'] as never });
+      const bills = await this.em
+        .fork()
+        .find(
+          Payment,
+          { order: candidate.id, status: 'pending', billId: { $ne: null } },
+          { fields: ['id', 'billId'] as never },
+        );
       let reachable = true;
       for (const b of bills) reachable = (await this.settleQuietly(b.billId!)) && reachable;
       const overdue = now.getTime() - (candidate.expiresAt?.getTime() ?? 0) > GATEWAY_GRACE_MS;
       if (!reachable && !overdue) continue;
       const ended = await this.em.fork().transactional(async (tx) => {
         // payments before their order, in the order settlement takes them, so the two never deadlock
-        const payments = await tx.find(Payment, { order: candidate.id, status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
-        const order = await tx.findOne(Order, { id: candidate.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: [ORDER_ALIAS], populate: ['lottery', 'product'] });
+        const payments = await tx.find(
+          Payment,
+          { order: candidate.id, status: 'pending' },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+        );
+        const order = await tx.findOne(
+          Order,
+          { id: candidate.id },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: [ORDER_ALIAS], populate: ['lottery', 'product'] },
+        );
         if (order?.status !== 'awaiting_payment' || !order.expiresAt || order.expiresAt > now) return null;
         for (const p of payments) movePayment(p, 'expired');
         await this.orders.release(tx, order, 'expired');
@@ -114,11 +130,17 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
   private async *dueOrders(now: Date): AsyncGenerator<Order> {
     let after: { at: Date; id: number } | undefined;
     for (let batch = 0; batch < DUE_BATCHES; batch++) {
-      const page = await this.em.fork().find(
-        Order,
-        { status: 'awaiting_payment', expiresAt: { $lte: now }, ...(after && { $or: [{ expiresAt: { $gt: after.at } }, { expiresAt: after.at, id: { $gt: after.id } }] }) },
-        { limit: BATCH, orderBy: { expiresAt: 'asc', id: 'asc' } },
-      );
+      const page = await this.em
+        .fork()
+        .find(
+          Order,
+          {
+            status: 'awaiting_payment',
+            expiresAt: { $lte: now },
+            ...(after && { $or: [{ expiresAt: { $gt: after.at } }, { expiresAt: after.at, id: { $gt: after.id } }] }),
+          },
+          { limit: BATCH, orderBy: { expiresAt: 'asc', id: 'asc' } },
+        );
       yield* page;
       const last = page.at(-1);
       if (page.length < BATCH || !last?.expiresAt) return;

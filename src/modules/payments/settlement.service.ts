@@ -54,7 +54,11 @@ export class SettlementService {
       }
       // the order's row only: its raffle is locked next by paymentWindow, and a product row locked here
       // would wait on a purchase holding that raffle (the new order's key lock) while it waits on us
-      const order = await tx.findOneOrFail(Order, { id: payment.order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: [ORDER_ALIAS], populate: ['lottery', 'product'] });
+      const order = await tx.findOneOrFail(
+        Order,
+        { id: payment.order.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: [ORDER_ALIAS], populate: ['lottery', 'product'] },
+      );
       switch (bill.state) {
         case 'paid':
         case 'processed':
@@ -63,7 +67,12 @@ export class SettlementService {
         case 'cancelled':
           movePayment(payment, 'failed');
           payment.failureReason = bill.failureReason?.slice(0, 255) || 'payments.errors.declined';
-          this.bus.publish(tx, 'PaymentFailed', { userId: payment.user.id, orderNumber: order.orderNumber, amount: payment.amount, reason: payment.failureReason });
+          this.bus.publish(tx, 'PaymentFailed', {
+            userId: payment.user.id,
+            orderNumber: order.orderNumber,
+            amount: payment.amount,
+            reason: payment.failureReason,
+          });
           return { outcome: 'failed' as const, payment, order };
         case 'expired':
           movePayment(payment, 'expired');
@@ -72,14 +81,24 @@ export class SettlementService {
           return { outcome: 'unchanged' as const };
       }
     });
-    if (result.payment && result.order && result.outcome !== 'unchanged') this.events.statusChanged(result.payment, result.order);
+    if (result.payment && result.order && result.outcome !== 'unchanged')
+      this.events.statusChanged(result.payment, result.order);
     return result.outcome;
   }
 
-  private async credit(tx: EntityManager, payment: Payment, order: Order, bill: Bill, now: Date): Promise<SettleOutcome> {
+  private async credit(
+    tx: EntityManager,
+    payment: Payment,
+    order: Order,
+    bill: Bill,
+    now: Date,
+  ): Promise<SettleOutcome> {
     if (bill.amount !== payment.amount || payment.amount !== order.totalAmount) {
       // never credit a partial or inflated amount; the payment waits for a person to look at it
-      this.logger.error({ billId: bill.billId, billAmount: bill.amount, expected: payment.amount }, 'Paid amount does not match the order');
+      this.logger.error(
+        { billId: bill.billId, billAmount: bill.amount, expected: payment.amount },
+        'Paid amount does not match the order',
+      );
       payment.failureReason = 'payments.errors.amount_mismatch';
       return 'mismatch';
     }
@@ -88,7 +107,10 @@ export class SettlementService {
     if (order.status !== 'awaiting_payment') {
       // money arrived for an order that no longer waits for it (paid by another attempt, or released):
       // it is recorded, never credited twice, and left for a refund
-      this.logger.error({ order: order.orderNumber, payment: payment.reference, status: order.status }, 'Payment received for an order that is not awaiting payment');
+      this.logger.error(
+        { order: order.orderNumber, payment: payment.reference, status: order.status },
+        'Payment received for an order that is not awaiting payment',
+      );
       movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
       return 'mismatch';
@@ -96,7 +118,10 @@ export class SettlementService {
     if ((await this.orders.paymentWindow(tx, order)) === 'closed') {
       // the raffle sold out, was drawn, fell short or was cancelled while this payment was under way:
       // its tickets can no longer take part, the money is owed back like any late payment
-      this.logger.error({ order: order.orderNumber, payment: payment.reference }, 'Payment received for a raffle that is closed');
+      this.logger.error(
+        { order: order.orderNumber, payment: payment.reference },
+        'Payment received for a raffle that is closed',
+      );
       movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
       await this.orders.release(tx, order, 'cancelled');
@@ -131,6 +156,11 @@ export class SettlementService {
         ticketNumbers,
       });
     }
-    this.bus.publish(tx, 'MerchantPaymentReceived', { ...base, merchantUserId: order.product.merchant.id, orderType: order.type, quantity: order.quantity });
+    this.bus.publish(tx, 'MerchantPaymentReceived', {
+      ...base,
+      merchantUserId: order.product.merchant.id,
+      orderType: order.type,
+      quantity: order.quantity,
+    });
   }
 }

@@ -10,7 +10,11 @@ export class TransactionsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get()
-  async list(@Query('status') status: string | undefined, @Query('limit') limit: string | undefined, @CurrentAuth() auth: AuthContext) {
+  async list(
+    @Query('status') status: string | undefined,
+    @Query('limit') limit: string | undefined,
+    @CurrentAuth() auth: AuthContext,
+  ) {
     const n = Math.min(Math.max(Number.parseInt(limit ?? '', 10) || 50, 1), 100);
     return { transactions: await this.payments.transactions(auth.user, status, n) };
   }

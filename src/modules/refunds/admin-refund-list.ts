@@ -90,17 +90,26 @@ function record(r: Row): RefundRecord {
  * statements over the columns it shows: loading a hundred refunds as entities with their order,
  * product, raffle, payment and user cost far more than the query itself.
  */
-export async function listAdminRefunds(em: EntityManager, q: AdminRefundListQuery): Promise<{ refunds: AdminRefundView[]; total: number }> {
+export async function listAdminRefunds(
+  em: EntityManager,
+  q: AdminRefundListQuery,
+): Promise<{ refunds: AdminRefundView[]; total: number }> {
   const parts: string[] = [];
   const params: unknown[] = [];
-  for (const [column, value] of [['r.status', q.status], ['r.type', q.type], ['r.reason', q.reason]] as const) {
+  for (const [column, value] of [
+    ['r.status', q.status],
+    ['r.type', q.type],
+    ['r.reason', q.reason],
+  ] as const) {
     if (!value) continue;
     parts.push(`${column} = ?`);
     params.push(value);
   }
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(`(r.refund_number ilike ? or o.order_number ilike ? or l.lottery_number ilike ? or u.email ilike ? or u.first_name ilike ? or u.last_name ilike ?)`);
+    parts.push(
+      `(r.refund_number ilike ? or o.order_number ilike ? or l.lottery_number ilike ? or u.email ilike ? or u.first_name ilike ? or u.last_name ilike ?)`,
+    );
     params.push(...Array(6).fill(like));
   }
   const where = parts.length ? `where ${parts.join(' and ')}` : '';

@@ -16,7 +16,15 @@ export class AdminRefundReads {
 
   /** The latest refunds asked for, as dashboard activities. */
   async recentActivities(limit: number): Promise<Activity[]> {
-    const rows = await sqlRows<{ id: number; refund_number: string; amount: number; status: string; created_at: Date; first_name: string; last_name: string }>(
+    const rows = await sqlRows<{
+      id: number;
+      refund_number: string;
+      amount: number;
+      status: string;
+      created_at: Date;
+      first_name: string;
+      last_name: string;
+    }>(
       this.em,
       `select r.id, r.refund_number, r.amount, r.status, r.created_at, u.first_name, u.last_name
          from refunds r join users u on u.id = r.user_id order by r.created_at desc, r.id desc limit ?`,

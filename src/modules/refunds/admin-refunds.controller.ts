@@ -79,7 +79,11 @@ export class AdminRefundsController {
   @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(completeRefundSchema)
-  async complete(@Param('id', ParseIntPipe) id: number, @Body({ schema: completeRefundSchema }) body: CompleteRefundInput, @T() t: TFunction) {
+  async complete(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: completeRefundSchema }) body: CompleteRefundInput,
+    @T() t: TFunction,
+  ) {
     const refund = localizeRefund(await this.refunds.complete(id, body), t);
     const message = t('refunds.messages.completed');
     return withMessage(message, { message, refund });
@@ -89,7 +93,11 @@ export class AdminRefundsController {
   @RequirePrivilege('refunds.manage')
   @HttpCode(200)
   @ApiZodBody(rejectRefundSchema)
-  async reject(@Param('id', ParseIntPipe) id: number, @Body({ schema: rejectRefundSchema }) body: RejectRefundInput, @T() t: TFunction) {
+  async reject(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: rejectRefundSchema }) body: RejectRefundInput,
+    @T() t: TFunction,
+  ) {
     const refund = localizeRefund(await this.refunds.reject(id, body.reason), t);
     const message = t('refunds.messages.rejected');
     return withMessage(message, { message, refund });
@@ -113,7 +121,10 @@ export class AdminRefundsController {
     @CurrentAuth() auth: AuthContext,
     @T() t: TFunction,
   ) {
-    const refund = localizeRefund(await this.refunds.refundPayment(id, auth.user.id, body.reason, body.refund_method), t);
+    const refund = localizeRefund(
+      await this.refunds.refundPayment(id, auth.user.id, body.reason, body.refund_method),
+      t,
+    );
     return withMessage(t('refunds.messages.initiated'), { refund });
   }
 
@@ -121,7 +132,12 @@ export class AdminRefundsController {
   @RequirePrivilege('lotteries.cancel')
   @HttpCode(200)
   @ApiZodBody(cancelLotterySchema)
-  async cancelLottery(@Param('id', ParseIntPipe) id: number, @Body({ schema: cancelLotterySchema }) body: CancelLotteryInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async cancelLottery(
+    @Param('id', ParseIntPipe) id: number,
+    @Body({ schema: cancelLotterySchema }) body: CancelLotteryInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const data = await this.cancellation.cancel(id, body.reason, auth.user.id);
     return withMessage(t('refunds.messages.lottery_cancelled', { count: data.refunds_created }), data);
   }

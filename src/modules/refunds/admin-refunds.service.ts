@@ -105,7 +105,16 @@ export class AdminRefundsService {
       .fork()
       .getConnection()
       .execute<
-        { id: number; lottery_number: string; name: string; status: 'expired' | 'cancelled'; min_participants: number; participants: string; amount: string; payments: string }[]
+        {
+          id: number;
+          lottery_number: string;
+          name: string;
+          status: 'expired' | 'cancelled';
+          min_participants: number;
+          participants: string;
+          amount: string;
+          payments: string;
+        }[]
       >(
         `select l.id, l.lottery_number, pr.name, l.status, l.min_participants,
                 (select count(distinct t.owner_id) from tickets t where t.lottery_id = l.id and t.status in ('paid', 'refunded')) as participants,
@@ -134,7 +143,12 @@ export class AdminRefundsService {
     return {
       expired_insufficient: expired,
       cancelled,
-      summary: { expired_count: expired.length, expired_estimated_refund: sum(expired), cancelled_count: cancelled.length, cancelled_estimated_refund: sum(cancelled) },
+      summary: {
+        expired_count: expired.length,
+        expired_estimated_refund: sum(expired),
+        cancelled_count: cancelled.length,
+        cancelled_estimated_refund: sum(cancelled),
+      },
     };
   }
 
@@ -173,7 +187,8 @@ export class AdminRefundsService {
       for (const row of rows) {
         const payment = await tx.findOneOrFail(Payment, row.payment_id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const order = await tx.findOneOrFail(Order, row.order_id, { populate: ['lottery'] });
-        const reason = row.lottery_status && payment.status === 'paid' ? lotteryRefundReason(row.lottery_status) : 'system_error';
+        const reason =
+          row.lottery_status && payment.status === 'paid' ? lotteryRefundReason(row.lottery_status) : 'system_error';
         if (await this.refunds.raise(tx, payment, order, { type: 'automatic', reason })) created += 1;
       }
       return created;
@@ -182,7 +197,14 @@ export class AdminRefundsService {
 
   private dueRows(em: EntityManager, lotteryId?: number): Promise<DueRow[]> {
     const sql = lotteryId ? `${DUE_SQL} and l.id = ?` : DUE_SQL;
-    return em.getConnection().execute<DueRow[]>(`${sql} order by p.id`, lotteryId ? [REFUND_DUE, lotteryId] : [REFUND_DUE], 'all', em.getTransactionContext());
+    return em
+      .getConnection()
+      .execute<DueRow[]>(
+        `${sql} order by p.id`,
+        lotteryId ? [REFUND_DUE, lotteryId] : [REFUND_DUE],
+        'all',
+        em.getTransactionContext(),
+      );
   }
 
   /**
@@ -190,13 +212,24 @@ export class AdminRefundsService {
    * (customer requests included), or, as a dry run, only says what it would do.
    */
   async processAutomatic(input: ProcessRefundsInput): Promise<RefundProcessingReport> {
-    const waitingWhere: FilterQuery<Refund> = { status: { $in: ['pending', 'approved'] }, method: 'mobile_money', ...(input.lottery_id ? { lottery: input.lottery_id } : {}) };
+    const waitingWhere: FilterQuery<Refund> = {
+      status: { $in: ['pending', 'approved'] },
+      method: 'mobile_money',
+      ...(input.lottery_id ? { lottery: input.lottery_id } : {}),
+    };
     if (input.dry_run) {
       const em = this.em.fork();
       const due = await this.dueRows(em, input.lottery_id);
       const waiting = await em.find(Refund, waitingWhere, { fields: ['amount'] as never });
       const amount = due.reduce((s, r) => s + Number(r.amount), 0) + waiting.reduce((s, r) => s + r.amount, 0);
-      return report(true, { created: due.length, processed: due.length + waiting.length, completed: 0, failed: 0, rejected: 0, amount });
+      return report(true, {
+        created: due.length,
+        processed: due.length + waiting.length,
+        completed: 0,
+        failed: 0,
+        rejected: 0,
+        amount,
+      });
     }
     const created = await this.raiseDue(input.lottery_id);
     return this.payWaiting(waitingWhere, created);
@@ -205,11 +238,16 @@ export class AdminRefundsService {
   /** Automatic pass of the scheduled job: what is owed without a request is raised and paid; customer requests wait for an administrator. */
   async automaticPass(): Promise<RefundProcessingReport> {
     const created = await this.raiseDue();
-    return this.payWaiting({ status: { $in: ['pending', 'approved'] }, type: 'automatic', method: 'mobile_money' }, created);
+    return this.payWaiting(
+      { status: { $in: ['pending', 'approved'] }, type: 'automatic', method: 'mobile_money' },
+      created,
+    );
   }
 
   private async payWaiting(where: FilterQuery<Refund>, created: number): Promise<RefundProcessingReport> {
-    const waiting = await this.em.fork().find(Refund, where, { orderBy: { id: 'asc' }, limit: PROCESS_BATCH, fields: ['id', 'amount'] as never });
+    const waiting = await this.em
+      .fork()
+      .find(Refund, where, { orderBy: { id: 'asc' }, limit: PROCESS_BATCH, fields: ['id', 'amount'] as never });
     const tally = { created, processed: 0, completed: 0, failed: 0, rejected: 0, amount: 0 };
     for (const r of waiting) {
       const status = await this.payouts.process(r.id, { auto: true });
@@ -246,9 +284,14 @@ export class AdminRefundsService {
       await this.refunds.lockCreation(tx);
       const refund = await tx.findOne(Refund, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!refund) throw new NotFoundError(E('not_found'));
-      if (refund.status !== 'failed' && refund.status !== 'rejected') throw new DomainError(409, E('not_retryable'), { code: 'not_retryable' });
+      if (refund.status !== 'failed' && refund.status !== 'rejected')
+        throw new DomainError(409, E('not_retryable'), { code: 'not_retryable' });
       if (refund.status === 'rejected') {
-        const other = await tx.count(Refund, { payment: refund.payment.id, status: { $ne: 'rejected' }, id: { $ne: refund.id } });
+        const other = await tx.count(Refund, {
+          payment: refund.payment.id,
+          status: { $ne: 'rejected' },
+          id: { $ne: refund.id },
+        });
         if (other) throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
       }
       // approved again; the payout below sends it under a new attempt (or rejects it if the order moved on)
@@ -259,7 +302,12 @@ export class AdminRefundsService {
   }
 
   /** POST /admin/payments/{id}/refund: an administrator pays a completed payment back. */
-  async refundPayment(paymentId: number, adminId: number, note: string | undefined, method: RefundMethod = 'mobile_money'): Promise<AdminRefundView> {
+  async refundPayment(
+    paymentId: number,
+    adminId: number,
+    note: string | undefined,
+    method: RefundMethod = 'mobile_money',
+  ): Promise<AdminRefundView> {
     const refund = await this.em.fork().transactional(async (tx) => {
       await this.refunds.lockCreation(tx);
       const payment = await tx.findOne(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -268,9 +316,17 @@ export class AdminRefundsService {
       const refundDue = payment.status === 'cancelled' && payment.failureReason === REFUND_DUE && payment.paidAt;
       // spec 3 §4: only a completed payment; one already refunded is a conflict, anything else cannot be refunded
       if (payment.status !== 'paid' && !refundDue) {
-        throw new DomainError(payment.status === 'refunded' ? 409 : 422, E('payment_not_completed'), { code: 'payment_not_completed' });
+        throw new DomainError(payment.status === 'refunded' ? 409 : 422, E('payment_not_completed'), {
+          code: 'payment_not_completed',
+        });
       }
-      const raised = await this.refunds.raise(tx, payment, order, { type: 'admin', reason: 'admin_initiated', method, notes: note ?? null, createdBy: adminId });
+      const raised = await this.refunds.raise(tx, payment, order, {
+        type: 'admin',
+        reason: 'admin_initiated',
+        method,
+        notes: note ?? null,
+        createdBy: adminId,
+      });
       if (!raised) throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
       return raised;
     });

@@ -48,20 +48,38 @@ export class LotteryCancellationService {
       const autoRefund = await this.settings.get('auto_refund', tx);
       await this.refunds.lockCreation(tx);
       // orders before their raffle, the order settlement and expiry take their locks in
-      const lockUnpaid = () => tx.find(Order, { lottery: lotteryId, status: 'awaiting_payment' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+      const lockUnpaid = () =>
+        tx.find(
+          Order,
+          { lottery: lotteryId, status: 'awaiting_payment' },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+        );
       await lockUnpaid();
-      const lottery = await tx.findOne(Lottery, lotteryId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['product'] });
+      const lottery = await tx.findOne(Lottery, lotteryId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['product'],
+      });
       if (!lottery) throw new NotFoundError(E('lottery_not_found'));
-      if (!CANCELLABLE.has(lottery.status)) throw new DomainError(409, E('lottery_not_cancellable'), { code: 'lottery_not_cancellable' });
+      if (!CANCELLABLE.has(lottery.status))
+        throw new DomainError(409, E('lottery_not_cancellable'), { code: 'lottery_not_cancellable' });
       // with the raffle locked no new reservation can start; one committed meanwhile is caught here
       const unpaid = await lockUnpaid();
       for (const order of unpaid) await this.orders.release(tx, order, 'cancelled');
       this.lotteries.cancel(lottery);
-      const paid = await tx.find(Payment, { status: 'paid', order: { lottery: lotteryId, status: 'paid' } }, { populate: ['order', 'order.lottery'], orderBy: { id: 'asc' } });
+      const paid = await tx.find(
+        Payment,
+        { status: 'paid', order: { lottery: lotteryId, status: 'paid' } },
+        { populate: ['order', 'order.lottery'], orderBy: { id: 'asc' } },
+      );
       const created: Refund[] = [];
       if (autoRefund) {
         for (const payment of paid) {
-          const refund = await this.refunds.raise(tx, payment, payment.order as Order, { type: 'automatic', reason: 'lottery_cancelled', notes: reason, createdBy: adminId });
+          const refund = await this.refunds.raise(tx, payment, payment.order as Order, {
+            type: 'automatic',
+            reason: 'lottery_cancelled',
+            notes: reason,
+            createdBy: adminId,
+          });
           if (refund) created.push(refund);
         }
         await tx.flush();
@@ -86,7 +104,10 @@ export class LotteryCancellationService {
       try {
         await this.payouts.process(r.id, { auto: true });
       } catch (err) {
-        this.logger.warn({ refund: r.id, err: err instanceof Error ? err.message : err }, 'Payout after cancellation failed');
+        this.logger.warn(
+          { refund: r.id, err: err instanceof Error ? err.message : err },
+          'Payout after cancellation failed',
+        );
       }
     }
   }

@@ -26,12 +26,25 @@ export class RaiseForOrder implements OrderRefundPort, OnModuleInit {
     return this.refunds.lockCreation(tx);
   }
 
-  async raiseForCancelledOrder(tx: EntityManager, order: Order, by: { userId: number; notes: string | null }): Promise<boolean> {
-    const payment = await tx.findOne(Payment, { order: order.id, status: 'paid' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  async raiseForCancelledOrder(
+    tx: EntityManager,
+    order: Order,
+    by: { userId: number; notes: string | null },
+  ): Promise<boolean> {
+    const payment = await tx.findOne(
+      Payment,
+      { order: order.id, status: 'paid' },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!payment) return false;
     const reason = translator('fr')('order_status.refund_notes', { number: order.orderNumber });
     const notes = by.notes ? `${reason} : ${by.notes}` : reason;
-    const refund = await this.refunds.raise(tx, payment, order, { type: 'admin', reason: 'admin_initiated', notes, createdBy: by.userId });
+    const refund = await this.refunds.raise(tx, payment, order, {
+      type: 'admin',
+      reason: 'admin_initiated',
+      notes,
+      createdBy: by.userId,
+    });
     return refund !== null;
   }
 }

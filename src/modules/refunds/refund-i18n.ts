@@ -10,5 +10,11 @@ export function localizeRefund<T extends RefundView>(view: T, t: TFunction): T {
 export function processingMessage(r: RefundProcessingReport, t: TFunction): string {
   if (r.dry_run) return t('refunds.messages.dry_run', { count: r.processed, created: r.created, amount: r.amount });
   const running = r.processed - r.completed - r.failed;
-  return t('refunds.messages.processed', { count: r.processed, completed: r.completed, failed: r.failed, running, rejected: r.rejected });
+  return t('refunds.messages.processed', {
+    count: r.processed,
+    completed: r.completed,
+    failed: r.failed,
+    running,
+    rejected: r.rejected,
+  });
 }

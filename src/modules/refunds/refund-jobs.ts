@@ -29,7 +29,12 @@ export class RefundJobs implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    startIntervalJob(this.scheduler, this.runner, { name: JOB, lockKey: LOCK_KEYS.refunds, everyMs: this.config.reconcileIntervalSeconds * 1000, run: () => this.tick() });
+    startIntervalJob(this.scheduler, this.runner, {
+      name: JOB,
+      lockKey: LOCK_KEYS.refunds,
+      everyMs: this.config.reconcileIntervalSeconds * 1000,
+      run: () => this.tick(),
+    });
   }
 
   onModuleDestroy(): void {

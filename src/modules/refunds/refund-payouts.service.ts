@@ -78,10 +78,18 @@ export class RefundPayoutsService {
       result = await this.gateway.createPayout(input);
     } catch (err) {
       if (err instanceof GatewayError && !err.retryable) {
-        return this.apply(refundId, input.externalReference, { state: 'failed', payoutId: null, transactionId: null, failureReason: err.i18nKey });
+        return this.apply(refundId, input.externalReference, {
+          state: 'failed',
+          payoutId: null,
+          transactionId: null,
+          failureReason: err.i18nKey,
+        });
       }
       // the money may have left: never resend blindly, ask the payout service later
-      this.logger.warn({ refund: refundId, reference: input.externalReference, err: err instanceof Error ? err.message : err }, 'Payout outcome unknown');
+      this.logger.warn(
+        { refund: refundId, reference: input.externalReference, err: err instanceof Error ? err.message : err },
+        'Payout outcome unknown',
+      );
       return 'processed';
     }
     return this.apply(refundId, input.externalReference, result);
@@ -94,7 +102,10 @@ export class RefundPayoutsService {
    */
   private async approve(tx: EntityManager, refund: Refund, now: Date): Promise<{ payment: Payment } | null> {
     const payment = await tx.findOneOrFail(Payment, refund.payment.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const order = await tx.findOneOrFail(Order, refund.order.id, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lottery'] });
+    const order = await tx.findOneOrFail(Order, refund.order.id, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      populate: ['lottery'],
+    });
     const refusal = processingRefusal({ payment, order, lottery: order.lottery ?? null }, refund.type);
     if (refusal) {
       if (refund.status !== 'rejected') transitionRefund(refund, 'rejected', { now, rejectionReason: refusal });
@@ -124,18 +135,28 @@ export class RefundPayoutsService {
    * themselves; also the way out of a failed mobile-money payout paid by other means. Never while
    * a payout is in flight (processed): that money may still arrive.
    */
-  async completeManually(refundId: number, input: { external_refund_id: string; notes?: string; refund_method?: ManualRefundMethod }): Promise<void> {
+  async completeManually(
+    refundId: number,
+    input: { external_refund_id: string; notes?: string; refund_method?: ManualRefundMethod },
+  ): Promise<void> {
     const now = new Date();
     await this.em.fork().transactional(async (tx) => {
-      const refund = await tx.findOne(Refund, refundId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['order', 'order.product'] });
+      const refund = await tx.findOne(Refund, refundId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['order', 'order.product'],
+      });
       if (!refund) throw new NotFoundError(E('not_found'));
       const method = input.refund_method ?? (refund.method === 'mobile_money' ? null : refund.method);
       if (!method || !MANUAL_REFUND_METHODS.includes(method as ManualRefundMethod)) {
         throw new DomainError(422, E('manual_method_required'), { code: 'manual_method_required' });
       }
       // not processed (a payout in flight may still arrive), not rejected (retry it first), not completed
-      if (!MANUALLY_COMPLETABLE.includes(refund.status)) throw new DomainError(409, E('not_completable'), { code: 'not_completable' });
-      if (!(await this.approve(tx, refund, now))) throw new DomainError(422, refund.rejectionReason ?? E('transaction_not_refundable'), { code: 'not_refundable' });
+      if (!MANUALLY_COMPLETABLE.includes(refund.status))
+        throw new DomainError(409, E('not_completable'), { code: 'not_completable' });
+      if (!(await this.approve(tx, refund, now)))
+        throw new DomainError(422, refund.rejectionReason ?? E('transaction_not_refundable'), {
+          code: 'not_refundable',
+        });
       refund.method = method;
       transitionRefund(refund, 'processed', { now });
       refund.externalRefundId = input.external_refund_id;
@@ -148,7 +169,10 @@ export class RefundPayoutsService {
   async apply(refundId: number, reference: string, result: PayoutResult): Promise<RefundStatus | null> {
     const now = new Date();
     return this.em.fork().transactional(async (tx) => {
-      const refund = await tx.findOne(Refund, refundId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['order', 'order.product'] });
+      const refund = await tx.findOne(Refund, refundId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['order', 'order.product'],
+      });
       if (!refund) return null;
       if (refund.status !== 'processed' || refund.payoutReference !== reference) return refund.status;
       refund.externalRefundId = result.payoutId ?? result.transactionId ?? refund.externalRefundId;
@@ -158,7 +182,10 @@ export class RefundPayoutsService {
       refund.payoutStateAt = now;
       if (result.state === 'success') await this.complete(tx, refund, now);
       else if (result.state === 'failed') {
-        transitionRefund(refund, 'failed', { now, failureReason: (result.failureReason || E('payout_failed')).slice(0, 255) });
+        transitionRefund(refund, 'failed', {
+          now,
+          failureReason: (result.failureReason || E('payout_failed')).slice(0, 255),
+        });
         this.bus.publish(tx, 'AdminAlert', {
           title: 'Remboursement en échec',
           message: `Le remboursement <strong>${refund.refundNumber}</strong> n'a pas pu être versé : ${escapeHtml(refund.failureReason ?? '')}`,
@@ -182,7 +209,11 @@ export class RefundPayoutsService {
     for (let after = 0; ; ) {
       const due = await this.em
         .fork()
-        .find(Refund, { status: 'processed', id: { $gt: after }, processedAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } }, { orderBy: { id: 'asc' }, limit: BATCH });
+        .find(
+          Refund,
+          { status: 'processed', id: { $gt: after }, processedAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } },
+          { orderBy: { id: 'asc' }, limit: BATCH },
+        );
       for (const refund of due) await this.requery(refund, now);
       asked += due.length;
       if (due.length < BATCH) return asked;
@@ -197,11 +228,19 @@ export class RefundPayoutsService {
       const result = await this.gateway.getPayout(nationalMsisdn(refund.payeePhone), reference);
       if (result) await this.apply(refund.id, reference, result);
       else if (refund.processedAt && now.getTime() - refund.processedAt.getTime() > NOT_FOUND_TRUSTED_AFTER_MS) {
-        await this.apply(refund.id, reference, { state: 'failed', payoutId: null, transactionId: null, failureReason: E('payout_lost') });
+        await this.apply(refund.id, reference, {
+          state: 'failed',
+          payoutId: null,
+          transactionId: null,
+          failureReason: E('payout_lost'),
+        });
       }
     } catch (err) {
       // whatever the error, nothing is known of the payout: it stays `processed`, asked again next tick
-      this.logger.warn({ refund: refund.id, err: err instanceof Error ? err.message : err }, 'Payout re-query failed; outcome still unknown');
+      this.logger.warn(
+        { refund: refund.id, err: err instanceof Error ? err.message : err },
+        'Payout re-query failed; outcome still unknown',
+      );
     }
   }
 

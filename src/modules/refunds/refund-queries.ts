@@ -21,16 +21,26 @@ export async function openTicketRefunds(tx: EntityManager, lotteryId: number): P
 }
 
 /** A user's refunds for the back-office user drawer: how many, and the latest `limit`. */
-export async function userRefunds(em: EntityManager, userId: number, limit: number): Promise<UserSummaryList<UserRefundItem>> {
-  const rows = await em.fork().getConnection().execute<
-    { id: number; refund_number: string; amount: number | string; status: string; total: number | string }[]
-  >(
-    `select id, refund_number, amount, status, count(*) over () as total
+export async function userRefunds(
+  em: EntityManager,
+  userId: number,
+  limit: number,
+): Promise<UserSummaryList<UserRefundItem>> {
+  const rows = await em
+    .fork()
+    .getConnection()
+    .execute<{ id: number; refund_number: string; amount: number | string; status: string; total: number | string }[]>(
+      `select id, refund_number, amount, status, count(*) over () as total
        from refunds where user_id = ? order by created_at desc, id desc limit ?`,
-    [userId, limit],
-  );
+      [userId, limit],
+    );
   return {
     count: Number(rows[0]?.total ?? 0),
-    latest: rows.map((r) => ({ id: Number(r.id), refund_number: r.refund_number, amount: Number(r.amount), status: r.status })),
+    latest: rows.map((r) => ({
+      id: Number(r.id),
+      refund_number: r.refund_number,
+      amount: Number(r.amount),
+      status: r.status,
+    })),
   };
 }

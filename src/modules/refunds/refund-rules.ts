@@ -48,6 +48,12 @@ export function lotteryRefundReason(lotteryStatus: string): 'insufficient_partic
   return lotteryStatus === 'cancelled' ? 'lottery_cancelled' : 'insufficient_participants';
 }
 
-export const ACTIVE_REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'approved', 'processed', 'completed', 'failed'];
+export const ACTIVE_REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'approved',
+  'processed',
+  'completed',
+  'failed',
+];
 /** Statuses from which an administrator may send the payout (again). */
 export const PROCESSABLE_STATUSES: readonly RefundStatus[] = ['pending', 'approved', 'failed'];

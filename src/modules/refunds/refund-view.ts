@@ -7,9 +7,31 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type RefundFields = Pick<
   Refund,
-  | 'id' | 'refundNumber' | 'type' | 'status' | 'amount' | 'reason' | 'method' | 'notes' | 'rejectionReason' | 'failureReason'
-  | 'autoProcessed' | 'payeePhone' | 'createdAt' | 'approvedAt' | 'processedAt' | 'completedAt' | 'rejectedAt' | 'failedAt'
-  | 'externalRefundId' | 'shapPayoutId' | 'shapTransactionId' | 'payoutState' | 'payoutStateAt' | 'payoutReference' | 'attempts'
+  | 'id'
+  | 'refundNumber'
+  | 'type'
+  | 'status'
+  | 'amount'
+  | 'reason'
+  | 'method'
+  | 'notes'
+  | 'rejectionReason'
+  | 'failureReason'
+  | 'autoProcessed'
+  | 'payeePhone'
+  | 'createdAt'
+  | 'approvedAt'
+  | 'processedAt'
+  | 'completedAt'
+  | 'rejectedAt'
+  | 'failedAt'
+  | 'externalRefundId'
+  | 'shapPayoutId'
+  | 'shapTransactionId'
+  | 'payoutState'
+  | 'payoutStateAt'
+  | 'payoutReference'
+  | 'attempts'
 >;
 
 /** What the views read of a refund: a loaded entity, or a row of the admin list's SQL read model. */
@@ -53,7 +75,9 @@ export function toRefundView(r: RefundRecord): RefundView {
     failed_at: iso(r.failedAt),
     can_cancel: r.status === 'pending',
     order_number: order?.orderNumber ?? null,
-    lottery: lottery ? { id: lottery.id, lottery_number: lottery.lotteryNumber, product_title: order?.product?.name ?? '' } : null,
+    lottery: lottery
+      ? { id: lottery.id, lottery_number: lottery.lotteryNumber, product_title: order?.product?.name ?? '' }
+      : null,
     transaction: r.payment ? { id: r.payment.id, reference: r.payment.reference, amount: r.payment.amount } : null,
   };
 }
@@ -66,7 +90,14 @@ export function toAdminRefundView(r: RefundRecord, ticket: string | null): Admin
     ...toRefundView(r),
     // administrators pay the money back to this number: they see it whole
     payee_phone: r.payeePhone,
-    user: { id: u.id, first_name: u.firstName, last_name: u.lastName, full_name: full, email: u.email, phone: u.phone ?? null },
+    user: {
+      id: u.id,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      full_name: full,
+      email: u.email,
+      phone: u.phone ?? null,
+    },
     external_refund_id: r.externalRefundId ?? null,
     ticket: ticket ? { ticket_number: ticket } : null,
     meta: {
@@ -84,6 +115,7 @@ export function toAdminRefundView(r: RefundRecord, ticket: string | null): Admin
     },
     can_retry: r.status === 'failed' || r.status === 'rejected',
     can_reject: canTransition(r.status, 'rejected'),
-    can_complete: r.status === 'failed' || ((r.status === 'pending' || r.status === 'approved') && r.method !== 'mobile_money'),
+    can_complete:
+      r.status === 'failed' || ((r.status === 'pending' || r.status === 'approved') && r.method !== 'mobile_money'),
   };
 }

@@ -55,7 +55,10 @@ const RefundSchema = defineEntity({
     payoutState: p.string().length(20).nullable(),
     payoutStateAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(User).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     approvedAt: p.datetime().nullable(),
     processedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),

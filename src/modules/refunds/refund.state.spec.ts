@@ -1,7 +1,13 @@
 /// <reference types="jest" />
 import { REFUND_STATUSES, type RefundStatus } from '../../contracts/refunds.js';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { assertTransition, canTransition, REFUND_TRANSITIONS, transitionRefund, type RefundStateful } from './refund.state.js';
+import {
+  assertTransition,
+  canTransition,
+  REFUND_TRANSITIONS,
+  transitionRefund,
+  type RefundStateful,
+} from './refund.state.js';
 
 const ALLOWED: [RefundStatus, RefundStatus][] = [
   ['pending', 'approved'],
@@ -34,7 +40,7 @@ describe('refund transition table', () => {
     expect(canTransition('processed', 'rejected')).toBe(false);
   });
 
-  it('refuses an impossible transition in French: 422 by default, 409 in a use case\'s words', () => {
+  it("refuses an impossible transition in French: 422 by default, 409 in a use case's words", () => {
     let err: unknown;
     try {
       assertTransition('completed', 'rejected');
@@ -45,8 +51,12 @@ describe('refund transition table', () => {
     expect((err as DomainError).status).toBe(422);
     expect((err as DomainError).messageKey).toBe('state.errors.refund');
     expect((err as DomainError).options.params).toEqual({ from: 'completed', to: 'rejected' });
-    expect(() => assertTransition('processed', 'rejected', 'refunds.errors.not_rejectable')).toThrow('refunds.errors.not_rejectable');
-    expect(() => assertTransition('processed', 'rejected', 'refunds.errors.not_rejectable')).toThrow(expect.objectContaining({ status: 409 }) as never);
+    expect(() => assertTransition('processed', 'rejected', 'refunds.errors.not_rejectable')).toThrow(
+      'refunds.errors.not_rejectable',
+    );
+    expect(() => assertTransition('processed', 'rejected', 'refunds.errors.not_rejectable')).toThrow(
+      expect.objectContaining({ status: 409 }) as never,
+    );
   });
 });
 
@@ -69,7 +79,13 @@ describe('transitionRefund', () => {
     transitionRefund(r, 'failed', { now: at(3), failureReason: 'refunds.errors.payout_failed' });
     expect(r).toMatchObject({ status: 'failed', failedAt: at(3), failureReason: 'refunds.errors.payout_failed' });
     expect(transitionRefund(r, 'approved', { now: at(4) })).toBe('failed');
-    expect(r).toMatchObject({ status: 'approved', approvedAt: at(4), processedAt: null, failedAt: null, failureReason: null });
+    expect(r).toMatchObject({
+      status: 'approved',
+      approvedAt: at(4),
+      processedAt: null,
+      failedAt: null,
+      failureReason: null,
+    });
     transitionRefund(r, 'rejected', { now: at(5), rejectionReason: 'Doublon' });
     expect(r).toMatchObject({ status: 'rejected', rejectedAt: at(5), rejectionReason: 'Doublon' });
     transitionRefund(r, 'approved', { now: at(6) });

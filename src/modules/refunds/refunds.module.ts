@@ -20,9 +20,28 @@ import { UsersModule } from '../users/index.js';
 import { SettingsModule } from '../settings/index.js';
 
 @Module({
-  imports: [SettingsModule, OrdersModule, PaymentsModule, LotteriesModule, PayoutGatewayModule, CatalogueModule, UsersModule],
+  imports: [
+    SettingsModule,
+    OrdersModule,
+    PaymentsModule,
+    LotteriesModule,
+    PayoutGatewayModule,
+    CatalogueModule,
+    UsersModule,
+  ],
   controllers: [RefundsController, AdminRefundsController],
-  providers: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService, LotteryCancellationService, RefundJobs, ExclusiveRunner, RaiseForOrder, LotteryRefundsAdapter, UserActivityAdapter],
+  providers: [
+    AdminRefundReads,
+    RefundsService,
+    RefundPayoutsService,
+    AdminRefundsService,
+    LotteryCancellationService,
+    RefundJobs,
+    ExclusiveRunner,
+    RaiseForOrder,
+    LotteryRefundsAdapter,
+    UserActivityAdapter,
+  ],
   exports: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService],
 })
 export class RefundsModule {}

@@ -48,7 +48,9 @@ export class RefundsService {
 
   /** Takes the creation lock for the rest of `tx`. */
   async lockCreation(tx: EntityManager): Promise<void> {
-    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [REFUND_CREATION_LOCK], 'all', tx.getTransactionContext());
+    await tx
+      .getConnection()
+      .execute('select pg_advisory_xact_lock(?)', [REFUND_CREATION_LOCK], 'all', tx.getTransactionContext());
   }
 
   /** Raises a refund of a whole payment inside `tx` (which holds the creation lock); null when one is already active. */
@@ -74,7 +76,12 @@ export class RefundsService {
     } as never);
     // the back-office's pending badge moves, and its staff are alerted, once this commits
     this.bus.publish(tx, 'AdminBadgesChanged', { reason: 'refund_requested' });
-    this.bus.publish(tx, 'RefundRequested', { refundNumber: refund.refundNumber, orderNumber: order.orderNumber, amount: payment.amount, type: r.type });
+    this.bus.publish(tx, 'RefundRequested', {
+      refundNumber: refund.refundNumber,
+      orderNumber: order.orderNumber,
+      amount: payment.amount,
+      type: r.type,
+    });
     return refund as Refund;
   }
 
@@ -83,20 +90,26 @@ export class RefundsService {
     const refunds = await em.find(
       Refund,
       { user: user.id, ...(q.status ? { status: q.status } : {}) },
-      { populate: ['order', 'order.product', 'lottery', 'payment'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: q.limit },
+      {
+        populate: ['order', 'order.product', 'lottery', 'payment'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: q.limit,
+      },
     );
     return { refunds: refunds.map(toRefundView), stats: await this.stats(em, user.id) };
   }
 
   private async stats(em: EntityManager, userId: number): Promise<RefundStats> {
-    const [row] = await em.getConnection().execute<{ total: string; refunded: string; pending: string; rejected: string }[]>(
-      `select count(*) as total,
+    const [row] = await em
+      .getConnection()
+      .execute<{ total: string; refunded: string; pending: string; rejected: string }[]>(
+        `select count(*) as total,
               coalesce(sum(amount) filter (where status = 'completed'), 0) as refunded,
               count(*) filter (where status in ('pending', 'approved', 'processed')) as pending,
               count(*) filter (where status = 'rejected') as rejected
          from refunds where user_id = ?`,
-      [userId],
-    );
+        [userId],
+      );
     return {
       total_refunds: Number(row?.total ?? 0),
       total_amount_refunded: Number(row?.refunded ?? 0),
@@ -111,12 +124,20 @@ export class RefundsService {
     const payments = await em.find(
       Payment,
       { user: user.id, paidAt: { $ne: null }, status: { $in: ['paid', 'cancelled', 'refunded'] } },
-      { populate: ['order', 'order.product', 'order.lottery'], orderBy: { paidAt: 'desc', id: 'desc' }, limit: REFUNDABLE_LIMIT },
+      {
+        populate: ['order', 'order.product', 'order.lottery'],
+        orderBy: { paidAt: 'desc', id: 'desc' },
+        limit: REFUNDABLE_LIMIT,
+      },
     );
     const active = new Set(
-      (await em.find(Refund, { payment: { $in: payments.map((p) => p.id) }, status: { $ne: 'rejected' } }, { fields: ['payment'] as never })).map(
-        (r) => r.payment.id,
-      ),
+      (
+        await em.find(
+          Refund,
+          { payment: { $in: payments.map((p) => p.id) }, status: { $ne: 'rejected' } },
+          { fields: ['payment'] as never },
+        )
+      ).map((r) => r.payment.id),
     );
     return payments.map((p) => {
       const order = p.order as Order;
@@ -130,7 +151,9 @@ export class RefundsService {
         paid_at: p.paidAt ? p.paidAt.toISOString() : null,
         lottery: order.lottery ? { lottery_number: order.lottery.lotteryNumber } : null,
         has_refund: hasRefund,
-        refusal: hasRefund ? E('already_requested') : customerRefusal({ payment: p, order, lottery: order.lottery ?? null }),
+        refusal: hasRefund
+          ? E('already_requested')
+          : customerRefusal({ payment: p, order, lottery: order.lottery ?? null }),
       };
     });
   }
@@ -143,7 +166,8 @@ export class RefundsService {
       if (!payment) throw new NotFoundError(E('transaction_not_found'));
       if (payment.user.id !== user.id) throw new DomainError(403, E('transaction_not_yours'));
       const order = await tx.findOneOrFail(Order, payment.order.id, { populate: ['lottery', 'product'] });
-      if (payment.status === 'refunded') throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
+      if (payment.status === 'refunded')
+        throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
       const refusal = customerRefusal({ payment, order, lottery: order.lottery ?? null });
       if (refusal) throw new DomainError(422, refusal, { code: 'not_refundable' });
       const raised = await this.raise(tx, payment, order, { type: 'manual', reason: input.reason, notes: input.notes });
@@ -166,7 +190,9 @@ export class RefundsService {
   }
 
   async view(id: number): Promise<RefundView> {
-    const refund = await this.em.fork().findOneOrFail(Refund, id, { populate: ['order', 'order.product', 'lottery', 'payment'] });
+    const refund = await this.em
+      .fork()
+      .findOneOrFail(Refund, id, { populate: ['order', 'order.product', 'lottery', 'payment'] });
     return toRefundView(refund);
   }
 }

@@ -29,18 +29,87 @@ const HOUR = 3_600_000;
 
 /** More buyers than the two demo customers, registered over the last three months (they sign in with the demo password). */
 const CUSTOMERS = [
-  { firstName: 'Awa', lastName: 'Mboumba', email: 'awa.mboumba@mbolo.test', phone: '+24174200011', city: 'Libreville', daysAgo: 88 },
-  { firstName: 'Jean-Noël', lastName: 'Obiang', email: 'jn.obiang@mbolo.test', phone: '+24166200012', city: 'Port-Gentil', daysAgo: 71 },
-  { firstName: 'Prisca', lastName: 'Nzé', email: 'prisca.nze@mbolo.test', phone: '+24177200013', city: 'Franceville', daysAgo: 54 },
-  { firstName: 'Rodrigue', lastName: 'Moussavou', email: 'r.moussavou@mbolo.test', phone: '+24162200014', city: 'Oyem', daysAgo: 33 },
-  { firstName: 'Linda', lastName: 'Ekomi', email: 'linda.ekomi@mbolo.test', phone: '+24176200015', city: 'Libreville', daysAgo: 17 },
-  { firstName: 'Cédric', lastName: 'Ndong', email: 'cedric.ndong@mbolo.test', phone: '+24165200016', city: 'Lambaréné', daysAgo: 4 },
+  {
+    firstName: 'Awa',
+    lastName: 'Mboumba',
+    email: 'awa.mboumba@mbolo.test',
+    phone: '+24174200011',
+    city: 'Libreville',
+    daysAgo: 88,
+  },
+  {
+    firstName: 'Jean-Noël',
+    lastName: 'Obiang',
+    email: 'jn.obiang@mbolo.test',
+    phone: '+24166200012',
+    city: 'Port-Gentil',
+    daysAgo: 71,
+  },
+  {
+    firstName: 'Prisca',
+    lastName: 'Nzé',
+    email: 'prisca.nze@mbolo.test',
+    phone: '+24177200013',
+    city: 'Franceville',
+    daysAgo: 54,
+  },
+  {
+    firstName: 'Rodrigue',
+    lastName: 'Moussavou',
+    email: 'r.moussavou@mbolo.test',
+    phone: '+24162200014',
+    city: 'Oyem',
+    daysAgo: 33,
+  },
+  {
+    firstName: 'Linda',
+    lastName: 'Ekomi',
+    email: 'linda.ekomi@mbolo.test',
+    phone: '+24176200015',
+    city: 'Libreville',
+    daysAgo: 17,
+  },
+  {
+    firstName: 'Cédric',
+    lastName: 'Ndong',
+    email: 'cedric.ndong@mbolo.test',
+    phone: '+24165200016',
+    city: 'Lambaréné',
+    daysAgo: 4,
+  },
 ];
 
 /** The raffles that give the draws and refunds screens something to act on. */
-const PENDING_DRAW = { name: 'Drone DJI Mini 4 Pro', category: 'electronique', price: 560000, ticketPrice: 2000, total: 300, sold: 212, minParticipants: 5, endedDaysAgo: 1 };
-const SHORT_RAFFLE = { name: 'Enceinte Marshall Stanmore III', category: 'electronique', price: 290000, ticketPrice: 1000, total: 300, sold: 9, minParticipants: 10, endedDaysAgo: 3 };
-const CANCELLED_RAFFLE = { name: 'Smartphone Xiaomi Redmi Note 13', category: 'telephones-tablettes', price: 160000, ticketPrice: 500, total: 400, sold: 26, minParticipants: 5, endedDaysAgo: -6 };
+const PENDING_DRAW = {
+  name: 'Drone DJI Mini 4 Pro',
+  category: 'electronique',
+  price: 560000,
+  ticketPrice: 2000,
+  total: 300,
+  sold: 212,
+  minParticipants: 5,
+  endedDaysAgo: 1,
+};
+const SHORT_RAFFLE = {
+  name: 'Enceinte Marshall Stanmore III',
+  category: 'electronique',
+  price: 290000,
+  ticketPrice: 1000,
+  total: 300,
+  sold: 9,
+  minParticipants: 10,
+  endedDaysAgo: 3,
+};
+const CANCELLED_RAFFLE = {
+  name: 'Smartphone Xiaomi Redmi Note 13',
+  category: 'telephones-tablettes',
+  price: 160000,
+  ticketPrice: 500,
+  total: 400,
+  sold: 26,
+  minParticipants: 5,
+  endedDaysAgo: -6,
+};
 
 /** Deterministic pseudo-random numbers (mulberry32): the same demo on every fresh start. */
 function random(seed: number): () => number {
@@ -78,14 +147,23 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
   if (await em.count(Product, { name: PENDING_DRAW.name })) return false;
   const vendeur = await em.findOne(User, { email: 'vendeur@mbolo.test' });
   const entreprise = await em.findOne(User, { email: 'entreprise@mbolo.test' });
-  const direct = await em.find(Product, { saleMode: 'direct', status: 'active', merchant: { $in: [vendeur?.id ?? 0, entreprise?.id ?? 0] } }, { orderBy: { id: 'asc' } });
+  const direct = await em.find(
+    Product,
+    { saleMode: 'direct', status: 'active', merchant: { $in: [vendeur?.id ?? 0, entreprise?.id ?? 0] } },
+    { orderBy: { id: 'asc' } },
+  );
   if (!vendeur || !entreprise || !direct.length) return false;
 
   const settings = new SettingsService(em);
   // the screens show the operator's work: draws and refunds wait for a click (spec 3 §9: auto draw off)
   await settings.update({ auto_draw: false, auto_refund: false });
   const live = beaconFor(config);
-  const lotteries = new LotteriesService(em, new DrawService(em, config, settings, live, filledLotteryRefunds()), config, live);
+  const lotteries = new LotteriesService(
+    em,
+    new DrawService(em, config, settings, live, filledLotteryRefunds()),
+    config,
+    live,
+  );
   // seeding notifies nobody: no event is delivered
   const refunds = new RefundsService(em, { publish: () => undefined } as unknown as EventBus);
   const rnd = random(20_261_125);
@@ -95,12 +173,27 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     const gabon = await tx.findOneOrFail(Country, { iso2: 'GA' });
     const particulier = await tx.findOneOrFail(Role, { name: 'Particulier' });
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const buyers = await tx.find(User, { email: { $in: ['client@mbolo.test', 'client2@mbolo.test'] } }, { orderBy: { email: 'asc' } });
+    const buyers = await tx.find(
+      User,
+      { email: { $in: ['client@mbolo.test', 'client2@mbolo.test'] } },
+      { orderBy: { email: 'asc' } },
+    );
     for (const c of CUSTOMERS) {
       let user = await tx.findOne(User, { email: c.email });
       if (!user) {
         const at = new Date(now - c.daysAgo * DAY);
-        user = tx.create(User, { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone, city: c.city, passwordHash, country: gabon, emailVerifiedAt: at, status: 'active', createdAt: at });
+        user = tx.create(User, {
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          phone: c.phone,
+          city: c.city,
+          passwordHash,
+          country: gabon,
+          emailVerifiedAt: at,
+          status: 'active',
+          createdAt: at,
+        });
         user.roles.add(particulier);
       }
       buyers.push(user);
@@ -139,7 +232,15 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     // pushes sent in the last hour that the buyers have not answered yet
     for (const [i, minutes] of [20, 70].entries()) {
       const product = direct[(i * 5) % direct.length]!;
-      const order = demoOrder(tx, { user: buyers[i + 2]!, product, quantity: 1, unitPrice: product.price, status: 'awaiting_payment', at: new Date(now - minutes * 60_000), expiresAt: new Date(now + 2 * DAY) });
+      const order = demoOrder(tx, {
+        user: buyers[i + 2]!,
+        product,
+        quantity: 1,
+        unitPrice: product.price,
+        status: 'awaiting_payment',
+        at: new Date(now - minutes * 60_000),
+        expiresAt: new Date(now + 2 * DAY),
+      });
       demoPayment(tx, order, 'pending', order.createdAt);
     }
 
@@ -178,12 +279,24 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     const pending = raffle(PENDING_DRAW, entreprise);
     for (const [i, days] of [15, 8, 3].entries()) {
       const count = i < 2 ? 70 : PENDING_DRAW.sold - 140;
-      sellDemoTickets(tx, pending, buyers.slice(i * 2, i * 2 + 4), count, new Date(now - (PENDING_DRAW.endedDaysAgo + days) * DAY));
+      sellDemoTickets(
+        tx,
+        pending,
+        buyers.slice(i * 2, i * 2 + 4),
+        count,
+        new Date(now - (PENDING_DRAW.endedDaysAgo + days) * DAY),
+      );
     }
 
     // fell short of its minimum: the expiry job (below) closes it, and its buyers are owed their money
     const short = raffle(SHORT_RAFFLE, vendeur);
-    sellDemoTickets(tx, short, buyers.slice(2, 5), SHORT_RAFFLE.sold, new Date(now - (SHORT_RAFFLE.endedDaysAgo + 5) * DAY));
+    sellDemoTickets(
+      tx,
+      short,
+      buyers.slice(2, 5),
+      SHORT_RAFFLE.sold,
+      new Date(now - (SHORT_RAFFLE.endedDaysAgo + 5) * DAY),
+    );
 
     // cancelled by the administration while running (auto_refund off: the refunds wait for the operator)
     const cancelled = raffle(CANCELLED_RAFFLE, entreprise);
@@ -191,10 +304,38 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     moveLottery(cancelled, 'cancelled', new Date(now - 2 * DAY));
 
     // the products screen's other statuses: a draft, an archived article and one sold out
-    const extra: { name: string; merchant: User; category: string; price: number; status: 'draft' | 'archived' | 'sold_out'; stock: number }[] = [
-      { name: 'Casque audio Sony WH-1000XM5', merchant: vendeur, category: 'electronique', price: 235000, status: 'draft', stock: 3 },
-      { name: 'Fer à repasser Philips', merchant: vendeur, category: 'electromenager', price: 19000, status: 'archived', stock: 0 },
-      { name: 'Climatiseur mobile 9000 BTU', merchant: entreprise, category: 'electromenager', price: 265000, status: 'sold_out', stock: 0 },
+    const extra: {
+      name: string;
+      merchant: User;
+      category: string;
+      price: number;
+      status: 'draft' | 'archived' | 'sold_out';
+      stock: number;
+    }[] = [
+      {
+        name: 'Casque audio Sony WH-1000XM5',
+        merchant: vendeur,
+        category: 'electronique',
+        price: 235000,
+        status: 'draft',
+        stock: 3,
+      },
+      {
+        name: 'Fer à repasser Philips',
+        merchant: vendeur,
+        category: 'electromenager',
+        price: 19000,
+        status: 'archived',
+        stock: 0,
+      },
+      {
+        name: 'Climatiseur mobile 9000 BTU',
+        merchant: entreprise,
+        category: 'electromenager',
+        price: 265000,
+        status: 'sold_out',
+        stock: 0,
+      },
     ];
     for (const e of extra) {
       tx.create(Product, {
@@ -228,12 +369,30 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
     };
     // each outcome reached through the refunds machine, step by step (the dates are set below)
     const settleRefund = (refund: Refund, status: 'failed' | 'completed' | 'rejected') => {
-      for (const to of status === 'rejected' ? (['rejected'] as const) : (['approved', 'processed', status] as const)) transitionRefund(refund, to);
+      for (const to of status === 'rejected' ? (['rejected'] as const) : (['approved', 'processed', status] as const))
+        transitionRefund(refund, to);
     };
     const n = fulfilled.length;
-    stamp(await refundOf(n - 1, { type: 'manual', reason: 'changed_mind', notes: "Je me suis trompé de modèle, l'article n'a pas été ouvert." }), 1);
-    stamp(await refundOf(n - 2, { type: 'manual', reason: 'duplicate_purchase', notes: 'Commande passée deux fois par erreur.' }), 2);
-    const failed = stamp(await refundOf(n - 3, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }), 6);
+    stamp(
+      await refundOf(n - 1, {
+        type: 'manual',
+        reason: 'changed_mind',
+        notes: "Je me suis trompé de modèle, l'article n'a pas été ouvert.",
+      }),
+      1,
+    );
+    stamp(
+      await refundOf(n - 2, {
+        type: 'manual',
+        reason: 'duplicate_purchase',
+        notes: 'Commande passée deux fois par erreur.',
+      }),
+      2,
+    );
+    const failed = stamp(
+      await refundOf(n - 3, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }),
+      6,
+    );
     if (failed) {
       // the payout was refused by the operator: the admin retries it from the detail modal
       settleRefund(failed, 'failed');
@@ -244,7 +403,10 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
       failed.failedAt = at(5.8);
       failed.failureReason = 'Numéro du bénéficiaire non joignable';
     }
-    const done = stamp(await refundOf(n - 4, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }), 20);
+    const done = stamp(
+      await refundOf(n - 4, { type: 'admin', reason: 'technical_issue', createdBy: adminUser?.id ?? null }),
+      20,
+    );
     if (done) {
       settleRefund(done, 'completed');
       done.attempts = 1;
@@ -256,7 +418,10 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
       movePayment(done.payment, 'refunded');
       moveOrder(fulfilled[n - 4]!.order, 'refunded', at(19.8));
     }
-    const rejected = stamp(await refundOf(n - 5, { type: 'manual', reason: 'changed_mind', notes: 'Je ne veux plus de cet article.' }), 12);
+    const rejected = stamp(
+      await refundOf(n - 5, { type: 'manual', reason: 'changed_mind', notes: 'Je ne veux plus de cet article.' }),
+      12,
+    );
     if (rejected) {
       settleRefund(rejected, 'rejected');
       rejected.rejectedAt = at(11);

@@ -30,7 +30,11 @@ const DAY = 86_400_000;
 export async function seedCatalogue(em: EntityManager, config: AppConfig): Promise<number> {
   const vendeur = await em.findOne(User, { email: 'vendeur@mbolo.test' });
   const entreprise = await em.findOne(User, { email: 'entreprise@mbolo.test' });
-  const customers = await em.find(User, { email: { $in: ['client@mbolo.test', 'client2@mbolo.test'] } }, { orderBy: { email: 'asc' } });
+  const customers = await em.find(
+    User,
+    { email: { $in: ['client@mbolo.test', 'client2@mbolo.test'] } },
+    { orderBy: { email: 'asc' } },
+  );
   if (!vendeur || !entreprise || customers.length < 2) return 0;
   if (await em.count(Product, { merchant: { $in: [vendeur, entreprise] } })) return 0;
 
@@ -39,7 +43,12 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
   const live = beaconFor(config);
   // the demo catalogue has tickets from 500 FCFA: the demo platform's minimum allows them
   await new SettingsService(em).update({ ticket_price_min: 500 });
-  const lotteries = new LotteriesService(em, new DrawService(em, config, new SettingsService(em), live, filledLotteryRefunds()), config, live);
+  const lotteries = new LotteriesService(
+    em,
+    new DrawService(em, config, new SettingsService(em), live, filledLotteryRefunds()),
+    config,
+    live,
+  );
   const local = new LocalBeacon();
   const draws = new DrawService(em, config, new SettingsService(em), local, filledLotteryRefunds());
   const finished = new LotteriesService(em, draws, config, local);
@@ -76,7 +85,8 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
     }
 
     // split between the two demo customers, one paid order (and its paid payment) each
-    const sellTickets = (lottery: Lottery, count: number, paidAt: Date) => sellDemoTickets(tx, lottery, customers, count, paidAt);
+    const sellTickets = (lottery: Lottery, count: number, paidAt: Date) =>
+      sellDemoTickets(tx, lottery, customers, count, paidAt);
 
     for (const r of DEMO_RAFFLES) {
       const product = tx.create(Product, {
@@ -93,7 +103,15 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         createdAt: new Date(Date.now() - 26 * DAY),
         updatedAt: new Date(Date.now() - 26 * DAY),
       });
-      const lottery = tx.create(Lottery, { product, lotteryNumber: lotteryNumber(), ticketPrice: r.ticketPrice, totalTickets: r.total, minParticipants: 2, endDate: new Date(Date.now() + r.endInDays * DAY), status: 'draft' });
+      const lottery = tx.create(Lottery, {
+        product,
+        lotteryNumber: lotteryNumber(),
+        ticketPrice: r.ticketPrice,
+        totalTickets: r.total,
+        minParticipants: 2,
+        endDate: new Date(Date.now() + r.endInDays * DAY),
+        status: 'draft',
+      });
       lotteries.open(tx, lottery);
       lottery.openedAt = new Date(Date.now() - 25 * DAY);
       // sold over the last weeks, so the revenue chart and the month-over-month growth have a history
@@ -119,7 +137,15 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
         createdAt: new Date(when.getTime() - 11 * DAY),
         updatedAt: new Date(when.getTime() - 11 * DAY),
       });
-      const lottery = tx.create(Lottery, { product, lotteryNumber: lotteryNumber(), ticketPrice: f.ticketPrice, totalTickets: f.total, minParticipants: 2, endDate: new Date(when.getTime() + 10 * DAY), status: 'draft' });
+      const lottery = tx.create(Lottery, {
+        product,
+        lotteryNumber: lotteryNumber(),
+        ticketPrice: f.ticketPrice,
+        totalTickets: f.total,
+        minParticipants: 2,
+        endDate: new Date(when.getTime() + 10 * DAY),
+        status: 'draft',
+      });
       finished.open(tx, lottery);
       lottery.openedAt = new Date(when.getTime() - 10 * DAY);
       sellTickets(lottery, f.total, new Date(when.getTime() - DAY));
@@ -130,7 +156,14 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
       lottery.drawnAt = when;
       const said = DEMO_TESTIMONIALS.find((x) => x.product === f.name);
       if (said) {
-        tx.create(Testimonial, { user: draw.winner, draw, message: said.message, rating: said.rating, status: 'published', createdAt: new Date(when.getTime() + said.daysAfter * DAY) });
+        tx.create(Testimonial, {
+          user: draw.winner,
+          draw,
+          message: said.message,
+          rating: said.rating,
+          status: 'published',
+          createdAt: new Date(when.getTime() + said.daysAfter * DAY),
+        });
       }
     }
   });

@@ -38,9 +38,67 @@ export function largeSeedSizes(scale: number) {
   };
 }
 
-const FIRST = ['Joël', 'Nadège', 'Patrick', 'Sylvie', 'Arnaud', 'Carine', 'Ghislain', 'Prisca', 'Rodrigue', 'Aurélie', 'Landry', 'Murielle', 'Fabrice', 'Larissa', 'Brice', 'Yannick', 'Christelle', 'Hervé', 'Sandrine', 'Ulrich'];
-const LAST = ['Ondo', 'Bouanga', 'Obame', 'Nzé', 'Mba', 'Moussavou', 'Nguema', 'Mintsa', 'Ella', 'Ndong', 'Mabika', 'Koumba', 'Essono', 'Bekale', 'Nzoghe', 'Oyane', 'Mouele', 'Engonga', 'Boussougou', 'Makaya'];
-const WORDS = ['Téléphone', 'Téléviseur', 'Réfrigérateur', 'Scooter', 'Ordinateur', 'Climatiseur', 'Console', 'Congélateur', 'Tablette', 'Groupe électrogène', 'Machine à laver', 'Montre', 'Enceinte', 'Vélo', 'Appareil photo'];
+const FIRST = [
+  'Joël',
+  'Nadège',
+  'Patrick',
+  'Sylvie',
+  'Arnaud',
+  'Carine',
+  'Ghislain',
+  'Prisca',
+  'Rodrigue',
+  'Aurélie',
+  'Landry',
+  'Murielle',
+  'Fabrice',
+  'Larissa',
+  'Brice',
+  'Yannick',
+  'Christelle',
+  'Hervé',
+  'Sandrine',
+  'Ulrich',
+];
+const LAST = [
+  'Ondo',
+  'Bouanga',
+  'Obame',
+  'Nzé',
+  'Mba',
+  'Moussavou',
+  'Nguema',
+  'Mintsa',
+  'Ella',
+  'Ndong',
+  'Mabika',
+  'Koumba',
+  'Essono',
+  'Bekale',
+  'Nzoghe',
+  'Oyane',
+  'Mouele',
+  'Engonga',
+  'Boussougou',
+  'Makaya',
+];
+const WORDS = [
+  'Téléphone',
+  'Téléviseur',
+  'Réfrigérateur',
+  'Scooter',
+  'Ordinateur',
+  'Climatiseur',
+  'Console',
+  'Congélateur',
+  'Tablette',
+  'Groupe électrogène',
+  'Machine à laver',
+  'Montre',
+  'Enceinte',
+  'Vélo',
+  'Appareil photo',
+];
 
 /** Runs once per database: a second run finds the marker and does nothing. */
 export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSeedResult> {
@@ -63,7 +121,11 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
     // numbering starts after what is there, so a database with demo data keeps its own rows
     const base = Number((await db.query(`select coalesce(max(id), 0) as m from users`)).rows[0].m);
     await db.query(`select setseed(0.42)`);
-    await insertUsers(db, size, base, opts.passwordHash, [role('Particulier'), role('Business Individual'), role('Business Enterprise')]);
+    await insertUsers(db, size, base, opts.passwordHash, [
+      role('Particulier'),
+      role('Business Individual'),
+      role('Business Enterprise'),
+    ]);
     await insertCatalogue(db, size, base);
     await insertLotteries(db);
     await insertOrders(db, size);
@@ -74,7 +136,10 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
     for (const t of ['users', 'products', 'lotteries', 'orders', 'payments', 'tickets', 'draws', 'refunds']) {
       counts[t] = Number((await db.query(`select count(*) as n from large_${t}`)).rows[0].n);
     }
-    await db.query(`insert into settings (key, value, updated_at) values ($1, $2, now())`, [LARGE_SEED_MARKER, JSON.stringify({ scale: opts.scale, counts })]);
+    await db.query(`insert into settings (key, value, updated_at) values ($1, $2, now())`, [
+      LARGE_SEED_MARKER,
+      JSON.stringify({ scale: opts.scale, counts }),
+    ]);
     await db.query('commit');
     return { skipped: false, counts };
   } catch (err) {
@@ -83,7 +148,13 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
   }
 }
 
-async function insertUsers(db: Db, size: ReturnType<typeof largeSeedSizes>, base: number, hash: string, [customer, individual, enterprise]: number[]) {
+async function insertUsers(
+  db: Db,
+  size: ReturnType<typeof largeSeedSizes>,
+  base: number,
+  hash: string,
+  [customer, individual, enterprise]: number[],
+) {
   // merchants take the first numbers; phones +24162xxxxxx (Moov) and +24176xxxxxx (Airtel) are valid and unused by the demo
   await db.query(
     `create temp table large_users on commit drop as
@@ -189,9 +260,13 @@ async function insertOrders(db: Db, size: ReturnType<typeof largeSeedSizes>) {
     [size.orders, size.products, size.merchants, size.users],
   );
   // an order still awaiting payment is minutes old (it expires after 15); refunded raffle orders come from the refunds below
-  await db.query(`update large_orders set at = now() - (r2 * 14 || ' minutes')::interval where status = 'awaiting_payment'`);
+  await db.query(
+    `update large_orders set at = now() - (r2 * 14 || ' minutes')::interval where status = 'awaiting_payment'`,
+  );
   await db.query(`alter table large_orders add column unit int, add column number text`);
-  await db.query(`update large_orders set unit = coalesce(ticket_price, price), number = 'MB-' || to_char(at, 'YYMMDD') || '-L' || lpad(id::text, 7, '0')`);
+  await db.query(
+    `update large_orders set unit = coalesce(ticket_price, price), number = 'MB-' || to_char(at, 'YYMMDD') || '-L' || lpad(id::text, 7, '0')`,
+  );
   await db.query(
     `insert into orders (id, order_number, user_id, type, status, product_id, lottery_id, quantity, unit_price, total_amount, phone, payment_method,
                          expires_at, paid_at, fulfilled_at, cancelled_at, created_at, updated_at)
@@ -235,7 +310,9 @@ async function insertTicketsAndDraws(db: Db) {
   );
   await db.query(`create index on large_tickets (lottery_id)`);
   // a drawn raffle with no paid ticket never happened that way: it ended below its minimum
-  await db.query(`update large_lotteries l set status = 'expired' where status = 'drawn' and not exists (select 1 from large_tickets t where t.lottery_id = l.id and t.status = 'paid')`);
+  await db.query(
+    `update large_lotteries l set status = 'expired' where status = 'drawn' and not exists (select 1 from large_tickets t where t.lottery_id = l.id and t.status = 'paid')`,
+  );
   await db.query(
     `create temp table large_draws on commit drop as
      select distinct on (t.lottery_id) nextval('draws_id_seq')::int as id, t.lottery_id, t.id as ticket_id, t.seq, t.user_id, l.end_date, l.lottery_number
@@ -272,7 +349,9 @@ async function insertTicketsAndDraws(db: Db) {
     [DRAW_ALGORITHM_V1],
   );
   // the products of drawn raffles are sold
-  await db.query(`update products p set status = 'sold_out' from large_lotteries l where l.product_id = p.id and l.status = 'drawn'`);
+  await db.query(
+    `update products p set status = 'sold_out' from large_lotteries l where l.product_id = p.id and l.status = 'drawn'`,
+  );
 }
 
 async function insertRefunds(db: Db) {
@@ -290,9 +369,15 @@ async function insertRefunds(db: Db) {
   );
   // most of the raffle refunds have been paid out: their orders, payments and tickets are refunded
   await db.query(`update large_refunds set status = 'completed' where type = 'automatic' and r3 < 0.56`);
-  await db.query(`update orders o set status = 'refunded', updated_at = r.at + interval '2 days' from large_refunds r where r.order_id = o.id and r.status = 'completed'`);
-  await db.query(`update payments p set status = 'refunded' from large_refunds r where r.payment_id = p.id and r.status = 'completed'`);
-  await db.query(`update tickets t set status = 'refunded' from large_refunds r where r.order_id = t.order_id and r.status = 'completed'`);
+  await db.query(
+    `update orders o set status = 'refunded', updated_at = r.at + interval '2 days' from large_refunds r where r.order_id = o.id and r.status = 'completed'`,
+  );
+  await db.query(
+    `update payments p set status = 'refunded' from large_refunds r where r.payment_id = p.id and r.status = 'completed'`,
+  );
+  await db.query(
+    `update tickets t set status = 'refunded' from large_refunds r where r.order_id = t.order_id and r.status = 'completed'`,
+  );
   await db.query(
     `update lotteries l set sold_tickets = c.sold from (select lottery_id, count(*) filter (where status in ('paid', 'won', 'lost')) as sold
        from tickets where lottery_id in (select id from large_lotteries) group by lottery_id) c where c.lottery_id = l.id`,
@@ -317,9 +402,13 @@ async function insertRefunds(db: Db) {
 
 /** Open raffles get a real sealed seed, so the draw job can draw them when they end. */
 async function sealOpenSeeds(db: Db, secrets: AppSecrets) {
-  const open = await db.query<{ id: number; lottery_number: string }>(`select id, lottery_number from large_lotteries where status = 'open'`);
+  const open = await db.query<{ id: number; lottery_number: string }>(
+    `select id, lottery_number from large_lotteries where status = 'open'`,
+  );
   if (!open.rowCount) return;
-  const ids: number[] = [], sealed: string[] = [], commitments: string[] = [];
+  const ids: number[] = [],
+    sealed: string[] = [],
+    commitments: string[] = [];
   for (const l of open.rows) {
     const seed = newSeed();
     ids.push(l.id);

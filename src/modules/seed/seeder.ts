@@ -58,4 +58,3 @@ export async function seedDemo(em: EntityManager): Promise<{ created: string[] }
 export async function demoAccountsPresent(em: EntityManager): Promise<boolean> {
   return (await em.count(User, { email: { $in: DEMO_ACCOUNTS.map((a) => a.email) } })) > 0;
 }
-

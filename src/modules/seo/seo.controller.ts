@@ -17,7 +17,15 @@ export class SeoController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(): string {
-    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /customer/', 'Disallow: /admin/', 'Disallow: /merchant/', 'Disallow: /payment/', 'Disallow: /dev/'];
+    const lines = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /customer/',
+      'Disallow: /admin/',
+      'Disallow: /merchant/',
+      'Disallow: /payment/',
+      'Disallow: /dev/',
+    ];
     if (!this.config.isProduction) lines.splice(1, lines.length - 1, 'Disallow: /');
     return `${lines.join('\n')}\n\nSitemap: ${this.config.appUrl}/sitemap.xml\n`;
   }

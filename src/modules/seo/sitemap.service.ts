@@ -33,7 +33,9 @@ export class SitemapService {
 
   private build(): Sitemap {
     const paths = indexablePaths();
-    const urls = paths.map((p) => `  <url><loc>${escapeHtml(this.config.appUrl + (p === '/' ? '/' : p))}</loc></url>`).join('\n');
+    const urls = paths
+      .map((p) => `  <url><loc>${escapeHtml(this.config.appUrl + (p === '/' ? '/' : p))}</loc></url>`)
+      .join('\n');
     return {
       xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
       urls: paths.length,

@@ -68,7 +68,11 @@ export class AdminSettingsController {
   @Put()
   @RequirePrivilege('settings.update')
   @ApiZodBody(updateSettingsSchema)
-  async update(@Body({ schema: updateSettingsSchema }) body: UpdateSettingsInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async update(
+    @Body({ schema: updateSettingsSchema }) body: UpdateSettingsInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const data = await this.settings.update(body, { ...(await this.rights(auth)), actorId: auth.user.id });
     return withMessage(t('settings.saved'), data);
   }
@@ -76,28 +80,44 @@ export class AdminSettingsController {
   @Put('general')
   @RequirePrivilege('settings.update')
   @ApiZodBody(generalSettingsSchema)
-  updateGeneral(@Body({ schema: generalSettingsSchema }) body: Partial<GroupSettings<'general'>>, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  updateGeneral(
+    @Body({ schema: generalSettingsSchema }) body: Partial<GroupSettings<'general'>>,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     return this.save('general', body, auth, locale);
   }
 
   @Put('payment')
   @RequirePrivilege('settings.update')
   @ApiZodBody(paymentSettingsSchema)
-  updatePayment(@Body({ schema: paymentSettingsSchema }) body: Partial<GroupSettings<'payment'>>, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  updatePayment(
+    @Body({ schema: paymentSettingsSchema }) body: Partial<GroupSettings<'payment'>>,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     return this.save('payment', body, auth, locale);
   }
 
   @Put('lottery')
   @RequirePrivilege('settings.update')
   @ApiZodBody(lotterySettingsSchema)
-  updateLottery(@Body({ schema: lotterySettingsSchema }) body: Partial<GroupSettings<'lottery'>>, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  updateLottery(
+    @Body({ schema: lotterySettingsSchema }) body: Partial<GroupSettings<'lottery'>>,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     return this.save('lottery', body, auth, locale);
   }
 
   @Put('security')
   @RequirePrivilege('settings.update')
   @ApiZodBody(securitySettingsSchema)
-  updateSecurity(@Body({ schema: securitySettingsSchema }) body: Partial<GroupSettings<'security'>>, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  updateSecurity(
+    @Body({ schema: securitySettingsSchema }) body: Partial<GroupSettings<'security'>>,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     return this.save('security', body, auth, locale);
   }
 
@@ -105,7 +125,11 @@ export class AdminSettingsController {
   @Put('notifications')
   @RequirePrivilege('settings.update')
   @ApiZodBody(notificationsSettingsSchema)
-  async updateNotifications(@Body({ schema: notificationsSettingsSchema }) body: NotificationsSettingsInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async updateNotifications(
+    @Body({ schema: notificationsSettingsSchema }) body: NotificationsSettingsInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const data = await this.settings.updateNotifications(body, { actorId: auth.user.id, locale });
     return withMessage(translator(locale)('settings.saved'), data);
   }
@@ -159,8 +183,17 @@ export class AdminSettingsController {
   }
 
   /** Answers every group, so that the page refreshes its tabs from what was saved. */
-  private async save<G extends SettingGroup>(group: G, body: Partial<GroupSettings<G>>, auth: AuthContext, locale: Locale) {
-    const data = await this.settings.updateGroup(group, body, { ...(await this.rights(auth)), actorId: auth.user.id, locale });
+  private async save<G extends SettingGroup>(
+    group: G,
+    body: Partial<GroupSettings<G>>,
+    auth: AuthContext,
+    locale: Locale,
+  ) {
+    const data = await this.settings.updateGroup(group, body, {
+      ...(await this.rights(auth)),
+      actorId: auth.user.id,
+      locale,
+    });
     return withMessage(translator(locale)('settings.saved'), data);
   }
 
@@ -200,6 +233,10 @@ export class AdminSettingsController {
   @AuditRead('settings.backups.download')
   async download(@Param('name') name: string) {
     const { path, size } = await this.backups.file(name);
-    return new StreamableFile(createReadStream(path), { type: 'application/gzip', disposition: `attachment; filename="${name}"`, length: size });
+    return new StreamableFile(createReadStream(path), {
+      type: 'application/gzip',
+      disposition: `attachment; filename="${name}"`,
+      length: size,
+    });
   }
 }

@@ -58,7 +58,11 @@ export class MaintenanceActionsService {
   async sendTestEmail(to: string, locale: Locale): Promise<{ to: string; transport: 'smtp' | 'outbox' }> {
     const t = translator(locale);
     await this.em.fork().transactional(async (tx) => {
-      this.mail.enqueue(tx, { to, subject: t('maintenance.test_email.subject'), text: t('maintenance.test_email.text') });
+      this.mail.enqueue(tx, {
+        to,
+        subject: t('maintenance.test_email.subject'),
+        text: t('maintenance.test_email.text'),
+      });
     });
     void this.mail.flush();
     return { to, transport: this.mail.transportName };

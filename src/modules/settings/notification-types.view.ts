@@ -1,5 +1,10 @@
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
-import { ALWAYS_ON_NOTIFICATION_TYPES, mergeNotificationTypes, type NotificationTypeSetting, type NotificationTypeState } from '../../contracts/notification-settings.js';
+import {
+  ALWAYS_ON_NOTIFICATION_TYPES,
+  mergeNotificationTypes,
+  type NotificationTypeSetting,
+  type NotificationTypeState,
+} from '../../contracts/notification-settings.js';
 
 /** spec 3 §3 notification_types: every type, its name and description in `locale`, and whether it is on. */
 export function notificationTypeSettings(stored: NotificationTypeState[], locale: Locale): NotificationTypeSetting[] {

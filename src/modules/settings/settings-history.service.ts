@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { SETTING_KEYS, groupSettings, type SettingKey, type UpdateSettingsInput } from '../../contracts/settings.js';
-import type { SettingsHistoryEntry, SettingsHistoryPage, SettingsHistoryQuery } from '../../contracts/settings-history.js';
+import type {
+  SettingsHistoryEntry,
+  SettingsHistoryPage,
+  SettingsHistoryQuery,
+} from '../../contracts/settings-history.js';
 import { pageOf } from '../../contracts/pagination.js';
 import { SettingsHistory } from './settings-history.entity.js';
 import { SettingsService, type SettingsSave } from './settings.service.js';
@@ -16,11 +20,18 @@ export class SettingsHistoryService {
   ) {}
 
   async list(q: SettingsHistoryQuery): Promise<SettingsHistoryPage> {
-    const [rows, total] = await this.em.fork().findAndCount(
-      SettingsHistory,
-      {},
-      { populate: ['actor'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: q.per_page, offset: (q.page - 1) * q.per_page },
-    );
+    const [rows, total] = await this.em
+      .fork()
+      .findAndCount(
+        SettingsHistory,
+        {},
+        {
+          populate: ['actor'],
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: q.per_page,
+          offset: (q.page - 1) * q.per_page,
+        },
+      );
     return {
       entries: rows.map(toEntry),
       pagination: pageOf(total, q.page, q.per_page),
@@ -35,10 +46,14 @@ export class SettingsHistoryService {
     const entry = await this.em.fork().findOne(SettingsHistory, id);
     if (!entry) throw new NotFoundError('settings.history.not_found');
     const values = Object.fromEntries(
-      Object.entries(entry.changes).filter(([key]) => (SETTING_KEYS as string[]).includes(key)).map(([key, c]) => [key as SettingKey, c.before]),
+      Object.entries(entry.changes)
+        .filter(([key]) => (SETTING_KEYS as string[]).includes(key))
+        .map(([key, c]) => [key as SettingKey, c.before]),
     ) as UpdateSettingsInput;
     if (!Object.keys(values).length) throw new ValidationFailedError({ _: ['settings.errors.empty'] });
-    return groupSettings(await this.settings.updateByField(values, { ...rights, actorId, group: entry.group, restoredFrom: entry.id }));
+    return groupSettings(
+      await this.settings.updateByField(values, { ...rights, actorId, group: entry.group, restoredFrom: entry.id }),
+    );
   }
 }
 

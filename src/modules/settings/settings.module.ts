@@ -17,7 +17,17 @@ import { AccessModule } from '../access/index.js';
 @Module({
   imports: [AccessModule, SeoModule, GeoModule],
   controllers: [AdminSettingsController],
-  providers: [GeoUsageAdapter, SettingsService, SettingsHistoryService, BackupService, MaintenanceGate, MaintenanceActionsService, SettingsMailSender, PaymentMethodList, { provide: MAIL_SENDER, useExisting: SettingsMailSender }],
+  providers: [
+    GeoUsageAdapter,
+    SettingsService,
+    SettingsHistoryService,
+    BackupService,
+    MaintenanceGate,
+    MaintenanceActionsService,
+    SettingsMailSender,
+    PaymentMethodList,
+    { provide: MAIL_SENDER, useExisting: SettingsMailSender },
+  ],
   exports: [SettingsService, MaintenanceGate, PaymentMethodList, MAIL_SENDER],
 })
 export class SettingsModule {}

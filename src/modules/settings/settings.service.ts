@@ -108,7 +108,11 @@ export class SettingsService {
   }
 
   /** PUT /admin/settings/{group}: errors name the group's fields rather than the stored keys. */
-  async updateGroup<G extends SettingGroup>(group: G, input: Partial<GroupSettings<G>>, save: SettingsSave = {}): Promise<AdminSettings> {
+  async updateGroup<G extends SettingGroup>(
+    group: G,
+    input: Partial<GroupSettings<G>>,
+    save: SettingsSave = {},
+  ): Promise<AdminSettings> {
     return this.adminView(await this.updateByField(groupToKeys(group, input), { group, ...save }), save.locale);
   }
 
@@ -137,7 +141,9 @@ export class SettingsService {
    */
   async update(changes: UpdateSettingsInput, save: SettingsSave = {}): Promise<Settings> {
     return this.em.fork().transactional(async (tx) => {
-      await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SETTINGS_LOCK], 'all', tx.getTransactionContext());
+      await tx
+        .getConnection()
+        .execute('select pg_advisory_xact_lock(?)', [SETTINGS_LOCK], 'all', tx.getTransactionContext());
       const rows = await tx.find(Setting, { key: { $in: SETTING_KEYS } });
       const stored = new Map(rows.map((r) => [r.key, r]));
       const current = Object.fromEntries(SETTING_KEYS.map((k) => [k, this.read(k, stored.get(k)?.value)])) as Settings;
@@ -149,7 +155,12 @@ export class SettingsService {
         if (!parsed.success) throw new ValidationFailedError({ [key]: parsed.error.issues.map((i) => i.message) });
         (next as Record<SettingKey, unknown>)[key] = parsed.data;
       }
-      if (save.actorId && !save.mayLiftStaffTwoFactor && current.staff_two_factor_required && !next.staff_two_factor_required) {
+      if (
+        save.actorId &&
+        !save.mayLiftStaffTwoFactor &&
+        current.staff_two_factor_required &&
+        !next.staff_two_factor_required
+      ) {
         throw new DomainError(403, 'settings.errors.staff_two_factor_privilege', { code: 'forbidden' });
       }
       const conflicts = { ...settingsConflicts(next), ...(await this.referenceErrors(tx, current, next)) };
@@ -160,7 +171,8 @@ export class SettingsService {
         const row = stored.get(key);
         if (row) row.value = next[key];
         else tx.create(Setting, { key, value: next[key] });
-        if (JSON.stringify(current[key]) !== JSON.stringify(next[key])) history[key] = { before: current[key], after: next[key] };
+        if (JSON.stringify(current[key]) !== JSON.stringify(next[key]))
+          history[key] = { before: current[key], after: next[key] };
       }
       // a save that changes nothing leaves no entry: the history lists changes, not clicks
       if (Object.keys(history).length) {
@@ -177,13 +189,23 @@ export class SettingsService {
   }
 
   /** A new default country or language must be an active row of the Pays / Langues tabs. */
-  private async referenceErrors(tx: EntityManager, current: Settings, next: Settings): Promise<Record<string, string[]>> {
+  private async referenceErrors(
+    tx: EntityManager,
+    current: Settings,
+    next: Settings,
+  ): Promise<Record<string, string[]>> {
     const errors: Record<string, string[]> = {};
     if (!this.geo) return errors;
-    if (next.default_country !== current.default_country && !(await this.geo.isActiveCountry(next.default_country, tx))) {
+    if (
+      next.default_country !== current.default_country &&
+      !(await this.geo.isActiveCountry(next.default_country, tx))
+    ) {
       errors.default_country = ['settings.errors.default_country_inactive'];
     }
-    if (next.default_language !== current.default_language && !(await this.geo.isActiveLanguage(next.default_language, tx))) {
+    if (
+      next.default_language !== current.default_language &&
+      !(await this.geo.isActiveLanguage(next.default_language, tx))
+    ) {
       errors.default_language = ['settings.errors.default_language_inactive'];
     }
     return errors;
@@ -207,7 +229,9 @@ export class SettingsService {
 }
 
 function groupOfKeys(keys: SettingKey[]): string {
-  const groups = new Set(keys.map((k) => SETTING_GROUP_NAMES.find((g) => Object.values(SETTING_GROUPS[g]).includes(k as never))));
+  const groups = new Set(
+    keys.map((k) => SETTING_GROUP_NAMES.find((g) => Object.values(SETTING_GROUPS[g]).includes(k as never))),
+  );
   const [only] = groups;
   return groups.size === 1 && only ? only : MIXED_SETTINGS_GROUP;
 }

@@ -58,7 +58,11 @@ export class EbillingSimulatorController {
       return res.status(401).json({ error: 'invalid_client' });
     }
     if (form.grant_type !== 'client_credentials') return res.status(400).json({ error: 'unsupported_grant_type' });
-    const answer: TokenWire = { access_token: this.store.issueToken(TOKEN_LIFETIME_SECONDS), token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
+    const answer: TokenWire = {
+      access_token: this.store.issueToken(TOKEN_LIFETIME_SECONDS),
+      token_type: 'Bearer',
+      expires_in: TOKEN_LIFETIME_SECONDS,
+    };
     return res.status(200).json(answer);
   }
 }

@@ -72,8 +72,13 @@ export class ShapSimulatorController {
     const parsed = authBodySchema.safeParse(body);
     if (!parsed.success) throw SHAP_SIM_ERRORS.invalid(String(parsed.error.issues[0]?.path[0] ?? 'api_id'));
     const { api_id, api_secret } = parsed.data;
-    if (!(same(api_id, SIMULATOR_CREDENTIALS.shapApiId) && same(api_secret, SIMULATOR_CREDENTIALS.shapApiSecret))) throw SHAP_SIM_ERRORS.credentials();
-    return { access_token: this.store.issueToken(TOKEN_LIFETIME_SECONDS), token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS };
+    if (!(same(api_id, SIMULATOR_CREDENTIALS.shapApiId) && same(api_secret, SIMULATOR_CREDENTIALS.shapApiSecret)))
+      throw SHAP_SIM_ERRORS.credentials();
+    return {
+      access_token: this.store.issueToken(TOKEN_LIFETIME_SECONDS),
+      token_type: 'Bearer',
+      expires_in: TOKEN_LIFETIME_SECONDS,
+    };
   }
 
   @Post('payout')

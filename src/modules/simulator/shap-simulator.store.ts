@@ -141,7 +141,10 @@ export class ShapSimulatorStore extends SimTokens {
     else {
       payout.failure_reason = SHAP_SIM_FAILURE_REASON;
       // the operator gave the money back to the merchant's float
-      this.balances.set(payout.payment_system_name, (this.balances.get(payout.payment_system_name) ?? 0) + payout.amount);
+      this.balances.set(
+        payout.payment_system_name,
+        (this.balances.get(payout.payment_system_name) ?? 0) + payout.amount,
+      );
     }
     return payout;
   }

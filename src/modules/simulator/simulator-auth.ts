@@ -42,7 +42,10 @@ export class SimulatorAuthGuard implements CanActivate {
     const basic = header?.startsWith('Basic ') ? Buffer.from(header.slice(6).trim(), 'base64').toString('utf8') : null;
     if (basic !== null) {
       const at = basic.indexOf(':');
-      const ok = at > 0 && same(basic.slice(0, at), SIMULATOR_CREDENTIALS.username) && same(basic.slice(at + 1), SIMULATOR_CREDENTIALS.sharedKey);
+      const ok =
+        at > 0 &&
+        same(basic.slice(0, at), SIMULATOR_CREDENTIALS.username) &&
+        same(basic.slice(at + 1), SIMULATOR_CREDENTIALS.sharedKey);
       if (ok) return true;
     }
     throw new DomainError(401, 'simulator.errors.unauthorized', { code: 'merchant_unauthorized' });

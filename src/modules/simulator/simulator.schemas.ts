@@ -8,7 +8,11 @@ export const createBillSchema = z.object({
   short_description: z.string().trim().min(1).max(255),
   external_reference: z.string().trim().min(1).max(255),
   // minutes; fractions are accepted so tests can watch a bill expire
-  expiry_period: z.coerce.number().positive().max(60 * 24 * 30).default(60),
+  expiry_period: z.coerce
+    .number()
+    .positive()
+    .max(60 * 24 * 30)
+    .default(60),
 });
 export type CreateBillBody = z.infer<typeof createBillSchema>;
 

@@ -64,8 +64,12 @@ export class SimulatorService {
     bill.pushedAt = Date.now();
     bill.payment_system_name = body.payment_system_name;
     const outcome = outcomeFor(msisdn);
-    if (outcome === 'pay') this.store.schedule(billId, this.config.simulator.delayMs, () => this.settle(billId, 'paid'));
-    else if (outcome === 'fail') this.store.schedule(billId, this.config.simulator.delayMs, () => this.settle(billId, 'failed', 'solde insuffisant'));
+    if (outcome === 'pay')
+      this.store.schedule(billId, this.config.simulator.delayMs, () => this.settle(billId, 'paid'));
+    else if (outcome === 'fail')
+      this.store.schedule(billId, this.config.simulator.delayMs, () =>
+        this.settle(billId, 'failed', 'solde insuffisant'),
+      );
     else this.store.cancel(billId);
   }
 
@@ -93,14 +97,19 @@ export class SimulatorService {
   decide(billId: string, decision: 'approve' | 'decline'): EbillWire {
     const bill = this.payable(billId, true);
     if (!bill.pushedMsisdn) throw new DomainError(409, 'simulator.errors.not_pushed', { code: 'not_pushed' });
-    this.settle(billId, decision === 'approve' ? 'paid' : 'failed', decision === 'approve' ? null : 'refusé par le payeur');
+    this.settle(
+      billId,
+      decision === 'approve' ? 'paid' : 'failed',
+      decision === 'approve' ? null : 'refusé par le payeur',
+    );
     return wire(bill);
   }
 
   private payable(billId: string, mustBeReady: boolean): SimBill {
     const bill = this.store.find(billId);
     if (!bill) throw new DomainError(404, 'simulator.errors.bill_not_found', { code: 'bill_not_found' });
-    if (mustBeReady && bill.state !== 'ready') throw new DomainError(409, 'simulator.errors.bill_closed', { code: 'bill_closed' });
+    if (mustBeReady && bill.state !== 'ready')
+      throw new DomainError(409, 'simulator.errors.bill_closed', { code: 'bill_closed' });
     return bill;
   }
 

@@ -16,7 +16,10 @@ const TestimonialSchema = defineEntity({
     message: p.text(),
     rating: p.smallint(),
     status: p.enum(TESTIMONIAL_STATUSES).default('published').index(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
 });
 

@@ -3,7 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, Public } from '../../common/auth/decorators.js';
 import { routeId } from '../../common/http/route-id.js';
 import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
-import { createTestimonialSchema, publicTestimonialsQuerySchema, type CreateTestimonialInput } from '../../contracts/testimonials.js';
+import {
+  createTestimonialSchema,
+  publicTestimonialsQuerySchema,
+  type CreateTestimonialInput,
+} from '../../contracts/testimonials.js';
 import type { AuthContext } from '../auth/index.js';
 import { TestimonialsService } from './testimonials.service.js';
 import { PublicCache } from '../../common/http/public-cache.js';
@@ -20,7 +24,12 @@ export class TestimonialsController {
   @Post('tickets/:id/testimonial')
   @HttpCode(201)
   @ApiZodBody(createTestimonialSchema)
-  async create(@Param('id') id: string, @Body({ schema: createTestimonialSchema }) body: CreateTestimonialInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async create(
+    @Param('id') id: string,
+    @Body({ schema: createTestimonialSchema }) body: CreateTestimonialInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const data = await this.testimonials.create(auth.user.id, routeId(id, 'customer_tickets.errors.not_found'), body);
     return withMessage(t('testimonials.created'), data);
   }

@@ -39,8 +39,10 @@ export class TestimonialsService {
   async create(userId: number, ticketId: number, input: CreateTestimonialInput): Promise<TestimonialDto> {
     const message = plainText(input.message);
     // the check runs again after markup is dropped: "<b></b>" is not ten characters of testimony
-    if (message.length < TESTIMONIAL_LIMITS.messageMin) throw new ValidationFailedError({ message: ['testimonials.errors.message_min'] });
-    if (message.length > TESTIMONIAL_LIMITS.messageMax) throw new ValidationFailedError({ message: ['testimonials.errors.message_max'] });
+    if (message.length < TESTIMONIAL_LIMITS.messageMin)
+      throw new ValidationFailedError({ message: ['testimonials.errors.message_min'] });
+    if (message.length > TESTIMONIAL_LIMITS.messageMax)
+      throw new ValidationFailedError({ message: ['testimonials.errors.message_max'] });
     try {
       return await this.em.fork().transactional(async (tx) => {
         const [row] = await tx.getConnection().execute<WinningRow[]>(
@@ -52,24 +54,41 @@ export class TestimonialsService {
           tx.getTransactionContext(),
         );
         if (!row) throw new NotFoundError('customer_tickets.errors.not_found');
-        const winner = row.status === 'won' && row.draw_id !== null && row.winner_id === userId && row.winning_ticket === row.ticket_number;
+        const winner =
+          row.status === 'won' &&
+          row.draw_id !== null &&
+          row.winner_id === userId &&
+          row.winning_ticket === row.ticket_number;
         if (!winner) throw new DomainError(403, 'testimonials.errors.not_winner', { code: 'not_winner' });
-        if (await tx.count(Testimonial, { draw: row.draw_id })) throw new DomainError(409, ALREADY, { code: 'already_left' });
-        const testimonial = tx.create(Testimonial, { user: userId, draw: row.draw_id!, message, rating: input.rating, status: 'published' });
+        if (await tx.count(Testimonial, { draw: row.draw_id }))
+          throw new DomainError(409, ALREADY, { code: 'already_left' });
+        const testimonial = tx.create(Testimonial, {
+          user: userId,
+          draw: row.draw_id!,
+          message,
+          rating: input.rating,
+          status: 'published',
+        });
         await tx.flush();
         const [dto] = await this.rows(tx, 'where tm.id = ?', [testimonial.id], 1);
         return dto!;
       });
     } catch (err) {
       // two submissions at once: the unique index lets one through, the other reads as a repeat
-      if (err instanceof UniqueConstraintViolationException) throw new DomainError(409, ALREADY, { code: 'already_left' });
+      if (err instanceof UniqueConstraintViolationException)
+        throw new DomainError(409, ALREADY, { code: 'already_left' });
       throw err;
     }
   }
 
   /** Published testimonials, newest first (home page, public API). */
   async published(limit: number = TESTIMONIAL_LIMITS.publicDefault): Promise<TestimonialDto[]> {
-    return this.rows(this.em.fork(), `where tm.status = 'published'`, [], Math.min(Math.max(1, limit), TESTIMONIAL_LIMITS.publicMax));
+    return this.rows(
+      this.em.fork(),
+      `where tm.status = 'published'`,
+      [],
+      Math.min(Math.max(1, limit), TESTIMONIAL_LIMITS.publicMax),
+    );
   }
 
   /** The lotteries the user already left a testimonial for (to hide the form on those tickets). */
@@ -77,7 +96,10 @@ export class TestimonialsService {
     const rows = await this.em
       .fork()
       .getConnection()
-      .execute<{ lottery_id: number }[]>(`select d.lottery_id from testimonials tm join draws d on d.id = tm.draw_id where tm.user_id = ?`, [userId]);
+      .execute<{ lottery_id: number }[]>(
+        `select d.lottery_id from testimonials tm join draws d on d.id = tm.draw_id where tm.user_id = ?`,
+        [userId],
+      );
     return rows.map((r) => Number(r.lottery_id));
   }
 

@@ -16,7 +16,12 @@ export interface AccountSecurityPort {
   /** The user's live sessions, most recently active first. */
   listSessions(em: EntityManager, user: User): Promise<Session[]>;
   /** How many live sessions the user has, and the `limit` most recent (back-office user drawer). */
-  sessionSummary(em: EntityManager, userId: number, roles: string[], limit: number): Promise<UserSummaryList<UserSessionItem>>;
+  sessionSummary(
+    em: EntityManager,
+    userId: number,
+    roles: string[],
+    limit: number,
+  ): Promise<UserSummaryList<UserSessionItem>>;
   /** Ends every session of the user but `keep`; how many were ended. */
   revokeAllSessions(em: EntityManager, user: User, keep?: string): Promise<number>;
   /** Ends one of the signed-in user's other sessions (404 when not theirs, 422 for the current one). */

@@ -41,22 +41,37 @@ export class AdminProfileController {
 
   @Put()
   @ApiZodBody(adminProfileUpdateSchema)
-  async update(@Body({ schema: adminProfileUpdateSchema }) body: AdminProfileUpdateInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async update(
+    @Body({ schema: adminProfileUpdateSchema }) body: AdminProfileUpdateInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const { profile, emailChanged } = await this.profile.update(auth.user.id, body, locale);
-    const message = translator(locale)(emailChanged ? 'profile.updated_verify_email' : 'admin_profile.messages.updated', { email: profile.email });
+    const message = translator(locale)(
+      emailChanged ? 'profile.updated_verify_email' : 'admin_profile.messages.updated',
+      { email: profile.email },
+    );
     return withMessage(message, { profile, email_verification_sent: emailChanged });
   }
 
   @Put('password')
   @ApiZodBody(adminPasswordChangeSchema)
-  async password(@Body({ schema: adminPasswordChangeSchema }) body: AdminPasswordChangeInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async password(
+    @Body({ schema: adminPasswordChangeSchema }) body: AdminPasswordChangeInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const revoked = await this.profile.changePassword(auth, body);
     return withMessage(t('admin_profile.messages.password_changed'), { revoked_sessions: revoked });
   }
 
   @Put('preferences')
   @ApiZodBody(adminPreferencesSchema)
-  async preferences(@Body({ schema: adminPreferencesSchema }) body: AdminPreferencesInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async preferences(
+    @Body({ schema: adminPreferencesSchema }) body: AdminPreferencesInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const profile = await this.profile.updatePreferences(auth.user.id, body, locale);
     return withMessage(translator(locale)('admin_profile.messages.preferences_saved'), {
       timezone: profile.timezone,
@@ -72,14 +87,21 @@ export class AdminProfileController {
   @Post('2fa/toggle')
   @HttpCode(200)
   @ApiZodBody(twoFactorToggleSchema)
-  async twoFactor(@Body({ schema: twoFactorToggleSchema }) body: TwoFactorToggleInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async twoFactor(
+    @Body({ schema: twoFactorToggleSchema }) body: TwoFactorToggleInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const t = translator(locale);
     const outcome = await this.profile.toggleTwoFactor(auth.user.id, body, locale);
     switch (outcome.step) {
       case 'setup':
         return withMessage(t('profile.two_factor_setup'), { two_factor_enabled: false, ...outcome.setup });
       case 'enabled':
-        return withMessage(t('profile.two_factor_enabled'), { two_factor_enabled: true, recovery_codes: outcome.recoveryCodes });
+        return withMessage(t('profile.two_factor_enabled'), {
+          two_factor_enabled: true,
+          recovery_codes: outcome.recoveryCodes,
+        });
       case 'disabled':
         return withMessage(t('profile.two_factor_disabled'), { two_factor_enabled: false });
     }
@@ -88,7 +110,11 @@ export class AdminProfileController {
   @Post('sessions/terminate')
   @HttpCode(200)
   @ApiZodBody(adminSessionTerminateSchema)
-  async terminate(@Body({ schema: adminSessionTerminateSchema }) body: AdminSessionTerminateInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async terminate(
+    @Body({ schema: adminSessionTerminateSchema }) body: AdminSessionTerminateInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     await this.profile.terminate(auth, body.session_id);
     return withMessage(t('admin_profile.messages.session_terminated'));
   }

@@ -98,4 +98,3 @@ export class AdminProfileReads {
     return rows.map((r) => r.day);
   }
 }
-

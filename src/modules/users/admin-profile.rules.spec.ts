@@ -16,7 +16,9 @@ describe('time zone helpers', () => {
     expect(dayIn('Africa/Libreville', now)).toBe('2026-12-01');
     expect(dayIn('UTC', now)).toBe('2026-11-30');
     expect(monthStartIn('Africa/Libreville', now).toISOString()).toBe('2026-11-30T23:00:00.000Z');
-    expect(monthStartIn('America/New_York', new Date('2026-11-15T12:00:00Z')).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(monthStartIn('America/New_York', new Date('2026-11-15T12:00:00Z')).toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
   });
 });
 
@@ -25,7 +27,10 @@ describe('stored back-office preferences', () => {
     const defaults = adminProfileSettings(null);
     expect(defaults).toMatchObject({ timezone: 'Africa/Libreville', language: 'fr', position: null, bio: null });
     expect(Object.values(defaults.notifications).every(Boolean)).toBe(true);
-    const next = withAdminPreferences({ bio: 'x', timezone: 'Mars/Olympus' }, { notifications: [{ id: 'new_orders', enabled: false }] });
+    const next = withAdminPreferences(
+      { bio: 'x', timezone: 'Mars/Olympus' },
+      { notifications: [{ id: 'new_orders', enabled: false }] },
+    );
     expect(next).toMatchObject({ bio: 'x', timezone: 'Africa/Libreville', language: 'fr' });
     expect(adminProfileSettings(next).notifications.new_orders).toBe(false);
   });

@@ -19,7 +19,8 @@ export interface AdminProfileSettings {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
+  list.includes(v as T) ? (v as T) : fallback;
 
 /** The stored values, every missing or malformed one replaced by its default (every alert on). */
 export function adminProfileSettings(stored: unknown): AdminProfileSettings {

@@ -35,7 +35,11 @@ export class AdminProfileService {
     private readonly security: AccountSecurity,
   ) {}
 
-  async update(userId: number, input: AdminProfileUpdateInput, locale: Locale): Promise<{ profile: AdminProfileDto; emailChanged: boolean }> {
+  async update(
+    userId: number,
+    input: AdminProfileUpdateInput,
+    locale: Locale,
+  ): Promise<{ profile: AdminProfileDto; emailChanged: boolean }> {
     const { position, bio, ...identity } = input;
     const { user, emailChanged } = await this.account.update(userId, identity as ProfileUpdateInput, locale, (u) => {
       const prefs = { ...(u.preferences ?? {}) };
@@ -48,7 +52,10 @@ export class AdminProfileService {
 
   /** The account's password change; every other session of the account is signed out. */
   async changePassword(auth: AuthContext, input: AdminPasswordChangeInput): Promise<number> {
-    const { revokedSessions } = await this.account.changePassword(auth.user.id, auth.session.id, { ...input, logout_other_sessions: true });
+    const { revokedSessions } = await this.account.changePassword(auth.user.id, auth.session.id, {
+      ...input,
+      logout_other_sessions: true,
+    });
     return revokedSessions;
   }
 
@@ -66,12 +73,17 @@ export class AdminProfileService {
    * On: with the password, a new secret to scan (the page then asks for a code); with a code, the
    * confirmation. Off: the password and a current (or recovery) code, as on the account's security tab.
    */
-  async toggleTwoFactor(userId: number, input: { enabled: boolean; password?: string; code?: string }, locale: Locale): Promise<TwoFactorToggleOutcome> {
+  async toggleTwoFactor(
+    userId: number,
+    input: { enabled: boolean; password?: string; code?: string },
+    locale: Locale,
+  ): Promise<TwoFactorToggleOutcome> {
     if (!input.enabled) {
       await this.security.use.disableTwoFactor(userId, { password: input.password, code: input.code }, locale);
       return { step: 'disabled' };
     }
-    if (input.code) return { step: 'enabled', recoveryCodes: await this.security.use.confirmTwoFactor(userId, input.code) };
+    if (input.code)
+      return { step: 'enabled', recoveryCodes: await this.security.use.confirmTwoFactor(userId, input.code) };
     return { step: 'setup', setup: await this.security.use.beginTwoFactor(userId, input.password) };
   }
 

@@ -20,13 +20,28 @@ export class AdminUserReads {
     const phone = normalizePhoneStrict(q);
     // a partial number typed the national way (074…) is stored without its 0 (+24174…)
     const digits = q.replace(/\D/g, '').replace(/^0/, '');
-    const rows = await sqlRows<{ id: number; first_name: string; last_name: string; email: string; phone: string | null }>(
+    const rows = await sqlRows<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string | null;
+    }>(
       this.em,
       `select id, first_name, last_name, email, phone from users
         where (first_name || ' ' || last_name) ilike ? or (last_name || ' ' || first_name) ilike ? or email ilike ?
            or phone = ? or (length(?) >= 5 and phone like ?)
         order by (phone = ?) desc nulls last, id desc limit ?`,
-      [containsPattern(q), containsPattern(q), containsPattern(q), phone, digits, containsPattern(digits), phone, limit],
+      [
+        containsPattern(q),
+        containsPattern(q),
+        containsPattern(q),
+        phone,
+        digits,
+        containsPattern(digits),
+        phone,
+        limit,
+      ],
     );
     return rows.map((u) => ({
       id: Number(u.id),

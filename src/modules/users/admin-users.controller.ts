@@ -33,7 +33,11 @@ export class AdminUsersController {
   @Get()
   @RequirePrivilege('users.view')
   @ApiZodQuery(adminUserListQuerySchema)
-  async list(@Query({ schema: adminUserListQuerySchema }) q: AdminUserListQuery, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async list(
+    @Query({ schema: adminUserListQuerySchema }) q: AdminUserListQuery,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     return this.query.list(q, viewer(auth), locale);
   }
 
@@ -57,7 +61,11 @@ export class AdminUsersController {
   @RequirePrivilege('users.manage')
   @HttpCode(201)
   @ApiZodBody(adminUserCreateSchema)
-  async create(@Body({ schema: adminUserCreateSchema }) body: AdminUserCreateInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async create(
+    @Body({ schema: adminUserCreateSchema }) body: AdminUserCreateInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const id = await this.users.create(viewer(auth), body, locale);
     const user = await this.query.one(id, viewer(auth), locale);
     return withMessage(translator(locale)('admin_users.messages.created'), { user });
@@ -87,7 +95,8 @@ export class AdminUsersController {
     @CurrentAuth() auth: AuthContext,
     @Locale() locale: Locale,
   ) {
-    if (body._method?.toUpperCase() !== 'PUT') throw new DomainError(400, 'admin_users.errors.method_invalid', { code: 'method_invalid' });
+    if (body._method?.toUpperCase() !== 'PUT')
+      throw new DomainError(400, 'admin_users.errors.method_invalid', { code: 'method_invalid' });
     return this.save(id, body, auth, locale);
   }
 

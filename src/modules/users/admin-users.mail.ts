@@ -5,7 +5,14 @@ import { mailButton } from '../../infra/mail/mail-button.js';
 import { framedMail, paragraphs } from '../../infra/mail/mail-layout.js';
 
 /** An account an administrator created: its temporary password, to be changed at the first sign-in. */
-export function temporaryPasswordMail(t: TFunction, to: string, firstName: string, password: string, loginUrl: string, validHours: number): OutgoingMail {
+export function temporaryPasswordMail(
+  t: TFunction,
+  to: string,
+  firstName: string,
+  password: string,
+  loginUrl: string,
+  validHours: number,
+): OutgoingMail {
   const subject = t('admin_users.mail.created_subject');
   const lines = [
     t('auth.mail.hello', { name: firstName }),

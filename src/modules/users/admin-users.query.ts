@@ -65,7 +65,8 @@ const SELECT = `select u.id, u.first_name, u.last_name, u.email, u.phone, u.avat
          from users u`;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-const day = (d: Date | string | null) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null);
+const day = (d: Date | string | null) =>
+  d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : null;
 const list = (xs: readonly string[]) => xs.map(() => '?').join(',');
 
 /** WHERE clause of the list's filters (spec 3 §2: search, role, status; plus the screen's scope). */
@@ -77,7 +78,9 @@ function filters(q: AdminUserListQuery): { sql: string; params: unknown[] } {
     params.push(...SCOPE_ROLES[q.scope]);
   }
   if (q.role) {
-    clauses.push('exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.name = ?)');
+    clauses.push(
+      'exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.name = ?)',
+    );
     params.push(q.role);
   }
   if (q.status === 'active') clauses.push(`u.status = 'active'`);
@@ -116,7 +119,10 @@ export class AdminUsersQuery {
     return {
       users: await this.toRows(rows, viewer, t),
       pagination: pageOf(total, q.page, q.per_page),
-      available_roles: SCOPE_ROLES[q.scope].map((value) => ({ value, label: t(`admin_users.roles.${roleKey(value)}`) })),
+      available_roles: SCOPE_ROLES[q.scope].map((value) => ({
+        value,
+        label: t(`admin_users.roles.${roleKey(value)}`),
+      })),
     };
   }
 
@@ -146,7 +152,9 @@ export class AdminUsersQuery {
   }
 
   private async toRows(rows: UserSqlRow[], viewer: Viewer, t: TFunction): Promise<AdminUserRow[]> {
-    const merchants = rows.filter((r) => r.primary_role && (SCOPE_ROLES.vendors as readonly string[]).includes(r.primary_role));
+    const merchants = rows.filter(
+      (r) => r.primary_role && (SCOPE_ROLES.vendors as readonly string[]).includes(r.primary_role),
+    );
     const counts = await this.activity.use.merchantCounts(merchants.map((r) => Number(r.id)));
     return rows.map((r) => toRow(r, counts, viewer, t));
   }
@@ -162,7 +170,12 @@ export class AdminUsersQuery {
   }
 }
 
-function toRow(r: UserSqlRow, counts: Map<number, { products: number; sales: number }>, viewer: Viewer, t: TFunction): AdminUserRow {
+function toRow(
+  r: UserSqlRow,
+  counts: Map<number, { products: number; sales: number }>,
+  viewer: Viewer,
+  t: TFunction,
+): AdminUserRow {
   const id = Number(r.id);
   const prefs = effectivePreferences(r.preferences);
   const isMerchant = !!r.primary_role && (SCOPE_ROLES.vendors as readonly string[]).includes(r.primary_role);
@@ -177,7 +190,9 @@ function toRow(r: UserSqlRow, counts: Map<number, { products: number; sales: num
     phone: r.phone,
     avatar_url: r.avatar_url,
     primary_role: r.primary_role,
-    primary_role_label: r.primary_role ? t(`admin_users.roles.${roleKey(r.primary_role)}`) : t('admin_users.roles.none'),
+    primary_role_label: r.primary_role
+      ? t(`admin_users.roles.${roleKey(r.primary_role)}`)
+      : t('admin_users.roles.none'),
     roles: r.roles ?? [],
     is_active: r.status === 'active',
     verified_at: iso(r.email_verified_at),

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DomainError, NotFoundError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
+import {
+  DomainError,
+  NotFoundError,
+  ValidationFailedError,
+  type FieldErrors,
+} from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import {
@@ -62,7 +67,10 @@ export class AdminUsersService {
       const user = await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw new NotFoundError('admin_users.errors.not_found');
       await tx.populate(user, ['roles']);
-      const refusal = toggleRefusal(actor, { id: user.id, primary_role: primaryRole(user.roles.getItems().map((r) => r.name)) });
+      const refusal = toggleRefusal(actor, {
+        id: user.id,
+        primary_role: primaryRole(user.roles.getItems().map((r) => r.name)),
+      });
       if (refusal === 'self') throw new DomainError(422, 'admin_users.errors.self_toggle', { code: 'self_toggle' });
       if (refusal === 'rank') throw new DomainError(403, 'admin_users.errors.rank_toggle', { code: 'admin_target' });
       const activate = user.status !== 'active';
@@ -107,7 +115,17 @@ export class AdminUsersService {
         });
         user.roles.add(role);
         await tx.flush();
-        this.mail.enqueue(tx, temporaryPasswordMail(translator(locale), email, user.firstName, password, `${this.config.appUrl}/login`, TEMPORARY_PASSWORD_TTL_HOURS));
+        this.mail.enqueue(
+          tx,
+          temporaryPasswordMail(
+            translator(locale),
+            email,
+            user.firstName,
+            password,
+            `${this.config.appUrl}/login`,
+            TEMPORARY_PASSWORD_TTL_HOURS,
+          ),
+        );
         return user.id;
       })
       .catch(uniqueAsFieldError);
@@ -123,7 +141,13 @@ export class AdminUsersService {
    * detail: the former address is told (as in self-service) and the account's sessions end (but the
    * actor's own current one, when editing oneself), so that a takeover through this form is seen.
    */
-  async update(actor: Viewer, userId: number, input: AdminUserUpdateInput, locale: Locale = 'fr', actorSessionId?: string): Promise<void> {
+  async update(
+    actor: Viewer,
+    userId: number,
+    input: AdminUserUpdateInput,
+    locale: Locale = 'fr',
+    actorSessionId?: string,
+  ): Promise<void> {
     const email = normalizeEmail(input.email);
     const phone = normalizePhoneStrict(input.phone);
     await this.em
@@ -133,16 +157,22 @@ export class AdminUsersService {
         await tx.populate(user, ['roles']);
         const current = primaryRole(user.roles.getItems().map((r) => r.name));
         if (editRefusal(actor, { primary_role: current })) throw forbidden('rank_edit');
-        if (input.role && input.role !== current && !editableRoles(actor).includes(input.role)) throw forbidden('role_forbidden');
-        if (input.is_active === false && actor.id === user.id) throw new DomainError(422, 'admin_users.errors.self_toggle', { code: 'self_toggle' });
+        if (input.role && input.role !== current && !editableRoles(actor).includes(input.role))
+          throw forbidden('role_forbidden');
+        if (input.is_active === false && actor.id === user.id)
+          throw new DomainError(422, 'admin_users.errors.self_toggle', { code: 'self_toggle' });
 
         const errors: FieldErrors = {};
         if (isAdminType(current) && !input.role) errors.role = ['admin_users.messages.role_required'];
-        if (email !== user.email.toLowerCase() && (await tx.count(User, { $and: [emailIs(email), { id: { $ne: user.id } }] }))) {
+        if (
+          email !== user.email.toLowerCase() &&
+          (await tx.count(User, { $and: [emailIs(email), { id: { $ne: user.id } }] }))
+        ) {
           errors.email = ['admin_users.errors.email_taken'];
         }
         if (!phone) errors.phone = ['admin_users.errors.phone_invalid'];
-        else if (phone !== user.phone && (await tx.count(User, { phone, id: { $ne: user.id } }))) errors.phone = ['admin_users.errors.phone_taken'];
+        else if (phone !== user.phone && (await tx.count(User, { phone, id: { $ne: user.id } })))
+          errors.phone = ['admin_users.errors.phone_taken'];
         if (Object.keys(errors).length) throw new ValidationFailedError(errors, Object.values(errors)[0]![0]!);
 
         const role = input.role ?? current;
@@ -158,10 +188,16 @@ export class AdminUsersService {
         const deactivated = input.is_active === false && user.status === 'active';
         if (input.is_active !== undefined) user.status = input.is_active ? 'active' : 'suspended';
         await tx.flush();
-        if (deactivated || emailChanged || phoneChanged) await this.security.use.revokeAllSessions(tx, user, actor.id === user.id ? actorSessionId : undefined);
+        if (deactivated || emailChanged || phoneChanged)
+          await this.security.use.revokeAllSessions(tx, user, actor.id === user.id ? actorSessionId : undefined);
         const t = translator(locale);
-        if (emailChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
-        if (phoneChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }));
+        if (emailChanged)
+          this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
+        if (phoneChanged)
+          this.mail.enqueue(
+            tx,
+            securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }),
+          );
       })
       .catch(uniqueAsFieldError);
     void this.mail.flush();
@@ -195,7 +231,10 @@ function applyPersonal(user: User, input: AdminUserUpdateInput, isMerchant: bool
 function uniqueAsFieldError(err: unknown): never {
   if (err instanceof UniqueConstraintViolationException) {
     const field = /phone/i.test(err.message) ? 'phone' : 'email';
-    throw new ValidationFailedError({ [field]: [`admin_users.errors.${field}_taken`] }, `admin_users.errors.${field}_taken`);
+    throw new ValidationFailedError(
+      { [field]: [`admin_users.errors.${field}_taken`] },
+      `admin_users.errors.${field}_taken`,
+    );
   }
   throw err;
 }

@@ -2,7 +2,8 @@ import { DEFAULT_PREFERENCES, effectivePreferences, mergePreferences, wantsNotif
 
 describe('effectivePreferences', () => {
   it('gives the spec defaults for nothing stored or garbage', () => {
-    for (const stored of [null, undefined, 'x', [], { email_notifications: 'yes' }]) expect(effectivePreferences(stored)).toEqual(DEFAULT_PREFERENCES);
+    for (const stored of [null, undefined, 'x', [], { email_notifications: 'yes' }])
+      expect(effectivePreferences(stored)).toEqual(DEFAULT_PREFERENCES);
     expect(DEFAULT_PREFERENCES.sms_notifications).toEqual({
       lottery_results: true,
       new_lotteries: false,
@@ -13,7 +14,11 @@ describe('effectivePreferences', () => {
   });
 
   it('keeps stored booleans and fills the rest from the defaults', () => {
-    const prefs = effectivePreferences({ sms_notifications: { login_alerts: true, ending_soon: 'no' }, marketing_emails: true, theme: 'dark' });
+    const prefs = effectivePreferences({
+      sms_notifications: { login_alerts: true, ending_soon: 'no' },
+      marketing_emails: true,
+      theme: 'dark',
+    });
     expect(prefs.sms_notifications).toMatchObject({ login_alerts: true, ending_soon: true, new_lotteries: false });
     expect(prefs.marketing_emails).toBe(true);
     expect(prefs).not.toHaveProperty('theme');

@@ -68,9 +68,15 @@ export class AvatarUploadInterceptor implements NestInterceptor {
 function uploadError(err: unknown): DomainError {
   if (err instanceof DomainError) return err;
   if (err instanceof PayloadTooLargeException) {
-    return new DomainError(413, 'profile.errors.avatar_too_large', { errors: { avatar: ['profile.errors.avatar_too_large'] }, code: 'payload_too_large' });
+    return new DomainError(413, 'profile.errors.avatar_too_large', {
+      errors: { avatar: ['profile.errors.avatar_too_large'] },
+      code: 'payload_too_large',
+    });
   }
-  const code = err instanceof HttpException ? (err.cause as { code?: string } | undefined)?.code : (err as { code?: string })?.code;
+  const code =
+    err instanceof HttpException
+      ? (err.cause as { code?: string } | undefined)?.code
+      : (err as { code?: string })?.code;
   if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
     return new ValidationFailedError({ avatar: ['profile.errors.avatar_field'] }, 'profile.errors.avatar_field');
   }
@@ -92,16 +98,26 @@ export class ProfileController {
 
   @Put('profile')
   @ApiZodBody(profileUpdateSchema)
-  async update(@Body({ schema: profileUpdateSchema }) body: ProfileUpdateInput, @CurrentAuth() auth: AuthContext, @Locale() locale: Locale) {
+  async update(
+    @Body({ schema: profileUpdateSchema }) body: ProfileUpdateInput,
+    @CurrentAuth() auth: AuthContext,
+    @Locale() locale: Locale,
+  ) {
     const { user, emailChanged } = await this.profile.update(auth.user.id, body, locale);
-    const message = translator(locale)(emailChanged ? 'profile.updated_verify_email' : 'profile.updated', { email: user.email });
+    const message = translator(locale)(emailChanged ? 'profile.updated_verify_email' : 'profile.updated', {
+      email: user.email,
+    });
     return withMessage(message, { user: toUserDto(user), email_verification_sent: emailChanged });
   }
 
   @Put('password')
   @AllowDuringPasswordChange()
   @ApiZodBody(passwordChangeSchema)
-  async password(@Body({ schema: passwordChangeSchema }) body: PasswordChangeInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async password(
+    @Body({ schema: passwordChangeSchema }) body: PasswordChangeInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const { revokedSessions } = await this.profile.changePassword(auth.user.id, auth.session.id, body);
     return withMessage(t('profile.password_updated'), { revoked_sessions: revokedSessions });
   }
@@ -137,7 +153,11 @@ export class ProfileController {
   @Roles('CUSTOMER')
   @HttpCode(200)
   @ApiZodBody(becomeSellerSchema)
-  async becomeSeller(@Body({ schema: becomeSellerSchema }) body: BecomeSellerInput, @CurrentAuth() auth: AuthContext, @T() t: TFunction) {
+  async becomeSeller(
+    @Body({ schema: becomeSellerSchema }) body: BecomeSellerInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
     const user = await this.profile.becomeSeller(auth.user.id, body);
     return withMessage(t('profile.seller_activated'), { user: toUserDto(user) });
   }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ConflictError, DomainError, ValidationFailedError, type FieldErrors } from '../../common/errors/domain-error.js';
+import {
+  ConflictError,
+  DomainError,
+  ValidationFailedError,
+  type FieldErrors,
+} from '../../common/errors/domain-error.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import type {
   BecomeSellerInput,
@@ -79,10 +84,17 @@ export class ProfileService {
         }
         const phoneChanged = phone !== undefined && phone !== (user.phone ?? null);
         const sensitive = emailChanged || phoneChanged;
-        if (sensitive && !input.current_password) errors.current_password = ['profile.errors.current_password_required'];
-        if (sensitive && user.twoFactorEnabledAt && !input.two_factor_code) errors.two_factor_code = ['profile.errors.two_factor_code_required'];
+        if (sensitive && !input.current_password)
+          errors.current_password = ['profile.errors.current_password_required'];
+        if (sensitive && user.twoFactorEnabledAt && !input.two_factor_code)
+          errors.two_factor_code = ['profile.errors.two_factor_code_required'];
         if (Object.keys(errors).length) {
-          throw new ValidationFailedError(errors, errors.country_id?.[0] === 'profile.errors.country_locked' ? 'profile.errors.country_locked' : 'errors.validation');
+          throw new ValidationFailedError(
+            errors,
+            errors.country_id?.[0] === 'profile.errors.country_locked'
+              ? 'profile.errors.country_locked'
+              : 'errors.validation',
+          );
         }
         if (sensitive) {
           attempt ??= await this.countReauth(userId);
@@ -107,14 +119,20 @@ export class ProfileService {
           await this.security.use.sendVerification(tx, user, locale);
         }
         const t = translator(locale);
-        if (emailChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
-        if (phoneChanged) this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }));
+        if (emailChanged)
+          this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
+        if (phoneChanged)
+          this.mail.enqueue(
+            tx,
+            securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }),
+          );
         notified = emailChanged || phoneChanged;
         return { user, emailChanged };
       })
       .catch(async (err: unknown) => {
         if (err instanceof ReauthRefused) {
-          if (await this.limiter.failed(attempt!, LOGIN_ACCOUNT_LIMIT)) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
+          if (await this.limiter.failed(attempt!, LOGIN_ACCOUNT_LIMIT))
+            throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
           throw new ValidationFailedError(err.errors);
         }
         // two requests raced past the checks: the unique indexes have the last word
@@ -133,11 +151,17 @@ export class ProfileService {
    * The current password (and a two-factor code when it is on), asked again before a sensitive change;
    * what is wrong, if anything (counted by the caller once the transaction is over).
    */
-  private async reauthenticate(tx: EntityManager, userId: number, input: ProfileUpdateInput): Promise<FieldErrors | null> {
+  private async reauthenticate(
+    tx: EntityManager,
+    userId: number,
+    input: ProfileUpdateInput,
+  ): Promise<FieldErrors | null> {
     const { passwordHash } = await tx.findOneOrFail(User, userId, { populate: ['passwordHash'] });
     let wrong: FieldErrors | null = null;
-    if (!(await verifyPassword(passwordHash, input.current_password!))) wrong = { current_password: ['profile.errors.current_password_wrong'] };
-    else if (!(await this.security.use.verifyChangeCode(tx, userId, input.two_factor_code))) wrong = { two_factor_code: ['profile.errors.two_factor_code_invalid'] };
+    if (!(await verifyPassword(passwordHash, input.current_password!)))
+      wrong = { current_password: ['profile.errors.current_password_wrong'] };
+    else if (!(await this.security.use.verifyChangeCode(tx, userId, input.two_factor_code)))
+      wrong = { two_factor_code: ['profile.errors.two_factor_code_invalid'] };
     return wrong;
   }
 
@@ -146,7 +170,8 @@ export class ProfileService {
     if (!input.current_password) return false;
     const user = await this.em.fork().findOne(User, userId, { fields: ['email', 'phone'] });
     if (!user) return false;
-    const phone = input.phone === undefined ? user.phone : input.phone === null ? null : normalizePhoneStrict(input.phone);
+    const phone =
+      input.phone === undefined ? user.phone : input.phone === null ? null : normalizePhoneStrict(input.phone);
     return email !== user.email.toLowerCase() || (phone ?? null) !== (user.phone ?? null);
   }
 
@@ -157,7 +182,11 @@ export class ProfileService {
   }
 
   /** Checks the current password, sets the new one, and optionally signs out every other session. */
-  async changePassword(userId: number, currentSessionId: string, input: PasswordChangeInput): Promise<{ revokedSessions: number }> {
+  async changePassword(
+    userId: number,
+    currentSessionId: string,
+    input: PasswordChangeInput,
+  ): Promise<{ revokedSessions: number }> {
     // counted before the (costly) check, so that parallel guesses cannot pass the limit
     const attempt = await this.limiter.attempt(`password-change:${userId}`, LOGIN_ACCOUNT_LIMIT);
     if (attempt.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
@@ -174,7 +203,9 @@ export class ProfileService {
       fresh.passwordHash = passwordHash;
       fresh.mustChangePassword = false;
       fresh.temporaryPasswordExpiresAt = null;
-      const revokedSessions = input.logout_other_sessions ? await this.security.use.revokeAllSessions(tx, fresh, currentSessionId) : 0;
+      const revokedSessions = input.logout_other_sessions
+        ? await this.security.use.revokeAllSessions(tx, fresh, currentSessionId)
+        : 0;
       return { revokedSessions };
     });
   }

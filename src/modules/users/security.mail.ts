@@ -8,8 +8,18 @@ export type SecurityChange = 'email_changed' | 'phone_changed' | 'two_factor_dis
  * Tells the account's (former) address that a sign-in detail changed, so that the owner of a taken-over
  * account hears of it even when the thief moved the e-mail elsewhere.
  */
-export function securityChangeMail(t: TFunction, to: string, firstName: string, change: SecurityChange, params: Record<string, string> = {}): OutgoingMail {
+export function securityChangeMail(
+  t: TFunction,
+  to: string,
+  firstName: string,
+  change: SecurityChange,
+  params: Record<string, string> = {},
+): OutgoingMail {
   const subject = t(`auth.mail.${change}_subject`);
-  const lines = [t('auth.mail.hello', { name: firstName }), t(`auth.mail.${change}_text`, params), t('auth.mail.security_not_you')];
+  const lines = [
+    t('auth.mail.hello', { name: firstName }),
+    t(`auth.mail.${change}_text`, params),
+    t('auth.mail.security_not_you'),
+  ];
   return framedMail(to, subject, lines, paragraphs(...lines));
 }

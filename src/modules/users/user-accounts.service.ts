@@ -92,7 +92,11 @@ export class UserAccounts {
    * Removes a recovery code, given the stored forms it may have, in one statement that matches only while
    * one of them is still there: a code is spent once, even by parallel requests. True when this one did.
    */
-  async spendRecoveryCode(em: EntityManager, userId: number, candidates: readonly [string, string, string]): Promise<boolean> {
+  async spendRecoveryCode(
+    em: EntityManager,
+    userId: number,
+    candidates: readonly [string, string, string],
+  ): Promise<boolean> {
     const [a, b, c] = candidates;
     const rows = await em.getConnection().execute<{ id: number }[]>(
       `update "users" set "recovery_codes" = (("recovery_codes" - ?::text) - ?::text) - ?::text

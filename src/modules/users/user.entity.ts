@@ -9,7 +9,12 @@ const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
   // e-mail addresses are unique whatever their case
-  indexes: [{ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' }],
+  indexes: [
+    {
+      name: 'users_email_lower_unique',
+      expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     firstName: p.string().length(100),
@@ -58,4 +63,5 @@ UserSchema.setClass(User);
 export { UserSchema };
 
 /** The names of the user's roles, or none when they were not loaded. */
-export const roleNames = (user: User): string[] => (user.roles.isInitialized() ? user.roles.getItems().map((r) => r.name) : []);
+export const roleNames = (user: User): string[] =>
+  user.roles.isInitialized() ? user.roles.getItems().map((r) => r.name) : [];

@@ -23,7 +23,26 @@ import { AccessModule } from '../access/index.js';
 @Module({
   imports: [AccessModule, StorageModule, AuditModule],
   controllers: [ProfileController, AdminUsersController, AdminProfileController],
-  providers: [AccountSecurity, UserAccounts, UserActivity, ProfileService, AvatarService, AdminUserReads, AdminUsersQuery, AdminUsersService, AdminProfileReads, AdminProfileService],
-  exports: [AccountSecurity, UserAccounts, UserActivity, ProfileService, AdminUserReads, AdminUsersQuery, AdminProfileReads],
+  providers: [
+    AccountSecurity,
+    UserAccounts,
+    UserActivity,
+    ProfileService,
+    AvatarService,
+    AdminUserReads,
+    AdminUsersQuery,
+    AdminUsersService,
+    AdminProfileReads,
+    AdminProfileService,
+  ],
+  exports: [
+    AccountSecurity,
+    UserAccounts,
+    UserActivity,
+    ProfileService,
+    AdminUserReads,
+    AdminUsersQuery,
+    AdminProfileReads,
+  ],
 })
 export class UsersModule {}

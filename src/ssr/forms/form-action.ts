@@ -32,7 +32,8 @@ export interface FormAction {
 export const ticked = (fields: Fields, name: string): boolean => fields[name] !== undefined && fields[name] !== '';
 
 /** The field if it was filled in, else nothing (so the API applies its own default). */
-export const filled = (fields: Fields, name: string): string | undefined => (fields[name]?.trim() ? fields[name] : undefined);
+export const filled = (fields: Fields, name: string): string | undefined =>
+  fields[name]?.trim() ? fields[name] : undefined;
 
 /** The user of a sign-in answer (`user`, or `data.user` as some endpoints nest it). */
 export function answerUser(answer: unknown): Record<string, unknown> | null {

@@ -34,7 +34,8 @@ function fieldsOf(body: unknown): Fields {
   return fields;
 }
 
-const pick = (fields: Fields, names: string[]) => Object.fromEntries(names.filter((n) => fields[n] !== undefined).map((n) => [n, fields[n]!]));
+const pick = (fields: Fields, names: string[]) =>
+  Object.fromEntries(names.filter((n) => fields[n] !== undefined).map((n) => [n, fields[n]!]));
 
 /** The API's refusal as the page shows it: its message, and the first message of each field. */
 function refusal(form: string, values: Fields, answer: RelayAnswer): { result: FormResult; status: number } {
@@ -45,10 +46,14 @@ function refusal(form: string, values: Fields, answer: RelayAnswer): { result: F
     if (typeof first === 'string') errors[field] = first;
   }
   // a fault of ours is not the visitor's: the page says so in general words, under a 503
-  if (answer.status >= 500) return { result: { form, values, errors: {}, message: 'errors.server', status: 503 }, status: 503 };
+  if (answer.status >= 500)
+    return { result: { form, values, errors: {}, message: 'errors.server', status: 503 }, status: 503 };
   const message = typeof body?.message === 'string' && body.message ? body.message : 'errors.server';
   const code = typeof body?.error_code === 'string' ? body.error_code : undefined;
-  return { result: { form, values, errors, message, status: answer.status, ...(code ? { code } : {}) }, status: answer.status };
+  return {
+    result: { form, values, errors, message, status: answer.status, ...(code ? { code } : {}) },
+    status: answer.status,
+  };
 }
 
 /**
@@ -57,7 +62,12 @@ function refusal(form: string, values: Fields, answer: RelayAnswer): { result: F
  * either a redirect (303, so that a reload does not post twice) or the page shown again with the
  * API's French messages.
  */
-export async function handleFormPost(req: Request, res: Response, action: FormAction, deps: FormPostDeps): Promise<void> {
+export async function handleFormPost(
+  req: Request,
+  res: Response,
+  action: FormAction,
+  deps: FormPostDeps,
+): Promise<void> {
   const fields = fieldsOf(req.body);
   const ctx: FormContext = {
     fields,
@@ -68,7 +78,12 @@ export async function handleFormPost(req: Request, res: Response, action: FormAc
   const session = deps.sessionToken(req);
   const verdict = csrfVerdict(req, deps.ownOrigin, { bearer: false, cookieSession: !!session });
   if (verdict === 'cross_site' || !deps.tokens.verify(fields[FORM_TOKEN_FIELD], session)) {
-    return deps.show(req, res, { form: action.form, values, errors: {}, message: 'errors.form_expired', status: 403, code: FORM_EXPIRED }, 403);
+    return deps.show(
+      req,
+      res,
+      { form: action.form, values, errors: {}, message: 'errors.form_expired', status: 403, code: FORM_EXPIRED },
+      403,
+    );
   }
   let answer: RelayAnswer;
   try {

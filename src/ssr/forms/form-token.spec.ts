@@ -21,7 +21,11 @@ describe('form tokens', () => {
 
   it('keeps the pages made before a secret rotation working, and no others', () => {
     const before = new FormTokens({ appSecret: SECRET, appSecretVersion: 2 }).issue('session-a');
-    const rotated = new FormTokens({ appSecret: 'the-next-secret-0123456789abcdefghij', appSecretVersion: 3, appSecretPrevious: SECRET });
+    const rotated = new FormTokens({
+      appSecret: 'the-next-secret-0123456789abcdefghij',
+      appSecretVersion: 3,
+      appSecretPrevious: SECRET,
+    });
     expect(rotated.verify(before, 'session-a')).toBe(true);
     const elsewhere = new FormTokens({ appSecret: 'another-deployment-secret-0123456789', appSecretVersion: 2 });
     expect(elsewhere.verify(before, 'session-a')).toBe(false);

@@ -36,9 +36,11 @@ export default function AuthCallbackPage() {
       if (status === 'error') tell({ type: POPUP_MESSAGE, status: 'error', message: message ?? '' });
       else if (status === 'two_factor') {
         const token = takeFragment('two_factor_token');
-        if (token) tell({ type: POPUP_MESSAGE, status: 'two_factor', challenge: token, redirect: redirect || undefined });
+        if (token)
+          tell({ type: POPUP_MESSAGE, status: 'two_factor', challenge: token, redirect: redirect || undefined });
         else tell({ type: POPUP_MESSAGE, status: 'error', message: 'social.errors.invalid_response' });
-      } else if (status !== 'success') tell({ type: POPUP_MESSAGE, status: 'error', message: 'social.errors.invalid_response' });
+      } else if (status !== 'success')
+        tell({ type: POPUP_MESSAGE, status: 'error', message: 'social.errors.invalid_response' });
       window.close();
       return;
     }

@@ -11,11 +11,23 @@ import type { LotteryPageData } from './+data.js';
 type Outcome = { check: DrawCheck; tickets: string[] } | { error: string };
 
 /** One term of a <dl>: a div holding only its dt and dd (a wide one spans both columns of the list's grid). */
-function Mono({ label, value, testId, wide = false }: { label: string; value: string; testId?: string; wide?: boolean }) {
+function Mono({
+  label,
+  value,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-neutral-600">{label}</dt>
-      <dd className="font-mono text-xs break-all text-neutral-900" data-testid={testId}>{value}</dd>
+      <dd className="font-mono text-xs break-all text-neutral-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -24,7 +36,11 @@ function Mono({ label, value, testId, wide = false }: { label: string; value: st
 export function BeaconRule({ source }: { source: string }) {
   const { t } = useTranslation();
   const chain = /^drand:([0-9a-f]{64})$/.exec(source)?.[1];
-  return <p className="text-neutral-600 break-words" data-testid="beacon-rule">{chain ? t('proof.beacon_rule_drand', { chain }) : t('proof.beacon_rule_local')}</p>;
+  return (
+    <p className="text-neutral-600 break-words" data-testid="beacon-rule">
+      {chain ? t('proof.beacon_rule_drand', { chain }) : t('proof.beacon_rule_local')}
+    </p>
+  );
 }
 
 /** Which public value is mixed into the draw: the rule named at opening, then the round it picked. */
@@ -37,7 +53,10 @@ function BeaconProof({ beacon }: { beacon: DrawBeaconDto }) {
       {beacon.round !== null && (
         <>
           <dl className="grid grid-cols-2 gap-3">
-            <Mono label={t('proof.sales_closed_at')} value={beacon.sales_closed_at ? formatDateTime(beacon.sales_closed_at, i18n.language) : '—'} />
+            <Mono
+              label={t('proof.sales_closed_at')}
+              value={beacon.sales_closed_at ? formatDateTime(beacon.sales_closed_at, i18n.language) : '—'}
+            />
             <Mono label={t('proof.beacon_round')} value={String(beacon.round)} testId="proof-beacon-round" />
             <Mono label={t('proof.beacon_value')} value={beacon.value ?? '—'} testId="proof-beacon-value" wide />
           </dl>
@@ -79,15 +98,23 @@ export function ProofPanel({ proof }: { proof: LotteryPageData['proof'] }) {
       });
       setOutcome({ check: result, tickets: full.tickets });
     } catch (err) {
-      setOutcome({ error: err instanceof Error && err.message ? err.message : failureOf(err).message || t('errors.generic') });
+      setOutcome({
+        error: err instanceof Error && err.message ? err.message : failureOf(err).message || t('errors.generic'),
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="proof-title" data-testid="proof-panel">
-      <h2 id="proof-title" className="text-lg font-semibold text-neutral-900">{t('proof.title')}</h2>
+    <section
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+      aria-labelledby="proof-title"
+      data-testid="proof-panel"
+    >
+      <h2 id="proof-title" className="text-lg font-semibold text-neutral-900">
+        {t('proof.title')}
+      </h2>
       <p className="text-sm text-neutral-600">{t('proof.explain')}</p>
       {/* only dt/dd groups inside the list (axe: definition-list, dlitem); the beacon has its own list */}
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -98,29 +125,57 @@ export function ProofPanel({ proof }: { proof: LotteryPageData['proof'] }) {
         <Mono label={t('proof.tickets')} value={String(proof.tickets_count)} />
         <Mono label={t('proof.counter')} value={String(proof.counter ?? '—')} />
         <Mono label={t('proof.winning_ticket')} value={proof.winning_ticket ?? '—'} />
-        <Mono label={t('proof.drawn_at')} value={proof.drawn_at ? formatDateTime(proof.drawn_at, i18n.language) : '—'} />
+        <Mono
+          label={t('proof.drawn_at')}
+          value={proof.drawn_at ? formatDateTime(proof.drawn_at, i18n.language) : '—'}
+        />
       </dl>
       {proof.beacon && <BeaconProof beacon={proof.beacon} />}
-      <Button onClick={() => void check()} loading={busy} data-testid="verify-in-browser">{t('proof.check')}</Button>
+      <Button onClick={() => void check()} loading={busy} data-testid="verify-in-browser">
+        {t('proof.check')}
+      </Button>
       <div aria-live="polite">
         {outcome && 'check' in outcome && (
-          <div className={outcome.check.matches ? 'rounded-xl bg-brand-50 p-4 text-brand-900' : 'rounded-xl bg-red-50 p-4 text-red-900'} data-testid="proof-outcome">
+          <div
+            className={
+              outcome.check.matches
+                ? 'rounded-xl bg-brand-50 p-4 text-brand-900'
+                : 'rounded-xl bg-red-50 p-4 text-red-900'
+            }
+            data-testid="proof-outcome"
+          >
             <p className="flex items-center gap-2 font-bold">
               {outcome.check.matches ? <CheckCircleIcon className="shrink-0" /> : <ErrorIcon className="shrink-0" />}
               {outcome.check.matches ? t('proof.match', { ticket: outcome.check.winner }) : t('proof.mismatch')}
             </p>
             <ul className="mt-2 space-y-1 text-sm">
-              <li>{outcome.check.commitmentMatches ? '✓' : '✗'} {t('proof.check_commitment')}</li>
-              <li>{outcome.check.poolHashMatches ? '✓' : '✗'} {t('proof.check_pool')}</li>
-              <li>{outcome.check.winner === proof.winning_ticket ? '✓' : '✗'} {t('proof.check_winner', { ticket: outcome.check.winner ?? '—', counter: outcome.check.counter ?? '—' })}</li>
+              <li>
+                {outcome.check.commitmentMatches ? '✓' : '✗'} {t('proof.check_commitment')}
+              </li>
+              <li>
+                {outcome.check.poolHashMatches ? '✓' : '✗'} {t('proof.check_pool')}
+              </li>
+              <li>
+                {outcome.check.winner === proof.winning_ticket ? '✓' : '✗'}{' '}
+                {t('proof.check_winner', {
+                  ticket: outcome.check.winner ?? '—',
+                  counter: outcome.check.counter ?? '—',
+                })}
+              </li>
             </ul>
             <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-semibold">{t('proof.show_tickets', { count: outcome.tickets.length })}</summary>
+              <summary className="cursor-pointer font-semibold">
+                {t('proof.show_tickets', { count: outcome.tickets.length })}
+              </summary>
               <p className="mt-2 max-h-48 overflow-y-auto font-mono text-xs break-all">{outcome.tickets.join(' ')}</p>
             </details>
           </div>
         )}
-        {outcome && 'error' in outcome && <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">{outcome.error}</p>}
+        {outcome && 'error' in outcome && (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
+            {outcome.error}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -23,17 +23,31 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <nav aria-label={t('product.breadcrumb')} className="text-sm text-neutral-600">
         <ol className="flex flex-wrap items-center gap-1">
-          <li><a href="/" className="hover:text-brand-700">{t('nav.home')}</a></li>
+          <li>
+            <a href="/" className="hover:text-brand-700">
+              {t('nav.home')}
+            </a>
+          </li>
           <li aria-hidden="true">›</li>
-          <li><a href="/products" className="hover:text-brand-700">{t('nav.products')}</a></li>
+          <li>
+            <a href="/products" className="hover:text-brand-700">
+              {t('nav.products')}
+            </a>
+          </li>
           {product.category && (
             <>
               <li aria-hidden="true">›</li>
-              <li><a href={`/products?category_id=${product.category.id}`} className="hover:text-brand-700">{product.category.name}</a></li>
+              <li>
+                <a href={`/products?category_id=${product.category.id}`} className="hover:text-brand-700">
+                  {product.category.name}
+                </a>
+              </li>
             </>
           )}
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="max-w-[12rem] truncate font-medium text-neutral-900">{product.title}</li>
+          <li aria-current="page" className="max-w-[12rem] truncate font-medium text-neutral-900">
+            {product.title}
+          </li>
         </ol>
       </nav>
 
@@ -48,10 +62,15 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
           </div>
           <p className="text-3xl font-extrabold text-brand-700" data-testid="product-price">
             {formatFCFA(product.price)}
-            {product.sale_mode === 'lottery' && <span className="block text-sm font-medium text-neutral-600">{t('product.value')}</span>}
+            {product.sale_mode === 'lottery' && (
+              <span className="block text-sm font-medium text-neutral-600">{t('product.value')}</span>
+            )}
           </p>
           <div className="flex items-center gap-3 rounded-xl bg-neutral-50 p-3" data-testid="seller">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+            <span
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+              aria-hidden="true"
+            >
               {product.merchant.display_name.charAt(0).toUpperCase()}
             </span>
             <div className="min-w-0">
@@ -69,20 +88,31 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
       </div>
 
       <section className="mt-10 max-w-3xl" aria-labelledby="description-title">
-        <h2 id="description-title" className="text-xl font-bold text-neutral-900">{t('product.description')}</h2>
+        <h2 id="description-title" className="text-xl font-bold text-neutral-900">
+          {t('product.description')}
+        </h2>
         <p className="mt-3 whitespace-pre-line text-neutral-700">{product.description}</p>
-        {product.detailed_description && <p className="mt-3 whitespace-pre-line text-neutral-700">{product.detailed_description}</p>}
-        <p className="mt-3 text-xs text-neutral-500">{t('product.listed_on', { date: formatDate(product.created_at, i18n.language) })}</p>
+        {product.detailed_description && (
+          <p className="mt-3 whitespace-pre-line text-neutral-700">{product.detailed_description}</p>
+        )}
+        <p className="mt-3 text-xs text-neutral-500">
+          {t('product.listed_on', { date: formatDate(product.created_at, i18n.language) })}
+        </p>
       </section>
 
       {product.lotteries.length > 0 && (
         <section className="mt-8" aria-labelledby="past-draws">
-          <h2 id="past-draws" className="text-xl font-bold text-neutral-900">{t('product.past_draws')}</h2>
+          <h2 id="past-draws" className="text-xl font-bold text-neutral-900">
+            {t('product.past_draws')}
+          </h2>
           <ul className="mt-3 flex flex-col gap-2">
             {product.lotteries.map((l) => (
               <li key={l.id}>
                 <a href={`/lotteries/${l.id}`} className="font-semibold text-brand-700 underline">
-                  {t('product.past_draw_link', { number: l.lottery_number, date: l.drawn_at ? formatDate(l.drawn_at, i18n.language) : '' })}
+                  {t('product.past_draw_link', {
+                    number: l.lottery_number,
+                    date: l.drawn_at ? formatDate(l.drawn_at, i18n.language) : '',
+                  })}
                 </a>
               </li>
             ))}
@@ -92,7 +122,9 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
 
       {product.similar.length > 0 && (
         <section className="mt-10" aria-labelledby="similar-title">
-          <h2 id="similar-title" className="text-xl font-bold text-neutral-900">{t('product.similar')}</h2>
+          <h2 id="similar-title" className="text-xl font-bold text-neutral-900">
+            {t('product.similar')}
+          </h2>
           <div className="mt-4">
             <ProductGrid products={product.similar} />
           </div>

@@ -6,7 +6,9 @@ import type { ProductDetailDto } from '../../../../src/contracts/catalogue.js';
  * The product, or why it cannot be shown (spec 2 §8): a missing product and a failed load each have
  * their own message on this page, with a way back (and a retry for the failure).
  */
-export type ProductPageData = { product: ProductDetailDto; failure?: undefined } | { product: null; failure: 'not_found' | 'error' };
+export type ProductPageData =
+  | { product: ProductDetailDto; failure?: undefined }
+  | { product: null; failure: 'not_found' | 'error' };
 
 /** Every render of the page (first load or client navigation) counts one view, like the API's GET. */
 export async function data(pageContext: PageContextServer): Promise<ProductPageData> {

@@ -10,7 +10,15 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   const thumbs = images.slice(0, 4);
   return (
     <div className="flex flex-col gap-3" data-testid="product-gallery">
-      <ProductImage src={images[current]} alt={title} eager sizes="(max-width: 768px) 100vw, 600px" width={600} height={600} className="aspect-square w-full rounded-2xl border border-neutral-200" />
+      <ProductImage
+        src={images[current]}
+        alt={title}
+        eager
+        sizes="(max-width: 768px) 100vw, 600px"
+        width={600}
+        height={600}
+        className="aspect-square w-full rounded-2xl border border-neutral-200"
+      />
       {thumbs.length > 1 && (
         <ul className="grid grid-cols-4 gap-2">
           {thumbs.map((src, i) => (
@@ -20,9 +28,19 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 onClick={() => setCurrent(i)}
                 aria-label={t('product.show_image', { n: i + 1 })}
                 aria-pressed={current === i}
-                className={cn('block w-full overflow-hidden rounded-lg border-2', current === i ? 'border-brand-600' : 'border-transparent')}
+                className={cn(
+                  'block w-full overflow-hidden rounded-lg border-2',
+                  current === i ? 'border-brand-600' : 'border-transparent',
+                )}
               >
-                <ProductImage src={src} alt="" sizes="(max-width: 768px) 25vw, 150px" width={150} height={150} className="aspect-square w-full" />
+                <ProductImage
+                  src={src}
+                  alt=""
+                  sizes="(max-width: 768px) 25vw, 150px"
+                  width={150}
+                  height={150}
+                  className="aspect-square w-full"
+                />
               </button>
             </li>
           ))}

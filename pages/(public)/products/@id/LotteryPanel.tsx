@@ -22,17 +22,37 @@ export function LotteryPanel({ lottery, participants }: { lottery: ActiveLottery
             : 'pending'
           : 'closed';
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby="draw-title" data-testid="lottery-panel">
+    <section
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+      aria-labelledby="draw-title"
+      data-testid="lottery-panel"
+    >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="draw-title" className="text-lg font-semibold text-neutral-900">{t('product.draw.title')}</h2>
-        <Badge tone={status === 'open' ? 'brand' : status === 'complete' || status === 'pending' ? 'sun' : status === 'drawn' ? 'ocean' : 'neutral'}>{t(`product.draw.status_${status}`)}</Badge>
+        <h2 id="draw-title" className="text-lg font-semibold text-neutral-900">
+          {t('product.draw.title')}
+        </h2>
+        <Badge
+          tone={
+            status === 'open'
+              ? 'brand'
+              : status === 'complete' || status === 'pending'
+                ? 'sun'
+                : status === 'drawn'
+                  ? 'ocean'
+                  : 'neutral'
+          }
+        >
+          {t(`product.draw.status_${status}`)}
+        </Badge>
       </div>
       <Progress
         value={lottery.sold_tickets}
         max={lottery.total_tickets}
         label={t('product.draw.sold', { sold: lottery.sold_tickets, total: lottery.total_tickets })}
       />
-      <p className="-mt-2 text-sm text-neutral-600">{t('product.draw.remaining', { count: lottery.remaining_tickets })}</p>
+      <p className="-mt-2 text-sm text-neutral-600">
+        {t('product.draw.remaining', { count: lottery.remaining_tickets })}
+      </p>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-neutral-500">{t('product.draw.ticket_price')}</dt>
@@ -48,11 +68,15 @@ export function LotteryPanel({ lottery, participants }: { lottery: ActiveLottery
         </div>
         <div>
           <dt className="text-neutral-500">{t('product.draw.participants')}</dt>
-          <dd className="font-semibold text-neutral-900" data-testid="participants">{participants}</dd>
+          <dd className="font-semibold text-neutral-900" data-testid="participants">
+            {participants}
+          </dd>
         </div>
         <div className="col-span-2">
           <dt className="text-neutral-500">{t('product.draw.chance')}</dt>
-          <dd className="font-semibold text-neutral-900">{t('product.draw.chance_value', { total: lottery.total_tickets })}</dd>
+          <dd className="font-semibold text-neutral-900">
+            {t('product.draw.chance_value', { total: lottery.total_tickets })}
+          </dd>
         </div>
       </dl>
       {lottery.seed_commitment && (
@@ -61,12 +85,18 @@ export function LotteryPanel({ lottery, participants }: { lottery: ActiveLottery
             <ShieldIcon size={18} className="text-brand-700" />
             {t('product.draw.commitment')}
           </p>
-          <p className="mt-1 font-mono text-xs break-all text-neutral-700" data-testid="seed-commitment">{lottery.seed_commitment}</p>
+          <p className="mt-1 font-mono text-xs break-all text-neutral-700" data-testid="seed-commitment">
+            {lottery.seed_commitment}
+          </p>
           <p className="mt-2 text-neutral-600">
             {t('product.draw.commitment_help')}{' '}
-            <a href="/how-it-works#faq" className="font-semibold text-brand-700 underline">{t('product.draw.commitment_more')}</a>
+            <a href="/how-it-works#faq" className="font-semibold text-brand-700 underline">
+              {t('product.draw.commitment_more')}
+            </a>
           </p>
-          <a href={`/lotteries/${lottery.id}`} className="mt-2 inline-block font-semibold text-brand-700 underline">{t(status === 'drawn' ? 'product.draw.result_link' : 'product.draw.page_link')}</a>
+          <a href={`/lotteries/${lottery.id}`} className="mt-2 inline-block font-semibold text-brand-700 underline">
+            {t(status === 'drawn' ? 'product.draw.result_link' : 'product.draw.page_link')}
+          </a>
         </div>
       )}
     </section>

@@ -24,14 +24,31 @@ export function ProductActions({ product }: { product: ProductDetailDto }) {
 
   let main: ReactNode;
   if (isLottery && lottery?.is_complete) {
-    main = <Button block size="lg" disabled>{t('product.lottery_complete')}</Button>;
+    main = (
+      <Button block size="lg" disabled>
+        {t('product.lottery_complete')}
+      </Button>
+    );
   } else if (isLottery && !product.has_active_lottery) {
-    main = <Button block size="lg" disabled>{t('product.lottery_closed')}</Button>;
+    main = (
+      <Button block size="lg" disabled>
+        {t('product.lottery_closed')}
+      </Button>
+    );
   } else if (!isLottery && (product.status === 'sold_out' || product.stock === 0)) {
-    main = <Button block size="lg" disabled>{t('product.out_of_stock')}</Button>;
+    main = (
+      <Button block size="lg" disabled>
+        {t('product.out_of_stock')}
+      </Button>
+    );
   } else {
     main = (
-      <ButtonLink block size="lg" href={actionHref(product.id, isLottery ? 'participate' : 'buy', !!user)} data-testid="product-main-action">
+      <ButtonLink
+        block
+        size="lg"
+        href={actionHref(product.id, isLottery ? 'participate' : 'buy', !!user)}
+        data-testid="product-main-action"
+      >
         {isLottery ? t('product.participate') : t('product.buy')}
       </ButtonLink>
     );

@@ -36,24 +36,43 @@ function Actions({ order, now, onChanged }: { order: OrderDetailView; now: Date;
         {confirm && <ConfirmReceiptDialog orderNumber={order.order_number} onConfirmed={onChanged} />}
         {paid && (
           <>
-            <Button variant="outline" onClick={() => void invoice.download()} loading={invoice.busy === 'download'} data-testid="order-invoice">
+            <Button
+              variant="outline"
+              onClick={() => void invoice.download()}
+              loading={invoice.busy === 'download'}
+              data-testid="order-invoice"
+            >
               {t('orders.actions.invoice')}
             </Button>
-            <Button variant="outline" onClick={() => void invoice.print()} loading={invoice.busy === 'print'} data-testid="order-print">
+            <Button
+              variant="outline"
+              onClick={() => void invoice.print()}
+              loading={invoice.busy === 'print'}
+              data-testid="order-print"
+            >
               {t('orders.actions.print')}
             </Button>
           </>
         )}
         {retry && (
           <ButtonLink
-            href={retryPaymentUrl({ order_number: order.order_number, amount: order.total_amount, type: order.type, method: order.payment_method })}
+            href={retryPaymentUrl({
+              order_number: order.order_number,
+              amount: order.total_amount,
+              type: order.type,
+              method: order.payment_method,
+            })}
             data-testid="order-retry-payment"
           >
             {t('orders.actions.retry_payment')}
           </ButtonLink>
         )}
       </div>
-      {noDeliveryExpected(order) && <p className="mt-3 text-sm text-neutral-600" data-testid="order-no-delivery">{t('orders.no_delivery')}</p>}
+      {noDeliveryExpected(order) && (
+        <p className="mt-3 text-sm text-neutral-600" data-testid="order-no-delivery">
+          {t('orders.no_delivery')}
+        </p>
+      )}
     </Section>
   );
 }
@@ -72,12 +91,17 @@ export default function OrderDetailPage() {
 
   return (
     <div className="space-y-5" data-testid="order-detail-page">
-      <BackLink href="/customer/orders" testId="back-to-orders">{t('orders.detail.back')}</BackLink>
+      <BackLink href="/customer/orders" testId="back-to-orders">
+        {t('orders.detail.back')}
+      </BackLink>
 
       {!number ? (
         <LoadFailed message={t('orders.detail.missing_number')} />
       ) : failure !== null ? (
-        <LoadFailed message={t(errorKey(failure))} onRetry={failure === 404 || failure === 403 ? undefined : res.reload} />
+        <LoadFailed
+          message={t(errorKey(failure))}
+          onRetry={failure === 404 || failure === 403 ? undefined : res.reload}
+        />
       ) : !order ? null : (
         <>
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -85,7 +109,9 @@ export default function OrderDetailPage() {
               <h1 className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl" data-testid="order-title">
                 {t('orders.detail.title', { number: order.order_number })}
               </h1>
-              <p className="text-sm text-neutral-600">{t('orders.detail.placed_on', { date: formatDateTime(order.created_at, i18n.language) })}</p>
+              <p className="text-sm text-neutral-600">
+                {t('orders.detail.placed_on', { date: formatDateTime(order.created_at, i18n.language) })}
+              </p>
             </div>
             <OrderStatusBadge status={order.status} />
           </div>
@@ -105,7 +131,9 @@ export default function OrderDetailPage() {
               <ClientInfo order={order} />
               {order.notes && (
                 <Section title={t('orders.detail.notes')}>
-                  <p className="text-sm whitespace-pre-line text-neutral-800" data-testid="order-notes">{order.notes}</p>
+                  <p className="text-sm whitespace-pre-line text-neutral-800" data-testid="order-notes">
+                    {order.notes}
+                  </p>
                 </Section>
               )}
             </div>

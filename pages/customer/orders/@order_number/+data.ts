@@ -19,7 +19,11 @@ export async function data(pageContext: PageContextServer): Promise<OrderDetailP
   const now = new Date().toISOString();
   if (!number) return { order: null, failure: 404, now };
   try {
-    return { order: await pageContext.services.customer.order(user.id, number, pageContext.locale), failure: null, now };
+    return {
+      order: await pageContext.services.customer.order(user.id, number, pageContext.locale),
+      failure: null,
+      now,
+    };
   } catch (err) {
     // compared by status, not instanceof: the server build and the page bundle each have their own error classes
     const status = (err as { status?: number }).status;

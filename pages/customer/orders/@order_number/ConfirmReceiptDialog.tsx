@@ -55,8 +55,12 @@ export function ConfirmReceiptDialog({ orderNumber, onConfirmed }: { orderNumber
         data-testid="confirm-receipt-notes"
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>{t('orders.detail.cancel')}</Button>
-        <Button onClick={() => void submit()} loading={busy} data-testid="confirm-receipt-submit">{t('orders.detail.submit')}</Button>
+        <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+          {t('orders.detail.cancel')}
+        </Button>
+        <Button onClick={() => void submit()} loading={busy} data-testid="confirm-receipt-submit">
+          {t('orders.detail.submit')}
+        </Button>
       </div>
     </Dialog>
   );

@@ -31,27 +31,40 @@ export function PurchaseDetails({ order }: { order: OrderDetailView }) {
   const rows: [string, ReactNode][] = [
     [t('orders.detail.seller'), `${order.seller.name} (${t(`orders.detail.seller_kind.${order.seller.kind}`)})`],
     [t('orders.detail.type'), t(`orders.type.${order.type}`)],
-    [t('orders.detail.quantity'), order.type === 'lottery' ? t('orders.quantity_tickets', { count: order.quantity }) : order.quantity],
+    [
+      t('orders.detail.quantity'),
+      order.type === 'lottery' ? t('orders.quantity_tickets', { count: order.quantity }) : order.quantity,
+    ],
     [t('orders.detail.unit_price'), formatFCFA(order.unit_price)],
   ];
   if (l) {
     rows.push([t('orders.detail.lottery'), `${l.title} (${l.lottery_number})`]);
     if (l.draw_date) rows.push([t('orders.detail.draw_date'), formatDateTime(l.draw_date, i18n.language)]);
     rows.push([t('orders.detail.sold'), t('orders.detail.sold_value', { sold: l.sold_tickets, max: l.max_tickets })]);
-    // biome-ignore lint/correctness/useJsxKeyInIterable: a [label, value] pair for Fields, which keys each row by its label
-    if (l.winning_ticket_number) rows.push([t('orders.detail.winning_number'), <span className="font-mono">{l.winning_ticket_number}</span>]);
+    if (l.winning_ticket_number)
+      rows.push([
+        t('orders.detail.winning_number'),
+        // biome-ignore lint/correctness/useJsxKeyInIterable: a [label, value] pair for Fields, which keys each row by its label
+        <span className="font-mono">{l.winning_ticket_number}</span>,
+      ]);
   }
   return (
     <Section title={t('orders.detail.purchase')} testId="order-purchase">
       <div className="mb-4 flex gap-3">
         <ProductImage src={order.product.image} alt="" className="size-16 shrink-0 rounded-lg" />
         <div className="min-w-0">
-          <p className="font-semibold text-neutral-900" data-testid="order-product">{order.product.name}</p>
+          <p className="font-semibold text-neutral-900" data-testid="order-product">
+            {order.product.name}
+          </p>
           <p className="line-clamp-3 text-sm text-neutral-600">{order.product.description}</p>
         </div>
       </div>
       <Fields rows={rows} />
-      {l && <a href={`/lotteries/${l.id}`} className="mt-3 inline-block text-sm">{t('orders.detail.view_draw')}</a>}
+      {l && (
+        <a href={`/lotteries/${l.id}`} className="mt-3 inline-block text-sm">
+          {t('orders.detail.view_draw')}
+        </a>
+      )}
     </Section>
   );
 }
@@ -63,7 +76,11 @@ export function Tickets({ order }: { order: OrderDetailView }) {
     <Section title={`${t('orders.detail.tickets')} (${order.tickets.length})`} testId="order-tickets">
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {order.tickets.map((tk) => (
-          <li key={tk.id} className="flex items-center justify-between gap-2 rounded-lg border border-neutral-200 px-3 py-2" data-testid="order-ticket">
+          <li
+            key={tk.id}
+            className="flex items-center justify-between gap-2 rounded-lg border border-neutral-200 px-3 py-2"
+            data-testid="order-ticket"
+          >
             <span className="font-mono text-sm">{tk.ticket_number}</span>
             <span className="flex items-center gap-2 text-sm">
               {formatFCFA(tk.price_paid)}
@@ -89,11 +106,18 @@ export function Payments({ order }: { order: OrderDetailView }) {
       ) : (
         <ul className="divide-y divide-neutral-100">
           {order.payments.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 first:pt-0 last:pb-0" data-testid="order-payment">
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center justify-between gap-2 py-2 first:pt-0 last:pb-0"
+              data-testid="order-payment"
+            >
               <div className="min-w-0">
-                <a href={`/customer/payments/${p.id}`} className="font-mono text-sm">{p.reference}</a>
+                <a href={`/customer/payments/${p.id}`} className="font-mono text-sm">
+                  {p.reference}
+                </a>
                 <p className="text-xs text-neutral-600">
-                  {t(`payments.method_names.${p.payment_method}`)} • {formatDateTime(p.paid_at ?? p.created_at, i18n.language)}
+                  {t(`payments.method_names.${p.payment_method}`)} •{' '}
+                  {formatDateTime(p.paid_at ?? p.created_at, i18n.language)}
                 </p>
               </div>
               <div className="flex items-center gap-2">
@@ -112,7 +136,13 @@ export function Summary({ order }: { order: OrderDetailView }) {
   const { t } = useTranslation();
   const paid = invoiceAvailable(order.status) ? order.total_amount : 0;
   const line = (label: string, value: string, strong = false, testId?: string) => (
-    <div className={strong ? 'flex justify-between border-t border-neutral-200 pt-2 text-base font-bold' : 'flex justify-between text-sm'}>
+    <div
+      className={
+        strong
+          ? 'flex justify-between border-t border-neutral-200 pt-2 text-base font-bold'
+          : 'flex justify-between text-sm'
+      }
+    >
       <dt className={strong ? '' : 'text-neutral-600'}>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>
@@ -124,7 +154,8 @@ export function Summary({ order }: { order: OrderDetailView }) {
         {line(t('orders.detail.fees'), t('orders.detail.free'))}
         {line(t('orders.detail.total'), formatFCFA(order.total_amount), true, 'order-total')}
         {line(t('orders.detail.paid_amount'), formatFCFA(paid))}
-        {order.status === 'awaiting_payment' && line(t('orders.detail.due_amount'), formatFCFA(order.total_amount - paid))}
+        {order.status === 'awaiting_payment' &&
+          line(t('orders.detail.due_amount'), formatFCFA(order.total_amount - paid))}
       </dl>
     </Section>
   );

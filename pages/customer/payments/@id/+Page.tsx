@@ -25,11 +25,20 @@ function Receipt({ payment }: { payment: PaymentView }) {
   const ready = payment.status === 'paid' && invoiceAvailable(payment.order.status);
   return (
     <Card data-testid="payment-receipt">
-      <CardHeader><h2 className="font-semibold text-neutral-900">{t('payments.detail.receipt')}</h2></CardHeader>
+      <CardHeader>
+        <h2 className="font-semibold text-neutral-900">{t('payments.detail.receipt')}</h2>
+      </CardHeader>
       <CardBody className="space-y-3">
-        <p className="text-sm text-neutral-600">{t(ready ? 'payments.detail.receipt_text' : 'payments.detail.receipt_pending')}</p>
+        <p className="text-sm text-neutral-600">
+          {t(ready ? 'payments.detail.receipt_text' : 'payments.detail.receipt_pending')}
+        </p>
         {ready && (
-          <Button variant="outline" onClick={() => void invoice.download()} loading={invoice.busy === 'download'} data-testid="payment-invoice">
+          <Button
+            variant="outline"
+            onClick={() => void invoice.download()}
+            loading={invoice.busy === 'download'}
+            data-testid="payment-invoice"
+          >
             {t('payments.actions.invoice')}
           </Button>
         )}
@@ -63,7 +72,12 @@ export default function PaymentDetailPage() {
       [t('payments.detail.amount'), <span data-testid="payment-amount">{formatFCFA(p.amount)}</span>],
       [t('payments.detail.method'), t(`payments.method_names.${p.payment_method}`)],
       [t('payments.detail.phone'), p.phone_number],
-      [t('payments.detail.order'), <a href={`/customer/orders/${encodeURIComponent(p.order.order_number)}`} data-testid="payment-order-link">{p.order.order_number}</a>],
+      [
+        t('payments.detail.order'),
+        <a href={`/customer/orders/${encodeURIComponent(p.order.order_number)}`} data-testid="payment-order-link">
+          {p.order.order_number}
+        </a>,
+      ],
       [t('payments.detail.product'), p.order.product_name],
       [t('payments.detail.quantity'), p.order.quantity],
       [t('payments.detail.customer'), p.customer_name],
@@ -76,14 +90,17 @@ export default function PaymentDetailPage() {
     ];
     if (p.paid_at) rows.push([t('payments.detail.paid_at'), at(p.paid_at)]);
     else rows.push([t(expired ? 'payments.detail.expired_at' : 'payments.detail.expires_at'), at(p.expires_at)]);
-    if (p.gateway_response.failure_reason) rows.push([t('payments.detail.failure_reason'), p.gateway_response.failure_reason]);
+    if (p.gateway_response.failure_reason)
+      rows.push([t('payments.detail.failure_reason'), p.gateway_response.failure_reason]);
   }
   // biome-ignore-end lint/correctness/useJsxKeyInIterable: [label, value] pairs for Fields, which keys each row by its label
   const retry = p ? paymentRetryUrl(p) : null;
 
   return (
     <div className="space-y-5" data-testid="payment-detail-page">
-      <BackLink href="/customer/payments" testId="back-to-payments">{t('payments.detail.back')}</BackLink>
+      <BackLink href="/customer/payments" testId="back-to-payments">
+        {t('payments.detail.back')}
+      </BackLink>
       {notFound ? (
         <LoadFailed message={t('payments.messages.not_found')} />
       ) : failure !== null ? (
@@ -94,7 +111,10 @@ export default function PaymentDetailPage() {
             {t('payments.detail.title', { reference: p.reference })}
           </h1>
           {retry && (
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-sun-300 bg-sun-50 p-4" data-testid="payment-retry-box">
+            <div
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-sun-300 bg-sun-50 p-4"
+              data-testid="payment-retry-box"
+            >
               <p className="text-sm text-sun-900">{t('payments.detail.retry_text')}</p>
               <ButtonLink href={retry} size="sm" data-testid="payment-retry">
                 {t(p.status === 'failed' ? 'payments.actions.retry' : 'payments.actions.relaunch')}
@@ -103,7 +123,9 @@ export default function PaymentDetailPage() {
           )}
           <div className="grid gap-4 lg:grid-cols-3">
             <Card className="lg:col-span-2">
-              <CardBody><Fields rows={rows} /></CardBody>
+              <CardBody>
+                <Fields rows={rows} />
+              </CardBody>
             </Card>
             <Receipt payment={p} />
           </div>

@@ -20,7 +20,11 @@ export async function data(pageContext: PageContextServer): Promise<PaymentDetai
   // the API's own reading of the id (routeId): anything else is unknown
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) return { payment: null, failure: 404, now };
   try {
-    return { payment: await pageContext.services.customer.payment(user.id, Number(raw), pageContext.locale), failure: null, now };
+    return {
+      payment: await pageContext.services.customer.payment(user.id, Number(raw), pageContext.locale),
+      failure: null,
+      now,
+    };
   } catch (err) {
     // compared by status, not instanceof: the server build and the page bundle each have their own error classes
     const status = (err as { status?: number }).status;

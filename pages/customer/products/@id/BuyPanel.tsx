@@ -21,7 +21,15 @@ const MAX_PER_ORDER = 1000;
  * Ticket quantity, total and the buy button (spec 2 §2.2, §5, §8). Buying reserves the tickets and
  * creates the order; payment happens on /payment/method with the order number.
  */
-export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotteryDto; productName: string; open: boolean }) {
+export function BuyPanel({
+  lottery,
+  productName,
+  open,
+}: {
+  lottery: ActiveLotteryDto;
+  productName: string;
+  open: boolean;
+}) {
   const { t } = useTranslation();
   const { user } = usePageContext();
   // sent without JavaScript and refused: the quantity typed and the server's reason show again
@@ -52,7 +60,14 @@ export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotter
             body: { lottery_id: lottery.id, quantity, phone_number: phone, total_amount: total },
           });
           const { order_number, amount } = res.data;
-          return withQuery('/payment/method', { type: 'ticket', order_number, amount, quantity, lottery_id: lottery.id, product: productName });
+          return withQuery('/payment/method', {
+            type: 'ticket',
+            order_number,
+            amount,
+            quantity,
+            lottery_id: lottery.id,
+            product: productName,
+          });
         });
       }}
       noValidate
@@ -65,21 +80,33 @@ export function BuyPanel({ lottery, productName, open }: { lottery: ActiveLotter
       {open && !soldOut && (
         <>
           <QuantityStepper value={quantity} max={max} onChange={setQuantity} disabled={buying} />
-          <p className="text-xs text-neutral-600">{t('customer_products.buy.remaining', { count: lottery.remaining_tickets })}</p>
+          <p className="text-xs text-neutral-600">
+            {t('customer_products.buy.remaining', { count: lottery.remaining_tickets })}
+          </p>
         </>
       )}
       {open && !soldOut && (
         <div className="flex items-baseline justify-between gap-3 border-t border-neutral-200 pt-3">
           <span className="font-medium text-neutral-800">{t('customer_products.buy.total')}</span>
-          <span className="text-xl font-bold text-brand-800" data-testid="buy-total">{formatFCFA(total)}</span>
+          <span className="text-xl font-bold text-brand-800" data-testid="buy-total">
+            {formatFCFA(total)}
+          </span>
         </div>
       )}
-      <SubmitButton posts block size="lg" disabled={!open || soldOut || buying} aria-busy={buying || undefined} data-testid="buy-button">
+      <SubmitButton
+        posts
+        block
+        size="lg"
+        disabled={!open || soldOut || buying}
+        aria-busy={buying || undefined}
+        data-testid="buy-button"
+      >
         {label}
       </SubmitButton>
       {!user?.phone && open && !soldOut && (
         <p className="text-xs text-neutral-600">
-          {t('customer_products.buy.phone_hint')} <a href="/customer/profile">{t('customer_products.buy.profile_link')}</a>
+          {t('customer_products.buy.phone_hint')}{' '}
+          <a href="/customer/profile">{t('customer_products.buy.profile_link')}</a>
         </p>
       )}
     </PurchaseForm>

@@ -27,7 +27,13 @@ export function DirectBuyPanel({ product }: { product: ProductDetailDto }) {
             body: { product_id: product.id, type: 'product_purchase', amount: product.price, quantity: 1 },
           });
           const { order_number, amount } = res.data;
-          return withQuery('/payment/method', { type: 'product', order_number, amount, quantity: 1, product: product.name });
+          return withQuery('/payment/method', {
+            type: 'product',
+            order_number,
+            amount,
+            quantity: 1,
+            product: product.name,
+          });
         })
       }
       testId="direct-panel"
@@ -35,7 +41,14 @@ export function DirectBuyPanel({ product }: { product: ProductDetailDto }) {
       <p className="text-sm text-neutral-700">
         {available ? t('customer_products.stock', { count: product.stock ?? 0 }) : t('customer_products.out_of_stock')}
       </p>
-      <SubmitButton posts block size="lg" disabled={!available || buying} aria-busy={buying || undefined} data-testid="direct-buy-button">
+      <SubmitButton
+        posts
+        block
+        size="lg"
+        disabled={!available || buying}
+        aria-busy={buying || undefined}
+        data-testid="direct-buy-button"
+      >
         {buying ? t('customer_products.buy.buying') : t('customer_products.buy.direct')}
       </SubmitButton>
       {available && <p className="text-xs text-neutral-600">{t('customer_products.buy.direct_hint')}</p>}

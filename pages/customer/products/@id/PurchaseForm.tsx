@@ -15,7 +15,9 @@ export function usePurchase(failedKey: string) {
   const [buying, setBuying] = useState(false);
 
   const phoneMissing = () =>
-    toast.error(t('customer_products.errors.phone_required'), { title: t('customer_products.errors.phone_required_title') });
+    toast.error(t('customer_products.errors.phone_required'), {
+      title: t('customer_products.errors.phone_required_title'),
+    });
 
   async function buy(order: () => Promise<string>) {
     setBuying(true);

@@ -17,7 +17,10 @@ export async function data(pageContext: PageContextServer): Promise<MerchantLott
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) return { lottery: null, notFound: true };
   const { id } = merchantOf(pageContext);
   try {
-    return { lottery: envelope(await pageContext.services.merchant.lotteries.detail(id, Number(raw))), notFound: false };
+    return {
+      lottery: envelope(await pageContext.services.merchant.lotteries.detail(id, Number(raw))),
+      notFound: false,
+    };
   } catch (err) {
     // compared by status: the server build and the page bundle each have their own error classes
     if ((err as { status?: number }).status === 404) return { lottery: null, notFound: true };

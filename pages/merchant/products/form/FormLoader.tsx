@@ -17,9 +17,17 @@ import { ProductForm } from './ProductForm.js';
 export function FormLoader({ productId, saleMode }: { productId: number | null; saleMode?: 'direct' | 'lottery' }) {
   const { t } = useTranslation();
   const first = useData<ProductFormPageData>();
-  const terms = useLiveData<One<MerchantLotteryTerms> | null>(first.terms, '/merchant/products/terms', { fetchOnMount: !first.terms });
-  const categories = useLiveData<One<CategoryDto[]> | null>(first.categories, '/categories', { fetchOnMount: !first.categories });
-  const product = useLiveData<One<MerchantProductView> | null>(first.product, productId ? `/merchant/products/${productId}` : null, { fetchOnMount: !first.product });
+  const terms = useLiveData<One<MerchantLotteryTerms> | null>(first.terms, '/merchant/products/terms', {
+    fetchOnMount: !first.terms,
+  });
+  const categories = useLiveData<One<CategoryDto[]> | null>(first.categories, '/categories', {
+    fetchOnMount: !first.categories,
+  });
+  const product = useLiveData<One<MerchantProductView> | null>(
+    first.product,
+    productId ? `/merchant/products/${productId}` : null,
+    { fetchOnMount: !first.product },
+  );
   const failure = terms.error ?? categories.error ?? product.error;
   const retry = () => {
     terms.reload();
@@ -35,7 +43,10 @@ export function FormLoader({ productId, saleMode }: { productId: number | null; 
         intro={productId && product.data ? product.data.data.name : t('merchant.form.create_intro')}
       />
       {failure ? (
-        <LoadFailed message={failure.status === 404 ? t('merchant.form.not_found') : t('merchant.load_error')} onRetry={failure.status === 404 ? undefined : retry} />
+        <LoadFailed
+          message={failure.status === 404 ? t('merchant.form.not_found') : t('merchant.load_error')}
+          onRetry={failure.status === 404 ? undefined : retry}
+        />
       ) : !ready ? (
         <div className="space-y-4" role="status" aria-label={t('ui.loading')}>
           <Skeleton className="h-24 w-full" />
@@ -43,7 +54,12 @@ export function FormLoader({ productId, saleMode }: { productId: number | null; 
           <Skeleton className="h-40 w-full" />
         </div>
       ) : (
-        <ProductForm product={product.data?.data ?? null} terms={terms.data!.data} categories={categories.data!.data} saleMode={saleMode} />
+        <ProductForm
+          product={product.data?.data ?? null}
+          terms={terms.data!.data}
+          categories={categories.data!.data}
+          saleMode={saleMode}
+        />
       )}
     </div>
   );

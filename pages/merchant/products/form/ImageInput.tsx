@@ -12,14 +12,30 @@ export function imageProblem(files: File[], count: number): string | null {
 }
 
 /** "Ajouter des images": the phone's camera or gallery; the input is cleared so the same file can be picked again. */
-export function ImageInput({ count, disabled, onFiles, error }: { count: number; disabled?: boolean; onFiles: (files: File[]) => void; error?: string }) {
+export function ImageInput({
+  count,
+  disabled,
+  onFiles,
+  error,
+}: {
+  count: number;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const full = count >= MERCHANT_LIMITS.maxImages;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className={buttonClasses({ variant: 'secondary', size: 'sm' }, full || disabled ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+      <label
+        htmlFor={id}
+        className={buttonClasses(
+          { variant: 'secondary', size: 'sm' },
+          full || disabled ? 'pointer-events-none opacity-60' : 'cursor-pointer',
+        )}
+      >
         {t('merchant.images.add')}
       </label>
       <input
@@ -39,8 +55,14 @@ export function ImageInput({ count, disabled, onFiles, error }: { count: number;
           if (files.length) onFiles(files);
         }}
       />
-      <p id={`${id}-hint`} className="text-sm text-neutral-600">{t('merchant.images.hint', { count, max: MERCHANT_LIMITS.maxImages })}</p>
-      {error && <p role="alert" className="text-sm font-medium text-red-700" data-testid="image-error">{error}</p>}
+      <p id={`${id}-hint`} className="text-sm text-neutral-600">
+        {t('merchant.images.hint', { count, max: MERCHANT_LIMITS.maxImages })}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700" data-testid="image-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

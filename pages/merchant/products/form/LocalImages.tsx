@@ -14,7 +14,15 @@ export interface LocalImage {
  * Images of a product not saved yet: previewed from the device and kept in order; they are sent
  * once the product exists (the upload needs its id), with the progress shown below.
  */
-export function LocalImages({ value, onChange, progress }: { value: LocalImage[]; onChange: (next: LocalImage[]) => void; progress: number | null }) {
+export function LocalImages({
+  value,
+  onChange,
+  progress,
+}: {
+  value: LocalImage[];
+  onChange: (next: LocalImage[]) => void;
+  progress: number | null;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string>();
   const latest = useRef(value);
@@ -30,7 +38,14 @@ export function LocalImages({ value, onChange, progress }: { value: LocalImage[]
     const problem = imageProblem(files, value.length);
     setError(problem ? t(problem) : undefined);
     if (problem) return;
-    onChange([...value, ...files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, file, src: URL.createObjectURL(file) }))]);
+    onChange([
+      ...value,
+      ...files.map((file) => ({
+        key: `${file.name}-${file.size}-${Math.random()}`,
+        file,
+        src: URL.createObjectURL(file),
+      })),
+    ]);
   };
   const remove = (index: number) => {
     const gone = value[index];
@@ -41,7 +56,12 @@ export function LocalImages({ value, onChange, progress }: { value: LocalImage[]
 
   return (
     <div className="space-y-3">
-      <ImageGrid images={value} busy={progress !== null} onMove={(from, to) => onChange(moved(value, from, to))} onRemove={remove} />
+      <ImageGrid
+        images={value}
+        busy={progress !== null}
+        onMove={(from, to) => onChange(moved(value, from, to))}
+        onRemove={remove}
+      />
       <ImageInput count={value.length} disabled={progress !== null} onFiles={add} error={error} />
       {progress !== null && <Progress value={progress} label={t('merchant.images.uploading')} className="max-w-md" />}
     </div>

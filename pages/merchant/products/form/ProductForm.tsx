@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
-import { lotteryTermsParams, type MerchantLotteryTerms, type MerchantProductView } from '../../../../src/contracts/merchant.js';
+import {
+  lotteryTermsParams,
+  type MerchantLotteryTerms,
+  type MerchantProductView,
+} from '../../../../src/contracts/merchant.js';
 import type { CategoryDto } from '../../../../src/contracts/reference.js';
 import { api, failureOf, serverFieldErrors } from '../../../../renderer/lib/api.js';
 import { useFormErrors } from '../../../../renderer/lib/use-form-errors.js';
@@ -48,7 +52,8 @@ export function ProductForm({ product, terms, categories, saleMode = 'direct' }:
     const next = { ...values, [key]: value };
     setValues(next);
     form.recheck(key, next);
-    for (const linked of ['total_tickets', 'min_participants', 'end_date', 'ticket_price', 'price'] as const) if (linked !== key) form.recheck(linked, next);
+    for (const linked of ['total_tickets', 'min_participants', 'end_date', 'ticket_price', 'price'] as const)
+      if (linked !== key) form.recheck(linked, next);
   };
   const onBlur = (key: keyof ProductValues) => {
     const message = validateProduct(values, opts)[key];
@@ -69,7 +74,11 @@ export function ProductForm({ product, terms, categories, saleMode = 'direct' }:
       if (!edit && images.length) {
         setProgress(0);
         try {
-          await uploadImages(res.data.id, images.map((i) => i.file), setProgress);
+          await uploadImages(
+            res.data.id,
+            images.map((i) => i.file),
+            setProgress,
+          );
         } catch (err) {
           // the product exists: its edit page lets the seller add the images again
           toast.error(failureOf(err).message || t('merchant.images.failed'));
@@ -95,23 +104,66 @@ export function ProductForm({ product, terms, categories, saleMode = 'direct' }:
   const busy = saving !== null;
 
   return (
-    <form method="post" ref={form.formRef} onSubmit={(e) => void submit(edit ? 'save' : 'active', e)} noValidate className="space-y-5" data-testid="product-form">
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={(e) => void submit(edit ? 'save' : 'active', e)}
+      noValidate
+      className="space-y-5"
+      data-testid="product-form"
+    >
       {conflict && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="conflict">{conflict}</p>
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
+          data-testid="conflict"
+        >
+          {conflict}
+        </p>
       )}
       <Card>
-        <CardHeader><h2 className="font-semibold">{t('merchant.form.mode_title')}</h2></CardHeader>
+        <CardHeader>
+          <h2 className="font-semibold">{t('merchant.form.mode_title')}</h2>
+        </CardHeader>
         <CardBody>
           <SaleModeChoice value={values.sale_mode} disabled={edit} onChange={(m) => update('sale_mode', m)} />
         </CardBody>
       </Card>
 
       <Card>
-        <CardHeader><h2 className="font-semibold">{t('merchant.form.info_title')}</h2></CardHeader>
+        <CardHeader>
+          <h2 className="font-semibold">{t('merchant.form.info_title')}</h2>
+        </CardHeader>
         <CardBody className="space-y-4">
-          <TextInput name="name" label={t('merchant.form.name')} required maxLength={200} value={values.name} error={error('name')} onChange={(e) => update('name', e.target.value)} onBlur={() => onBlur('name')} />
-          <TextArea name="description" label={t('merchant.form.description')} required rows={4} value={values.description} error={error('description')} hint={t('merchant.form.description_hint')} onChange={(e) => update('description', e.target.value)} onBlur={() => onBlur('description')} />
-          <TextArea name="detailed_description" label={t('merchant.form.detailed_description')} rows={4} value={values.detailed_description} error={error('detailed_description')} onChange={(e) => update('detailed_description', e.target.value)} />
+          <TextInput
+            name="name"
+            label={t('merchant.form.name')}
+            required
+            maxLength={200}
+            value={values.name}
+            error={error('name')}
+            onChange={(e) => update('name', e.target.value)}
+            onBlur={() => onBlur('name')}
+          />
+          <TextArea
+            name="description"
+            label={t('merchant.form.description')}
+            required
+            rows={4}
+            value={values.description}
+            error={error('description')}
+            hint={t('merchant.form.description_hint')}
+            onChange={(e) => update('description', e.target.value)}
+            onBlur={() => onBlur('description')}
+          />
+          <TextArea
+            name="detailed_description"
+            label={t('merchant.form.detailed_description')}
+            rows={4}
+            value={values.detailed_description}
+            error={error('detailed_description')}
+            onChange={(e) => update('detailed_description', e.target.value)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Select
               name="category_id"
@@ -138,13 +190,26 @@ export function ProductForm({ product, terms, categories, saleMode = 'direct' }:
               onBlur={() => onBlur('price')}
             />
             {values.sale_mode === 'direct' && (
-              <TextInput name="stock" type="number" inputMode="numeric" min={0} label={t('merchant.form.stock')} required value={values.stock} error={error('stock')} onChange={(e) => update('stock', e.target.value)} onBlur={() => onBlur('stock')} />
+              <TextInput
+                name="stock"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                label={t('merchant.form.stock')}
+                required
+                value={values.stock}
+                error={error('stock')}
+                onChange={(e) => update('stock', e.target.value)}
+                onBlur={() => onBlur('stock')}
+              />
             )}
           </div>
         </CardBody>
       </Card>
 
-      {values.sale_mode === 'lottery' && <LotteryFields values={values} terms={terms} locked={locked} error={error} update={update} />}
+      {values.sale_mode === 'lottery' && (
+        <LotteryFields values={values} terms={terms} locked={locked} error={error} update={update} />
+      )}
 
       <Card>
         <CardHeader>
@@ -152,23 +217,49 @@ export function ProductForm({ product, terms, categories, saleMode = 'direct' }:
           <p className="text-sm text-neutral-600">{t('merchant.images.intro')}</p>
         </CardHeader>
         <CardBody>
-          {edit ? <RemoteImages productId={product.id} initial={product.images} readOnly={readOnly} /> : <LocalImages value={images} onChange={setImages} progress={progress} />}
+          {edit ? (
+            <RemoteImages productId={product.id} initial={product.images} readOnly={readOnly} />
+          ) : (
+            <LocalImages value={images} onChange={setImages} progress={progress} />
+          )}
         </CardBody>
       </Card>
 
       {!readOnly && (
         // on phones the actions stay in reach at the bottom of the screen, side by side to keep it short
         <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-neutral-200 bg-white/95 px-4 py-3 *:min-w-0 *:flex-1 sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:*:flex-none">
-          <a href="/merchant/products" className="hidden min-h-11 items-center justify-center px-4 text-sm font-medium sm:inline-flex">{t('merchant.cancel')}</a>
+          <a
+            href="/merchant/products"
+            className="hidden min-h-11 items-center justify-center px-4 text-sm font-medium sm:inline-flex"
+          >
+            {t('merchant.cancel')}
+          </a>
           {(!edit || product.status === 'draft') && (
-            <Button type="button" variant="outline" className="whitespace-normal!" loading={saving === 'draft'} disabled={busy} onClick={() => void submit('draft')} data-testid="save-draft">
+            <Button
+              type="button"
+              variant="outline"
+              className="whitespace-normal!"
+              loading={saving === 'draft'}
+              disabled={busy}
+              onClick={() => void submit('draft')}
+              data-testid="save-draft"
+            >
               {t('merchant.form.save_draft')}
             </Button>
           )}
           {edit && product.status !== 'draft' ? (
-            <SubmitButton loading={saving === 'save'} disabled={busy} data-testid="save-product">{t('merchant.form.save')}</SubmitButton>
+            <SubmitButton loading={saving === 'save'} disabled={busy} data-testid="save-product">
+              {t('merchant.form.save')}
+            </SubmitButton>
           ) : (
-            <Button type="button" className="whitespace-normal!" loading={saving === 'active'} disabled={busy} onClick={() => void submit('active')} data-testid="publish-product">
+            <Button
+              type="button"
+              className="whitespace-normal!"
+              loading={saving === 'active'}
+              disabled={busy}
+              onClick={() => void submit('active')}
+              data-testid="publish-product"
+            >
               {t('merchant.form.publish')}
             </Button>
           )}

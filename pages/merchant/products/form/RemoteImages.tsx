@@ -9,7 +9,15 @@ import { ImageInput, imageProblem } from './ImageInput.js';
 import { uploadImages } from './images-api.js';
 
 /** Images of a saved product: every change (add, reorder, remove) is saved at once. */
-export function RemoteImages({ productId, initial, readOnly }: { productId: number; initial: string[]; readOnly?: boolean }) {
+export function RemoteImages({
+  productId,
+  initial,
+  readOnly,
+}: {
+  productId: number;
+  initial: string[];
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const [images, setImages] = useState(initial);
   const [progress, setProgress] = useState<number | null>(null);
@@ -50,13 +58,28 @@ export function RemoteImages({ productId, initial, readOnly }: { productId: numb
   }
 
   const move = (from: number, to: number) =>
-    void change(() => api(`/merchant/products/${productId}/images`, { method: 'PUT', body: { images: moved(images, from, to) } }));
-  const remove = (index: number) => void change(() => api(`/merchant/products/${productId}/images/${index}`, { method: 'DELETE' }));
+    void change(() =>
+      api(`/merchant/products/${productId}/images`, { method: 'PUT', body: { images: moved(images, from, to) } }),
+    );
+  const remove = (index: number) =>
+    void change(() => api(`/merchant/products/${productId}/images/${index}`, { method: 'DELETE' }));
 
   return (
     <div className="space-y-3">
-      <ImageGrid images={images.map((src) => ({ key: src, src }))} busy={busy || progress !== null || readOnly} onMove={move} onRemove={remove} />
-      {!readOnly && <ImageInput count={images.length} disabled={busy || progress !== null} onFiles={(f) => void add(f)} error={error} />}
+      <ImageGrid
+        images={images.map((src) => ({ key: src, src }))}
+        busy={busy || progress !== null || readOnly}
+        onMove={move}
+        onRemove={remove}
+      />
+      {!readOnly && (
+        <ImageInput
+          count={images.length}
+          disabled={busy || progress !== null}
+          onFiles={(f) => void add(f)}
+          error={error}
+        />
+      )}
       {progress !== null && <Progress value={progress} label={t('merchant.images.uploading')} className="max-w-md" />}
     </div>
   );

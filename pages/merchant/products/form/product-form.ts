@@ -43,7 +43,11 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
 
-export function initialValues(product: MerchantProductView | null, saleMode: 'direct' | 'lottery', terms: MerchantLotteryTerms): ProductValues {
+export function initialValues(
+  product: MerchantProductView | null,
+  saleMode: 'direct' | 'lottery',
+  terms: MerchantLotteryTerms,
+): ProductValues {
   const l = product?.lottery;
   const total = terms.fixed_total_tickets ?? l?.total_tickets ?? null;
   return {
@@ -62,7 +66,10 @@ export function initialValues(product: MerchantProductView | null, saleMode: 'di
 }
 
 /** What is sent: the fields of the chosen mode only; locked raffle fields are left out of an edit. */
-export function bodyOf(v: ProductValues, opts: { edit: boolean; locked: boolean; terms: MerchantLotteryTerms }): Record<string, unknown> {
+export function bodyOf(
+  v: ProductValues,
+  opts: { edit: boolean; locked: boolean; terms: MerchantLotteryTerms },
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: v.name,
     description: v.description,
@@ -86,7 +93,10 @@ export function bodyOf(v: ProductValues, opts: { edit: boolean; locked: boolean;
  * Errors of the form, live: the API's own zod schema, then (for a raffle) the settings-based terms —
  * the same checks the server makes. Messages are i18n keys (some with the terms' numbers).
  */
-export function validateProduct(v: ProductValues, opts: { edit: boolean; locked: boolean; terms: MerchantLotteryTerms }): FormErrors {
+export function validateProduct(
+  v: ProductValues,
+  opts: { edit: boolean; locked: boolean; terms: MerchantLotteryTerms },
+): FormErrors {
   const body = bodyOf(v, opts);
   const parsed = opts.edit ? productUpdateSchema.safeParse(body) : productCreateSchema.safeParse(body);
   const errors: FormErrors = parsed.success ? {} : firstErrors(parsed.error);
@@ -95,8 +105,10 @@ export function validateProduct(v: ProductValues, opts: { edit: boolean; locked:
     if (!v.category_id) errors.category_id ??= 'merchant.errors.category_required';
     if (!opts.locked && !v.price.trim()) errors.price ??= 'merchant.errors.price_required';
     if (v.sale_mode === 'direct' && !v.stock.trim()) errors.stock ??= 'merchant.errors.stock_required';
-    if (v.sale_mode === 'lottery' && !v.min_participants.trim()) errors.min_participants ??= 'merchant.errors.min_participants_required';
-    if (v.sale_mode === 'lottery' && !opts.locked && !v.end_date) errors.end_date ??= 'merchant.errors.end_date_required';
+    if (v.sale_mode === 'lottery' && !v.min_participants.trim())
+      errors.min_participants ??= 'merchant.errors.min_participants_required';
+    if (v.sale_mode === 'lottery' && !opts.locked && !v.end_date)
+      errors.end_date ??= 'merchant.errors.end_date_required';
   }
   if (v.sale_mode === 'lottery' && !opts.locked && v.end_date) {
     const checked = checkLotteryTerms(lotteryInput(v), opts.terms);

@@ -88,7 +88,12 @@ export class SocialAuthController {
     if (outcome.kind === 'two_factor') {
       // no session yet: the callback page asks for the code and posts it to /api/auth/2fa/verify
       if (wantsJson) {
-        res.json({ success: true, message: t('auth.two_factor_required'), requires_two_factor: true, two_factor_token: outcome.challenge });
+        res.json({
+          success: true,
+          message: t('auth.two_factor_required'),
+          requires_two_factor: true,
+          two_factor_token: outcome.challenge,
+        });
         return;
       }
       // the challenge goes in the fragment: browsers keep it across the redirect but never send it to a server

@@ -159,7 +159,10 @@ export class SocialAuthService {
   private async readState(cookie: string | undefined): Promise<OAuthState | null> {
     if (!cookie) return null;
     try {
-      const payload = await this.jwt.verifyAsync<OAuthState>(cookie, { audience: OAUTH_AUDIENCE, algorithms: ['HS256'] });
+      const payload = await this.jwt.verifyAsync<OAuthState>(cookie, {
+        audience: OAUTH_AUDIENCE,
+        algorithms: ['HS256'],
+      });
       return payload.st && payload.n && payload.cv ? payload : null;
     } catch {
       return null;
@@ -167,7 +170,11 @@ export class SocialAuthService {
   }
 
   /** Code → tokens (PKCE), then the ID token's claims, checked by openid-client (signature, iss, aud, exp, nonce). */
-  private async exchange(provider: SocialProviderName, response: Record<string, unknown>, state: OAuthState): Promise<SocialProfile | null> {
+  private async exchange(
+    provider: SocialProviderName,
+    response: Record<string, unknown>,
+    state: OAuthState,
+  ): Promise<SocialProfile | null> {
     const client = await this.client(provider);
     // openid-client derives the token request's redirect_uri from this URL: it must be the registered one
     const current = new URL(this.redirectUri(provider));
@@ -214,7 +221,12 @@ export class SocialAuthService {
     }
   }
 
-  private async signIn(provider: SocialProviderName, profile: SocialProfile, meta: ClientMeta, redirect: string | null): Promise<SocialOutcome> {
+  private async signIn(
+    provider: SocialProviderName,
+    profile: SocialProfile,
+    meta: ClientMeta,
+    redirect: string | null,
+  ): Promise<SocialOutcome> {
     return this.em.fork().transactional(async (tx) => {
       const identity = await tx.findOne(
         SocialIdentity,
@@ -223,9 +235,11 @@ export class SocialAuthService {
       );
       const user = identity?.user ?? (await this.findOrCreateUser(tx, profile));
       if (!identity) tx.create(SocialIdentity, { provider, subject: profile.subject, user });
-      if (user.status !== 'active') throw new DomainError(403, 'social.errors.suspended', { code: 'account_suspended' });
+      if (user.status !== 'active')
+        throw new DomainError(403, 'social.errors.suspended', { code: 'account_suspended' });
       // the provider vouches for the address the account still has: that verifies it here too
-      if (!user.emailVerifiedAt && profile.emailVerified && profile.email === user.email.toLowerCase()) this.accounts.markEmailVerified(user);
+      if (!user.emailVerifiedAt && profile.emailVerified && profile.email === user.email.toLowerCase())
+        this.accounts.markEmailVerified(user);
       await tx.flush(); // a new user needs its id before a token can name it
       if (user.twoFactorEnabledAt) {
         // same challenge as a password login (AuthService.login): the code is still asked for

@@ -15,7 +15,9 @@ export class BeaconController {
 
   @Get(':round')
   async round(@Param('round') round: string) {
-    const row = await this.em.fork().findOne(BeaconRoundEntity, { round: routeId(round, 'results.errors.beacon_round_not_found') });
+    const row = await this.em
+      .fork()
+      .findOne(BeaconRoundEntity, { round: routeId(round, 'results.errors.beacon_round_not_found') });
     if (!row) throw new NotFoundError('results.errors.beacon_round_not_found');
     return { source: 'local', round: row.round, randomness: row.value, published_at: row.publishedAt.toISOString() };
   }

@@ -45,7 +45,10 @@ export class DrandBeacon implements BeaconSource {
     try {
       return await this.fetchRoundAfter(after);
     } catch (err) {
-      this.logger.error({ err: (err as Error).message, after: after.toISOString() }, 'drand round unavailable: the draw waits');
+      this.logger.error(
+        { err: (err as Error).message, after: after.toISOString() },
+        'drand round unavailable: the draw waits',
+      );
       return null;
     }
   }
@@ -58,7 +61,12 @@ export class DrandBeacon implements BeaconSource {
     if (res.status === 425 || res.status === 404) return null;
     if (!res.ok) throw new Error(`drand answered ${res.status} for round ${round}`);
     const body = (await res.json()) as { round?: unknown; randomness?: unknown; signature?: unknown };
-    if (body.round !== round || typeof body.randomness !== 'string' || typeof body.signature !== 'string' || !/^[0-9a-f]{64}$/.test(body.randomness)) {
+    if (
+      body.round !== round ||
+      typeof body.randomness !== 'string' ||
+      typeof body.signature !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(body.randomness)
+    ) {
       throw new Error(`drand sent a malformed round ${round}`);
     }
     if (createHash('sha256').update(Buffer.from(body.signature, 'hex')).digest('hex') !== body.randomness) {
@@ -72,7 +80,12 @@ export class DrandBeacon implements BeaconSource {
       const res = await this.get('/info');
       if (!res.ok) throw new Error(`drand answered ${res.status} for the chain info`);
       const info = (await res.json()) as Partial<ChainInfo>;
-      if (info.hash !== this.chain || !Number.isInteger(info.genesis_time) || !Number.isInteger(info.period) || info.period! <= 0) {
+      if (
+        info.hash !== this.chain ||
+        !Number.isInteger(info.genesis_time) ||
+        !Number.isInteger(info.period) ||
+        info.period! <= 0
+      ) {
         throw new Error(`drand chain info does not describe chain ${this.chain}`);
       }
       return info as ChainInfo;
@@ -84,6 +97,9 @@ export class DrandBeacon implements BeaconSource {
   }
 
   private get(path: string): Promise<Response> {
-    return fetch(`${this.baseUrl}/${this.chain}${path}`, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+    return fetch(`${this.baseUrl}/${this.chain}${path}`, {
+      signal: AbortSignal.timeout(this.timeoutMs),
+      headers: { accept: 'application/json' },
+    });
   }
 }

@@ -20,12 +20,21 @@ export class LocalBeacon implements BeaconSource {
   readonly id = 'local';
 
   async roundAfter(tx: EntityManager, after: Date): Promise<BeaconRound | null> {
-    const run = (sql: string, params: unknown[]) => tx.getConnection().execute<Row[]>(sql, params, 'all', tx.getTransactionContext());
+    const run = (sql: string, params: unknown[]) =>
+      tx.getConnection().execute<Row[]>(sql, params, 'all', tx.getTransactionContext());
     await run('select pg_advisory_xact_lock(?)', [LOCK_KEYS.localBeacon]);
-    const [existing] = await run('select round, value, published_at from beacon_rounds where published_at > ? order by published_at, round limit 1', [after]);
+    const [existing] = await run(
+      'select round, value, published_at from beacon_rounds where published_at > ? order by published_at, round limit 1',
+      [after],
+    );
     const row =
       existing ??
-      (await run('insert into beacon_rounds (value, published_at) select ?, clock_timestamp() where clock_timestamp() > ? returning round, value, published_at', [randomBytes(32).toString('hex'), after]))[0];
+      (
+        await run(
+          'insert into beacon_rounds (value, published_at) select ?, clock_timestamp() where clock_timestamp() > ? returning round, value, published_at',
+          [randomBytes(32).toString('hex'), after],
+        )
+      )[0];
     return row ? { round: row.round, value: row.value, publishedAt: new Date(row.published_at) } : null;
   }
 }

@@ -5,7 +5,8 @@ import { PAYOUT_GATEWAY, type PayoutGateway } from './payout-gateway.js';
 import { ShapClient } from './shap-client.js';
 
 /** Where the in-process SHAP simulator answers (see ShapSimulatorModule). */
-export const shapSimulatorBaseUrl = (config: Pick<AppConfig, 'appUrl'>) => `${config.appUrl.replace(/\/+$/, '')}/simulator/shap`;
+export const shapSimulatorBaseUrl = (config: Pick<AppConfig, 'appUrl'>) =>
+  `${config.appUrl.replace(/\/+$/, '')}/simulator/shap`;
 
 /**
  * The SHAP client, pointed at SHAP or at the simulator. In simulator mode it presents the
@@ -22,7 +23,13 @@ export function createPayoutGateway(config: AppConfig): PayoutGateway {
       timeoutMs: shap.timeoutMs,
     });
   }
-  return new ShapClient({ name: 'shap', baseUrl: shap.baseUrl, apiId: shap.apiId ?? '', apiSecret: shap.apiSecret ?? '', timeoutMs: shap.timeoutMs });
+  return new ShapClient({
+    name: 'shap',
+    baseUrl: shap.baseUrl,
+    apiId: shap.apiId ?? '',
+    apiSecret: shap.apiSecret ?? '',
+    timeoutMs: shap.timeoutMs,
+  });
 }
 
 export const payoutGatewayProvider: Provider = {

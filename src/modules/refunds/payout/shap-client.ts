@@ -1,9 +1,24 @@
 import { Logger } from '@nestjs/common';
 import { CachedToken } from '../../../common/http/cached-token.js';
-import { HttpUnavailable, jsonService, sendJson, type JsonAnswer, type JsonService, type JsonServiceOptions } from '../../../common/http/json-http.js';
+import {
+  HttpUnavailable,
+  jsonService,
+  sendJson,
+  type JsonAnswer,
+  type JsonService,
+  type JsonServiceOptions,
+} from '../../../common/http/json-http.js';
 import { GatewayError } from '../../../infra/ebilling/payment-gateway.js';
 import type { PayoutGateway, PayoutInput, PayoutResult } from './payout-gateway.js';
-import { errorOf, resultOfCreate, resultOfGet, tokenSchema, type AuthBodyWire, type PayoutBodyWire, type PayoutDetailsWire } from './shap.wire.js';
+import {
+  errorOf,
+  resultOfCreate,
+  resultOfGet,
+  tokenSchema,
+  type AuthBodyWire,
+  type PayoutBodyWire,
+  type PayoutDetailsWire,
+} from './shap.wire.js';
 
 export interface ShapClientOptions extends JsonServiceOptions {
   name: PayoutGateway['name'];
@@ -67,7 +82,8 @@ export class ShapClient implements PayoutGateway {
       return result;
     }
     const error = errorOf(answer.body);
-    if (answer.status === 409 || error?.code === DUPLICATE_CODE) return this.afterDuplicate(input, error?.description ?? null);
+    if (answer.status === 409 || error?.code === DUPLICATE_CODE)
+      return this.afterDuplicate(input, error?.description ?? null);
     if (error && ![401, 403, 408, 429].includes(answer.status)) {
       // SHAP looked at the payout and refused it (balance, number, amount…): nothing left
       this.logger.warn(`POST /payout refused (${answer.status} ${error.code})`);
@@ -88,7 +104,8 @@ export class ShapClient implements PayoutGateway {
     }
     if (answer.status >= 300) throw this.refusal('GET', '/payout', answer);
     const read = resultOfGet(answer.body);
-    if (!read || (read.externalReference !== null && read.externalReference !== externalReference)) throw this.invalidResponse('GET /payout');
+    if (!read || (read.externalReference !== null && read.externalReference !== externalReference))
+      throw this.invalidResponse('GET /payout');
     return read.result;
   }
 
@@ -104,10 +121,18 @@ export class ShapClient implements PayoutGateway {
       existing = await this.getPayout(input.payeeMsisdn, input.externalReference);
     } catch (err) {
       // SHAP holds this reference and we cannot see what became of it: unknown, never failed
-      throw this.unknownOutcome('POST /payout', `duplicate reference, look-up failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw this.unknownOutcome(
+        'POST /payout',
+        `duplicate reference, look-up failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     if (existing) return existing;
-    return { state: 'failed', payoutId: null, transactionId: null, failureReason: description ?? PAYOUT_ERRORS.refused };
+    return {
+      state: 'failed',
+      payoutId: null,
+      transactionId: null,
+      failureReason: description ?? PAYOUT_ERRORS.refused,
+    };
   }
 
   /** One authenticated call; a 401 gets one fresh token, once (a 401 means the request was not taken). */
@@ -116,7 +141,13 @@ export class ShapClient implements PayoutGateway {
       const token = await this.token.get();
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const answer = await this.send(method, path, headers, body === undefined ? undefined : JSON.stringify(body), retries);
+      const answer = await this.send(
+        method,
+        path,
+        headers,
+        body === undefined ? undefined : JSON.stringify(body),
+        retries,
+      );
       if (answer.status !== 401) return answer;
       // revoked or expired early on SHAP's side; a concurrent call may already have replaced it
       this.token.drop(token);
@@ -126,10 +157,21 @@ export class ShapClient implements PayoutGateway {
 
   private async fetchToken(): Promise<{ value: string; lifetimeSeconds: number }> {
     const body: AuthBodyWire = { api_id: this.options.apiId, api_secret: this.options.apiSecret };
-    const answer = await this.send('POST', '/auth', { 'content-type': 'application/json' }, JSON.stringify(body), this.service.retries);
+    const answer = await this.send(
+      'POST',
+      '/auth',
+      { 'content-type': 'application/json' },
+      JSON.stringify(body),
+      this.service.retries,
+    );
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
       this.logger.error(`SHAP token refused (${answer.status})`);
-      throw new GatewayError(PAYOUT_ERRORS.misconfigured, false, answer.status, `SHAP POST /auth refused (${answer.status})`);
+      throw new GatewayError(
+        PAYOUT_ERRORS.misconfigured,
+        false,
+        answer.status,
+        `SHAP POST /auth refused (${answer.status})`,
+      );
     }
     if (answer.status >= 300) throw this.refusal('POST', '/auth', answer);
     const token = tokenSchema.safeParse(answer.body);
@@ -141,12 +183,28 @@ export class ShapClient implements PayoutGateway {
    * One request with its attempts. Only what may be the network's or SHAP's passing fault is tried
    * again (no answer, timeout, 5xx), and only `retries` times; a 4xx is an answer and is returned.
    */
-  private async send(method: string, path: string, headers: Record<string, string>, body: string | undefined, retries: number): Promise<Answer> {
+  private async send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    retries: number,
+  ): Promise<Answer> {
     const url = `${this.service.baseUrl}${path}`;
     try {
-      return await sendJson({ method, url, headers, body, retries, backoffMs: this.service.backoffMs, timeoutMs: this.service.timeoutMs, logger: this.logger });
+      return await sendJson({
+        method,
+        url,
+        headers,
+        body,
+        retries,
+        backoffMs: this.service.backoffMs,
+        timeoutMs: this.service.timeoutMs,
+        logger: this.logger,
+      });
     } catch (err) {
-      if (err instanceof HttpUnavailable) throw new GatewayError(PAYOUT_ERRORS.unavailable, true, err.status, `SHAP ${err.reason}`);
+      if (err instanceof HttpUnavailable)
+        throw new GatewayError(PAYOUT_ERRORS.unavailable, true, err.status, `SHAP ${err.reason}`);
       throw err;
     }
   }
@@ -159,7 +217,8 @@ export class ShapClient implements PayoutGateway {
     // SHAP asking us to come back later, or giving up waiting: not a refusal
     if (status === 408 || status === 429) return new GatewayError(PAYOUT_ERRORS.unavailable, true, status, detail);
     // our credentials, or a URL that is not SHAP's: no payout can go through until someone fixes it
-    if ([401, 403, 404, 405].includes(status)) return new GatewayError(PAYOUT_ERRORS.misconfigured, false, status, detail);
+    if ([401, 403, 404, 405].includes(status))
+      return new GatewayError(PAYOUT_ERRORS.misconfigured, false, status, detail);
     return new GatewayError(PAYOUT_ERRORS.refused, false, status, detail);
   }
 

@@ -84,9 +84,17 @@ const payoutSchema = z.looseObject({
 });
 const answerSchema = z.looseObject({ successful: z.string(), response: payoutSchema.nullish() });
 const recordSchema = z.looseObject({ payout: payoutSchema });
-const errorSchema = z.looseObject({ error_code: z.union([z.string(), z.number()]).transform(String), error_description: z.string().nullish() });
+const errorSchema = z.looseObject({
+  error_code: z.union([z.string(), z.number()]).transform(String),
+  error_description: z.string().nullish(),
+});
 
-const SUCCESSFUL: Record<string, PayoutState> = { success: 'success', transaction_initiated: 'processing', processing: 'processing', pending: 'processing' };
+const SUCCESSFUL: Record<string, PayoutState> = {
+  success: 'success',
+  transaction_initiated: 'processing',
+  processing: 'processing',
+  pending: 'processing',
+};
 const FAILED = new Set(['failed', 'failure', 'error', 'rejected', 'refused', 'cancelled', 'canceled', 'expired']);
 const SUCCEEDED = new Set(['success', 'successful', 'succeeded', 'completed', 'paid']);
 
@@ -107,7 +115,12 @@ export function resultOfCreate(body: unknown): PayoutResult | null {
   if (state === 'success' && response?.state && toPayoutState(response.state) !== 'success') state = 'processing';
   // a refusal is a 4xx, never a 2xx: an accepted payout is not failed on the strength of its first answer
   if (state === 'failed') state = 'processing';
-  return { state, payoutId: response?.payout_id ?? null, transactionId: response?.transaction_id ?? null, failureReason: null };
+  return {
+    state,
+    payoutId: response?.payout_id ?? null,
+    transactionId: response?.transaction_id ?? null,
+    failureReason: null,
+  };
 }
 
 /** Reads a `GET /payout` answer; null when it is not one. */
@@ -118,7 +131,12 @@ export function resultOfGet(body: unknown): { result: PayoutResult; externalRefe
   const state = toPayoutState(p.state);
   return {
     externalReference: p.external_reference ?? null,
-    result: { state, payoutId: p.payout_id, transactionId: p.transaction_id, failureReason: state === 'failed' ? p.failure_reason || null : null },
+    result: {
+      state,
+      payoutId: p.payout_id,
+      transactionId: p.transaction_id,
+      failureReason: state === 'failed' ? p.failure_reason || null : null,
+    },
   };
 }
 

@@ -40,7 +40,8 @@ export const registerAction: FormAction = {
   }),
   // the login page greets from its query alone (the script also keeps the details in sessionStorage)
   done: (answer, { fields }) => {
-    const email = (answer as { verification_sent_to?: string } | null)?.verification_sent_to ?? (fields.email ?? '').trim();
+    const email =
+      (answer as { verification_sent_to?: string } | null)?.verification_sent_to ?? (fields.email ?? '').trim();
     return { redirect: `/login?${new URLSearchParams({ registered: 'true', email })}` };
   },
   keep: ['role', 'first_name', 'last_name', 'email', 'phone', 'phone_country', 'country_id', 'terms_accepted'],
@@ -67,7 +68,10 @@ export const forgotPasswordAction: FormAction = {
 };
 
 const RESET_PAGE = /^\/reset-password-verify\/?$/;
-const resetQuery = ({ query }: FormContext) => ({ identifier: query.get('identifier') ?? '', method: method(query.get('method')) });
+const resetQuery = ({ query }: FormContext) => ({
+  identifier: query.get('identifier') ?? '',
+  method: method(query.get('method')),
+});
 
 export const resetPasswordAction: FormAction = {
   form: 'reset-password',
@@ -93,7 +97,9 @@ export const resendResetCodeAction: FormAction = {
     const { identifier, method: type } = resetQuery(ctx);
     return { url: '/api/otp/resend', body: { identifier, type, purpose: 'password_reset' } };
   },
-  done: (_answer, ctx) => ({ redirect: `/reset-password-verify?${new URLSearchParams({ ...resetQuery(ctx), resent: '1' })}` }),
+  done: (_answer, ctx) => ({
+    redirect: `/reset-password-verify?${new URLSearchParams({ ...resetQuery(ctx), resent: '1' })}`,
+  }),
   keep: [],
 };
 
@@ -106,6 +112,8 @@ export const verifyEmailAction: FormAction = {
   form: 'verify-email',
   page: /^\/verify-email\/?$/,
   call: ({ fields }) => ({ url: '/api/auth/verify-email', body: { token: fields.token ?? '' } }),
-  done: (answer) => ({ redirect: `/verify-email?verified=${(answer as { already_verified?: boolean } | null)?.already_verified ? 'already' : '1'}` }),
+  done: (answer) => ({
+    redirect: `/verify-email?verified=${(answer as { already_verified?: boolean } | null)?.already_verified ? 'already' : '1'}`,
+  }),
   keep: [],
 };

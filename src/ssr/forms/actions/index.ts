@@ -2,7 +2,13 @@ import type { FormAction } from '../form-action.js';
 import { loginAction, twoFactorAction } from './login.js';
 import { addressAction, passwordAction, personalAction } from './profile.js';
 import { contactAction, directPurchaseAction, paymentPhoneAction, ticketPurchaseAction } from './shop.js';
-import { forgotPasswordAction, registerAction, resendResetCodeAction, resetPasswordAction, verifyEmailAction } from './accounts.js';
+import {
+  forgotPasswordAction,
+  registerAction,
+  resendResetCodeAction,
+  resetPasswordAction,
+  verifyEmailAction,
+} from './accounts.js';
 
 /** Every form that works without JavaScript. */
 export const FORM_ACTIONS: readonly FormAction[] = [

@@ -4,7 +4,8 @@ import { answerUser, filled, ticked, type FormAction, type FormContext } from '.
 /** Where the login page sends a user once signed in (the same rule as its script). */
 function afterSignIn(answer: unknown, { query }: FormContext) {
   const user = answerUser(answer) ?? {};
-  const target = pendingStep(user) ?? loginTarget(query.get('redirect'), query.get('action'), user as { default_landing?: string });
+  const target =
+    pendingStep(user) ?? loginTarget(query.get('redirect'), query.get('action'), user as { default_landing?: string });
   return { redirect: target };
 }
 
@@ -15,7 +16,12 @@ export const loginAction: FormAction = {
   page: LOGIN_PAGE,
   call: ({ fields }) => ({
     url: '/api/auth/login',
-    body: { email: filled(fields, 'email'), phone: filled(fields, 'phone'), password: fields.password ?? '', remember_me: ticked(fields, 'remember') },
+    body: {
+      email: filled(fields, 'email'),
+      phone: filled(fields, 'phone'),
+      password: fields.password ?? '',
+      remember_me: ticked(fields, 'remember'),
+    },
   }),
   done: (answer, ctx) => {
     const a = answer as { requires_two_factor?: boolean; two_factor_token?: string };

@@ -4,7 +4,9 @@ import { filled, ticked, type FormAction, type Fields } from '../form-action.js'
 const PROFILE_PAGE = /^\/customer\/profile\/?$/;
 
 /** Back on the profile at the form's tab, which says it saved (`saved`); a redirect cannot carry a hash. */
-const savedAt = (tab: string, form: string) => ({ redirect: `/customer/profile?${new URLSearchParams({ tab, saved: form })}` });
+const savedAt = (tab: string, form: string) => ({
+  redirect: `/customer/profile?${new URLSearchParams({ tab, saved: form })}`,
+});
 
 /** A national number typed without JavaScript, read in the country its dial-code select names. */
 function phoneOf(fields: Fields, name: string): string | null {
@@ -17,7 +19,11 @@ function phoneOf(fields: Fields, name: string): string | null {
 }
 
 /** The fields the profile API requires on every save. */
-const identity = (fields: Fields) => ({ first_name: fields.first_name ?? '', last_name: fields.last_name ?? '', email: fields.email ?? '' });
+const identity = (fields: Fields) => ({
+  first_name: fields.first_name ?? '',
+  last_name: fields.last_name ?? '',
+  email: fields.email ?? '',
+});
 
 /** An empty optional field clears the stored value (null), as the script sends it. */
 const orNull = (fields: Fields, name: string) => filled(fields, name)?.trim() ?? null;
@@ -52,7 +58,11 @@ export const personalAction = profileTab(
 /** The address tab: the names and e-mail travel as hidden fields, the rest is left alone. */
 export const addressAction = profileTab(
   'address',
-  (fields) => ({ address: orNull(fields, 'address'), city: orNull(fields, 'city'), postal_code: orNull(fields, 'postal_code') }),
+  (fields) => ({
+    address: orNull(fields, 'address'),
+    city: orNull(fields, 'city'),
+    postal_code: orNull(fields, 'postal_code'),
+  }),
   ['address', 'city', 'postal_code'],
 );
 

@@ -11,7 +11,8 @@ function pageUrl(path: string, params: Record<string, unknown>): string {
 }
 
 /** HTML sends text: a whole number, or the text itself so that the API refuses it in its own words. */
-const whole = (raw: string | undefined): number | string => (raw !== undefined && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : (raw ?? ''));
+const whole = (raw: string | undefined): number | string =>
+  raw !== undefined && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : (raw ?? '');
 
 type Answer<T> = { data?: T } | null;
 
@@ -38,7 +39,14 @@ export const ticketPurchaseAction: FormAction = {
   done: (answer, { fields }) => {
     const d = (answer as Answer<{ order_number: string; amount: number; quantity: number; lottery_id: number }>)?.data;
     return {
-      redirect: pageUrl('/payment/method', { type: 'ticket', order_number: d?.order_number, amount: d?.amount, quantity: d?.quantity, lottery_id: d?.lottery_id, product: fields.product }),
+      redirect: pageUrl('/payment/method', {
+        type: 'ticket',
+        order_number: d?.order_number,
+        amount: d?.amount,
+        quantity: d?.quantity,
+        lottery_id: d?.lottery_id,
+        product: fields.product,
+      }),
     };
   },
   keep: ['quantity'],
@@ -54,7 +62,15 @@ export const directPurchaseAction: FormAction = {
   }),
   done: (answer, { fields }) => {
     const d = (answer as Answer<{ order_number: string; amount: number }>)?.data;
-    return { redirect: pageUrl('/payment/method', { type: 'product', order_number: d?.order_number, amount: d?.amount, quantity: 1, product: fields.product }) };
+    return {
+      redirect: pageUrl('/payment/method', {
+        type: 'product',
+        order_number: d?.order_number,
+        amount: d?.amount,
+        quantity: 1,
+        product: fields.product,
+      }),
+    };
   },
   keep: [],
 };
@@ -66,7 +82,9 @@ function operatorOf(query: URLSearchParams): Operator | undefined {
 }
 
 const orderOf = (query: URLSearchParams) =>
-  query.get('order_number') ? { order_number: query.get('order_number') } : { transaction_id: query.get('transaction_id') ?? undefined };
+  query.get('order_number')
+    ? { order_number: query.get('order_number') }
+    : { transaction_id: query.get('transaction_id') ?? undefined };
 
 /**
  * The payer's number on the phone screen: the bill and the USSD push (POST /payments/initiate-from-transaction),
