@@ -21,6 +21,7 @@ export default {
   // our sources import `./x.js` for `./x.ts`; a library's `metadata.json.js` (libphonenumber) stays a JS module
   moduleNameMapper: { '^(\\.{1,2}/.*)(?<!\\.json)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/renderer/**/*.spec.ts', '<rootDir>/test/**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/support/quiet-nest-logger.ts'],
   testTimeout: 60_000,
   // one test file at a time (they share this machine's PostgreSQL and Chromium), in a worker process
   // that is replaced once it holds more than this after a file: ESM test modules are never freed, so a

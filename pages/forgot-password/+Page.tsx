@@ -11,7 +11,7 @@ import { SubmitButton } from '../../renderer/ui/button.js';
 import { cn } from '../../renderer/ui/cn.js';
 import { TextInput } from '../../renderer/ui/field.js';
 import { CheckCircleIcon, MailIcon, PhoneIcon } from '../../renderer/ui/icons.js';
-import { PostedFormFields, usePostedForm } from '../../renderer/ui/server-form.js';
+import { PostedForm, usePostedForm } from '../../renderer/ui/server-form.js';
 import { toast } from '../../renderer/ui/toast.js';
 
 type Method = 'email' | 'sms';
@@ -104,15 +104,7 @@ export default function ForgotPasswordPage() {
             <p className="text-sm text-neutral-600">{t('forgot.redirecting')}</p>
           </div>
         ) : (
-          <form
-            method="post"
-            ref={form.formRef}
-            onSubmit={onSubmit}
-            noValidate
-            className="space-y-4"
-            data-testid="forgot-form"
-          >
-            <PostedFormFields form="forgot-password" />
+          <PostedForm form={form} name="forgot-password" onSubmit={onSubmit} testId="forgot-form">
             {problem && (
               <p
                 role="alert"
@@ -165,7 +157,7 @@ export default function ForgotPasswordPage() {
             <SubmitButton size="lg" block loading={sending} posts>
               {sending ? t('forgot.sending') : t('forgot.submit')}
             </SubmitButton>
-          </form>
+          </PostedForm>
         )}
       </AuthCard>
     </StandaloneShell>

@@ -11,7 +11,7 @@ import { Button, SubmitButton } from '../../renderer/ui/button.js';
 import { TextInput } from '../../renderer/ui/field.js';
 import { CheckCircleIcon } from '../../renderer/ui/icons.js';
 import { NewPasswordFields } from '../../renderer/ui/password-input.js';
-import { PostedFormFields, usePostedForm } from '../../renderer/ui/server-form.js';
+import { PostedForm, PostedFormFields, usePostedForm } from '../../renderer/ui/server-form.js';
 import { toast } from '../../renderer/ui/toast.js';
 import { useForm } from '../../renderer/ui/use-form.js';
 
@@ -133,15 +133,7 @@ export default function ResetPasswordVerifyPage() {
                 {t((posted?.message ?? postedResend?.message)!)}
               </p>
             )}
-            <form
-              method="post"
-              ref={form.formRef}
-              onSubmit={onSubmit}
-              noValidate
-              className="space-y-4"
-              data-testid="reset-form"
-            >
-              <PostedFormFields form="reset-password" />
+            <PostedForm form={form} name="reset-password" onSubmit={onSubmit} testId="reset-form">
               <TextInput
                 {...field('otp')}
                 label={t('reset.code')}
@@ -162,7 +154,7 @@ export default function ResetPasswordVerifyPage() {
               <SubmitButton size="lg" block loading={saving} posts>
                 {t('reset.submit')}
               </SubmitButton>
-            </form>
+            </PostedForm>
             {/* its own form, so that the browser can send it without JavaScript (the server then enforces the minute) */}
             <form method="post" onSubmit={(e) => void resend(e)} data-testid="resend-form">
               <PostedFormFields form="reset-resend" />

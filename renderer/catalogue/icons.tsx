@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../ui/icons.js';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-// Same frame as renderer/ui/icons.tsx; kept here because these are only used by the catalogue pages.
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// Drawn on the catalogue pages only, in the shared frame.
 export function ImageIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { notificationDisplayType, type NotificationType } from '../../src/contracts/notifications.js';
 import { cn } from '../ui/cn.js';
+import { Icon } from '../ui/icons.js';
 
 /** Spec 1 §4: each type has its icon and colour; unknown types look like `system`. */
 const LOOK: Record<NotificationType, { tone: string; path: ReactNode }> = {
@@ -87,20 +88,7 @@ export function NotificationIcon({ type, className }: { type: string; className?
   const look = LOOK[notificationDisplayType(type)];
   return (
     <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', look.tone, className)}>
-      <svg
-        width={18}
-        height={18}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {look.path}
-      </svg>
+      <Icon size={18}>{look.path}</Icon>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { notificationTarget, type NotificationView } from '../../src/contracts/n
 import { useRelativeTime } from '../lib/relative-time.js';
 import { Button } from '../ui/button.js';
 import { cn } from '../ui/cn.js';
+import { Icon } from '../ui/icons.js';
 import { markRead, removeNotification } from './actions.js';
 import { NotificationIcon } from './NotificationIcon.js';
 import { NotificationText } from './NotificationText.js';
@@ -65,20 +66,9 @@ export function NotificationRow({ n }: { n: NotificationView }) {
           data-testid="notification-delete"
           className="inline-flex size-9 items-center justify-center rounded-lg text-neutral-500 hover:bg-red-50 hover:text-red-700"
         >
-          <svg
-            width={18}
-            height={18}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon size={18}>
             <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-          </svg>
+          </Icon>
         </button>
       </div>
     </li>

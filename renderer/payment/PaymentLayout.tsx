@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../layouts/Logo.js';
-import { LockIcon } from './icons.js';
+import { LockIcon } from '../ui/icons.js';
 
 /** The payment steps keep the visitor on one task: the logo, a "secure" mark and one narrow column. */
 export function PaymentLayout({ children }: { children: ReactNode }) {

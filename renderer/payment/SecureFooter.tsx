@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from './icons.js';
+import { LockIcon } from '../ui/icons.js';
 
 export function SecureFooter() {
   const { t } = useTranslation();

@@ -1,28 +1,4 @@
-import type { SVGProps } from 'react';
 import type { Operator } from '../../src/contracts/payments.js';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-export function LockIcon({ size = 20, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
-}
 
 const BADGES: Record<Operator, { bg: string; fg: string; text: string }> = {
   airtel: { bg: '#e40000', fg: '#ffffff', text: 'airtel' },

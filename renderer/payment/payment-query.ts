@@ -14,6 +14,22 @@ export function paymentUrl(path: string, params: Record<string, string | number 
   return s ? `${path}?${s}` : path;
 }
 
+/**
+ * What the method and phone screens hand each other besides the method (what is paid for, and how much),
+ * so that going back and forth between them loses nothing.
+ */
+export function carriedQuery(q: Record<string, string | undefined>, type: string | undefined, amount: number) {
+  return {
+    type,
+    order_number: q.order_number,
+    transaction_id: q.transaction_id,
+    amount,
+    quantity: q.quantity,
+    product: q.product,
+    lottery_id: q.lottery_id,
+  };
+}
+
 /** A whole positive amount from the query, else null (spec 2 §2.3: a missing or non-positive amount is refused). */
 export function queryAmount(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw.trim())) return null;

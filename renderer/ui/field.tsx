@@ -99,18 +99,32 @@ interface OwnFieldProps {
   fieldClassName?: string;
 }
 
+/** A control's props split in two: those of its <Field>, and those of the native element. */
+function splitField<P extends OwnFieldProps & { id?: string }>({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  fieldClassName,
+  ...native
+}: P) {
+  return { field: { label, hint, error, required, id, className: fieldClassName }, native };
+}
+
 export type TextInputProps = Omit<ComponentProps<'input'>, 'name'> & OwnFieldProps;
 
-export function TextInput({ label, hint, error, required, id, fieldClassName, className, ...props }: TextInputProps) {
+export function TextInput({ className, ...props }: TextInputProps) {
+  const { field, native } = splitField(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <Field {...field}>
       {(a11y) => (
         <input
           type="text"
-          {...props}
+          {...native}
           {...a11y}
-          required={required}
-          className={cn(controlBase, 'min-h-11', controlState(error), className)}
+          required={field.required}
+          className={cn(controlBase, 'min-h-11', controlState(field.error), className)}
         />
       )}
     </Field>
@@ -119,26 +133,17 @@ export function TextInput({ label, hint, error, required, id, fieldClassName, cl
 
 export type TextAreaProps = Omit<ComponentProps<'textarea'>, 'name'> & OwnFieldProps;
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  fieldClassName,
-  className,
-  rows = 4,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ className, rows = 4, ...props }: TextAreaProps) {
+  const { field, native } = splitField(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <Field {...field}>
       {(a11y) => (
         <textarea
           rows={rows}
-          {...props}
+          {...native}
           {...a11y}
-          required={required}
-          className={cn(controlBase, controlState(error), className)}
+          required={field.required}
+          className={cn(controlBase, controlState(field.error), className)}
         />
       )}
     </Field>
@@ -160,27 +165,16 @@ export type SelectProps = Omit<ComponentProps<'select'>, 'name'> &
   };
 
 /** A native <select>: the phone's own picker is faster and more accessible than a custom listbox. */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  fieldClassName,
-  className,
-  options,
-  placeholder,
-  children,
-  ...props
-}: SelectProps) {
+export function Select({ className, options, placeholder, children, ...props }: SelectProps) {
+  const { field, native } = splitField(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <Field {...field}>
       {(a11y) => (
         <select
-          {...props}
+          {...native}
           {...a11y}
-          required={required}
-          className={cn(controlBase, 'min-h-11 pr-8', controlState(error), className)}
+          required={field.required}
+          className={cn(controlBase, 'min-h-11 pr-8', controlState(field.error), className)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((o) => (
@@ -197,26 +191,19 @@ export function Select({
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'name' | 'type'> & OwnFieldProps;
 
-export function Checkbox({ label, hint, error, required, id, fieldClassName, className, ...props }: CheckboxProps) {
+export function Checkbox({ className, ...props }: CheckboxProps) {
+  const { field, native } = splitField(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      layout="inline"
-      className={fieldClassName}
-    >
+    <Field {...field} layout="inline">
       {(a11y) => (
         <input
           type="checkbox"
-          {...props}
+          {...native}
           {...a11y}
-          required={required}
+          required={field.required}
           className={cn(
             'mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700',
-            error && 'outline-2 outline-red-600',
+            field.error && 'outline-2 outline-red-600',
             className,
           )}
         />

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Shared frame: icons are decorative unless the caller gives them a label. */
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The frame of every line icon: decorative unless the caller gives it a label. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller names it with aria-label or aria-labelledby
@@ -161,6 +161,15 @@ export function SearchIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </Icon>
   );
 }

@@ -1,3 +1,4 @@
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FORM_NAME_FIELD, type FormResult } from '../../src/contracts/form-result.js';
 
@@ -12,6 +13,34 @@ export function PostedFormFields({ form }: { form: string }) {
       <input type="hidden" name={FORM_NAME_FIELD} value={form} />
       <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
     </>
+  );
+}
+
+/**
+ * A form posted to the page itself, checked in JavaScript when it runs (noValidate: the script and the
+ * server say the same thing) and still sent as is without it; `name` adds the hidden fields the server
+ * needs to handle it then.
+ */
+export function PostedForm({
+  form,
+  name,
+  onSubmit,
+  className = 'space-y-4',
+  testId,
+  children,
+}: {
+  form: { formRef: RefObject<HTMLFormElement | null> };
+  name?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate className={className} data-testid={testId}>
+      {name && <PostedFormFields form={name} />}
+      {children}
+    </form>
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.js';
 import { EDITABLE_PRODUCT_STATUSES, MERCHANT_LIMITS, MERCHANT_PRODUCT_STATUSES } from './merchant-terms.js';
+import { ORDER_STATUSES } from './orders.js';
 import { gabonOperator, normalizePhone } from './phone.js';
 import { optionalText as sharedOptionalText, text } from './zod-helpers.js';
 import { pageQuery } from './pagination.js';
@@ -116,17 +117,7 @@ export const merchantProductsQuerySchema = z.object({
 export type MerchantProductsQuery = z.infer<typeof merchantProductsQuerySchema>;
 
 /** `to_ship`: paid and deliverable (direct sale, or the winning ticket's order). */
-export const MERCHANT_ORDER_FILTERS = [
-  'awaiting_payment',
-  'paid',
-  'shipping',
-  'fulfilled',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'to_ship',
-] as const;
+export const MERCHANT_ORDER_FILTERS = [...ORDER_STATUSES, 'to_ship'] as const;
 
 export const merchantOrdersQuerySchema = z.object({
   ...listPage(MERCHANT_LIMITS.ordersPerPage),

@@ -178,16 +178,13 @@ describe('parallel attempts cannot pass the limits', () => {
     const checked = hashingLoad().done;
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        request(t.http)
-          .put('/api/user/profile')
-          .set(bearer(token))
-          .send({
-            first_name: user.firstName,
-            last_name: user.lastName,
-            email: user.email,
-            phone: '077 55 44 33',
-            current_password: 'Mauvais123',
-          }),
+        request(t.http).put('/api/user/profile').set(bearer(token)).send({
+          first_name: user.firstName,
+          last_name: user.lastName,
+          email: user.email,
+          phone: '077 55 44 33',
+          current_password: 'Mauvais123',
+        }),
       ),
     );
     atMostFiveChecked(

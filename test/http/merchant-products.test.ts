@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../../src/config/config.js';
 import { KEY_PURPOSES } from '../../src/common/crypto/keys.js';
@@ -10,13 +6,19 @@ import { open } from '../../src/common/crypto/secret-box.js';
 import { Product } from '../../src/modules/catalogue/product.entity.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
 import { SettingsService } from '../../src/modules/settings/settings.service.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
-import { createCategory, sellTickets } from '../factories/catalogue.js';
+import {
+  directProductForm,
+  merchantApi,
+  productImage as image,
+  startMerchantApp,
+} from '../support/merchant-products.js';
+import { sellTickets } from '../factories/catalogue.js';
 import { createUser } from '../factories/users.js';
 
 let t: TestApp;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 let individual: string;
 let enterprise: string;
 let other: string;
@@ -24,10 +26,8 @@ let customer: string;
 let categoryId: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'mbolo-merchant-'));
-  t = await startTestApp({ dataDir });
+  ({ t, categoryId, close: closeApp } = await startMerchantApp());
   const em = t.em();
-  categoryId = (await createCategory(em, 'Électronique')).id;
   // one after the other: concurrent flushes of one EntityManager can lose a user's roles
   const a = await createUser(em, { roles: ['Business Individual'] });
   const b = await createUser(em, { roles: ['Business Enterprise'], companyName: 'Okoumé SARL' });
@@ -35,31 +35,17 @@ beforeAll(async () => {
   const d = await createUser(em, { roles: ['Particulier'] });
   [individual, enterprise, other, customer] = await Promise.all([a, b, c, d].map((u) => loginToken(t, u.email)));
   // the platform these raffles were written for (10 % commission; tickets from 500 to 50 000 FCFA, 60 days at most)
-  await t.app
-    .get(SettingsService)
-    .update({
-      platform_commission: 10,
-      ticket_price_min: 500,
-      ticket_price_max: 50_000,
-      lottery_max_duration_days: 60,
-    });
+  await t.app.get(SettingsService).update({
+    platform_commission: 10,
+    ticket_price_min: 500,
+    ticket_price_max: 50_000,
+    lottery_max_duration_days: 60,
+  });
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeApp?.());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const api = (token: string) => ({
-  get: (url: string) => request(t.http).get(url).set(bearer(token)),
-  post: (url: string, body?: object) =>
-    request(t.http)
-      .post(url)
-      .set(bearer(token))
-      .send(body ?? {}),
-  put: (url: string, body: object) => request(t.http).put(url).set(bearer(token)).send(body),
-  del: (url: string) => request(t.http).delete(url).set(bearer(token)),
-});
+const api = (token: string) => merchantApi(t, token);
 const lotteryProduct = (extra: object = {}) => ({
   name: 'Téléviseur Samsung 55"',
   description: 'Un téléviseur 4K tout neuf, garanti un an.',
@@ -70,15 +56,8 @@ const lotteryProduct = (extra: object = {}) => ({
   end_date: inDays(10),
   ...extra,
 });
-const directProduct = (extra: object = {}) => ({
-  name: 'Sac en raphia',
-  description: 'Sac tressé à la main à Lambaréné.',
-  category_id: categoryId,
-  price: 15_000,
-  sale_mode: 'direct',
-  stock: 4,
-  ...extra,
-});
+const directProduct = (extra: object = {}) => directProductForm(categoryId, extra);
+
 /** The stored secret seed must be the one committed to, or the raffle could never be drawn honestly. */
 async function expectSealedSeedMatches(productId: number) {
   const rows = await t
@@ -98,10 +77,6 @@ async function expectSealedSeedMatches(productId: number) {
   expect(seed).toHaveLength(32);
   expect(createHash('sha256').update(seed).digest('hex')).toBe(commitment);
 }
-const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 1600) =>
-  sharp({ create: { width, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .toFormat(format)
-    .toBuffer();
 
 describe('raffle products and the settings', () => {
   it('gives an individual seller 500 fixed tickets and the computed ticket price, and opens the raffle with a seed commitment', async () => {
@@ -142,16 +117,14 @@ describe('raffle products and the settings', () => {
   });
 
   it('follows the admin settings for enterprises: tickets range, ticket price bounds, maximum duration', async () => {
-    await t.app
-      .get(SettingsService)
-      .update({
-        enterprise_tickets_min: 100,
-        enterprise_tickets_max: 2000,
-        ticket_price_min: 500,
-        ticket_price_max: 20_000,
-        lottery_max_duration_days: 20,
-        platform_commission: 5,
-      });
+    await t.app.get(SettingsService).update({
+      enterprise_tickets_min: 100,
+      enterprise_tickets_max: 2000,
+      ticket_price_min: 500,
+      ticket_price_max: 20_000,
+      lottery_max_duration_days: 20,
+      platform_commission: 5,
+    });
     const bad = await api(enterprise)
       .post('/api/merchant/products', lotteryProduct({ total_tickets: 50, end_date: inDays(25), ticket_price: 30_000 }))
       .expect(422);
@@ -357,72 +330,5 @@ describe('ownership', () => {
         (p: { sale_mode: string; status: string }) => p.sale_mode === 'lottery' && p.status === 'draft',
       ),
     ).toBe(true);
-  });
-});
-
-describe('product images', () => {
-  let id: number;
-  beforeAll(async () => {
-    id = (await api(individual).post('/api/merchant/products', directProduct()).expect(201)).body.data.id;
-  });
-  const upload = (files: { buffer: Buffer; name: string; type: string }[], field = 'images') => {
-    const req = request(t.http).post(`/api/merchant/products/${id}/images`).set(bearer(individual));
-    for (const f of files) req.attach(field, f.buffer, { filename: f.name, contentType: f.type });
-    return req;
-  };
-
-  it('stores JPEG/PNG/WebP as resized WebP, first image main', async () => {
-    const res = await upload([
-      { buffer: await image('png'), name: 'a.png', type: 'image/png' },
-      { buffer: await image('jpeg', 800), name: 'b.jpg', type: 'image/jpeg' },
-    ]).expect(200);
-    const urls: string[] = res.body.data.images;
-    expect(urls).toHaveLength(2);
-    for (const u of urls) expect(u).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/);
-    const meta = await sharp(join(dataDir, 'uploads', urls[0]!.replace('/uploads/', ''))).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1200 });
-    const detail = await request(t.http).get(`/api/merchant/products/${id}`).set(bearer(individual)).expect(200);
-    expect(detail.body.data.main_image).toBe(urls[0]);
-  });
-
-  it('refuses other types (422) and files over 5 MB (413) in French', async () => {
-    const gif = await upload([{ buffer: await image('gif'), name: 'a.gif', type: 'image/gif' }]).expect(422);
-    expect(gif.body.message).toBe("Format d'image non accepté : JPEG, PNG ou WebP uniquement");
-    const fake = await upload([
-      { buffer: Buffer.from('not an image at all'), name: 'x.png', type: 'image/png' },
-    ]).expect(422);
-    expect(fake.body.errors.images).toEqual(["Format d'image non accepté : JPEG, PNG ou WebP uniquement"]);
-    const big = await upload([
-      { buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1), name: 'big.jpg', type: 'image/jpeg' },
-    ]).expect(413);
-    expect(big.body.message).toBe('Image trop volumineuse : 5 Mo au maximum');
-    const none = await request(t.http).post(`/api/merchant/products/${id}/images`).set(bearer(individual)).expect(422);
-    expect(none.body.message).toBe('Ajoutez au moins une image (champ « images »)');
-  });
-
-  it('keeps at most five images per product', async () => {
-    const png = await image('png', 300);
-    const four = Array.from({ length: 4 }, (_, i) => ({ buffer: png, name: `p${i}.png`, type: 'image/png' }));
-    const res = await upload(four).expect(422);
-    expect(res.body.message).toBe('5 images au maximum par produit');
-    await upload(four.slice(0, 3)).expect(200);
-    const six = Array.from({ length: 6 }, (_, i) => ({ buffer: png, name: `q${i}.png`, type: 'image/png' }));
-    await upload(six).expect(422);
-  });
-
-  it('reorders and deletes images', async () => {
-    const current: string[] = (await request(t.http).get(`/api/merchant/products/${id}`).set(bearer(individual))).body
-      .data.images;
-    expect(current).toHaveLength(5);
-    const reversed = [...current].reverse();
-    const res = await api(individual).put(`/api/merchant/products/${id}/images`, { images: reversed }).expect(200);
-    expect(res.body.data.images).toEqual(reversed);
-    const mismatch = await api(individual)
-      .put(`/api/merchant/products/${id}/images`, { images: reversed.slice(1) })
-      .expect(422);
-    expect(mismatch.body.message).toBe("L'ordre envoyé doit contenir exactement les images du produit");
-    const del = await api(individual).del(`/api/merchant/products/${id}/images/0`).expect(200);
-    expect(del.body.data.images).toEqual(reversed.slice(1));
-    await api(individual).del(`/api/merchant/products/${id}/images/9`).expect(404);
   });
 });

@@ -166,8 +166,8 @@ function memberBody(text: string, at: number, enclosing: boolean): string {
 
 /** The runner call a job body makes, directly or through one `this.method()` of its class: the LOCK_KEYS name. */
 function runnerKey(text: string, body: string): string | undefined {
-  const direct = /this\.runner\.run\(\s*LOCK_KEYS\.(\w+)/.exec(body)?.[1];
-  if (direct) return direct;
+  const direct = /this\.runner\.run\(\s*LOCK_KEYS\.(\w+)|lockKey:\s*LOCK_KEYS\.(\w+)/.exec(body);
+  if (direct) return direct[1] ?? direct[2];
   for (const [, method] of body.matchAll(/this\.(\w+)\(/g)) {
     const def = new RegExp(`\\n\\s*(?:async\\s+)?${method}\\(`).exec(text);
     if (!def) continue;
@@ -177,8 +177,12 @@ function runnerKey(text: string, body: string): string | undefined {
   return undefined;
 }
 
+/** The shared timer of repeating jobs: it runs each job through the runner with the job's own key. */
+const INTERVAL_JOBS = join('src', 'infra', 'scheduler', 'interval-job.ts');
+
 describe('every scheduled job in src/', () => {
-  const files = sources();
+  const all = sources();
+  const files = all.filter(({ file }) => file !== INTERVAL_JOBS);
   // a decorated method is the job; a registered timer's job is set up in the method that registers it
   const jobs = files.flatMap(({ file, text }) => [
     ...[...text.matchAll(/@(Interval|Cron|Timeout)\(/g)].map((m) => ({
@@ -191,7 +195,19 @@ describe('every scheduled job in src/', () => {
       body: memberBody(text, m.index, true),
       text,
     })),
+    // a job handed to IntervalJobs: its lockKey is the runner's key
+    ...[...text.matchAll(/\.jobs\.start\(\{/g)].map((m) => ({
+      site: `${file} jobs.start`,
+      body: text.slice(m.index, text.indexOf('})', m.index) + 2),
+      text,
+    })),
   ]);
+
+  it('are timed by IntervalJobs only through the runner, with the job’s own key', () => {
+    const shared = all.find(({ file }) => file === INTERVAL_JOBS)!.text;
+    expect(shared).toMatch(/runner\.run\(job\.lockKey,/);
+    expect([...shared.matchAll(/setInterval\(/g)]).toHaveLength(1);
+  });
 
   it('runs through ExclusiveRunner.run with a LOCK_KEYS key of its own', () => {
     const found = jobs.map(({ site, body, text }) => ({ site, key: runnerKey(text, body) }));

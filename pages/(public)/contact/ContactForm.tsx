@@ -5,7 +5,7 @@ import { CONTACT_SUBJECTS, contactSchema } from '../../../src/contracts/contact.
 import { api } from '../../../renderer/lib/api.js';
 import { firstErrors } from '../../../renderer/lib/zod-errors.js';
 import { ErrorBox } from '../../../renderer/ui/error-box.js';
-import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { PostedForm, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { Checkbox, Select, TextArea, TextInput } from '../../../renderer/ui/field.js';
@@ -54,15 +54,7 @@ export function ContactForm() {
           <p className="mt-1">{t('contact.success_text')}</p>
         </div>
       )}
-      <form
-        method="post"
-        ref={form.formRef}
-        onSubmit={onSubmit}
-        noValidate
-        className="space-y-4"
-        data-testid="contact-form"
-      >
-        <PostedFormFields form="contact" />
+      <PostedForm form={form} name="contact" onSubmit={onSubmit} testId="contact-form">
         {posted?.message && <ErrorBox title={t(posted.message)} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput {...field('name')} label={t('contact.fields.name')} autoComplete="name" required />
@@ -91,7 +83,7 @@ export function ContactForm() {
         <SubmitButton posts loading={saving} size="lg" className="w-full sm:w-auto">
           {saving ? t('contact.sending') : t('contact.submit')}
         </SubmitButton>
-      </form>
+      </PostedForm>
       <Dialog
         open={sent}
         onOpenChange={setSent}

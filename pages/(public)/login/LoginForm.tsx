@@ -12,7 +12,7 @@ import { CheckCircleIcon, CloseIcon, MailIcon, PhoneIcon } from '../../../render
 import { PasswordInput } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
-import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { PostedForm, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { loginProblem, type LoginProblem } from './login-errors.js';
 
 type Mode = 'email' | 'phone';
@@ -121,15 +121,7 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
   };
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      data-testid="login-form"
-    >
-      <PostedFormFields form="login" />
+    <PostedForm form={form} name="login" onSubmit={onSubmit} testId="login-form">
       {banner !== null && (
         <div
           role="status"
@@ -234,6 +226,6 @@ export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
       <SubmitButton size="lg" block loading={saving} posts>
         {saving ? t('login.submitting') : t('login.submit')}
       </SubmitButton>
-    </form>
+    </PostedForm>
   );
 }

@@ -15,7 +15,7 @@ import { Checkbox, Select, TextInput } from '../../../renderer/ui/field.js';
 import { NewPasswordFields } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
-import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { PostedForm, usePostedForm } from '../../../renderer/ui/server-form.js';
 import type { RegisterPageData } from './+data.js';
 
 type Role = (typeof REGISTRABLE_ROLES)[number];
@@ -100,15 +100,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-5"
-      data-testid="register-form"
-    >
-      <PostedFormFields form="register" />
+    <PostedForm form={form} name="register" onSubmit={onSubmit} className="space-y-5" testId="register-form">
       {posted?.message && (
         <p
           role="alert"
@@ -214,6 +206,6 @@ export function RegisterForm() {
       <SubmitButton size="lg" block loading={saving} posts>
         {saving ? t('register.submitting') : t('register.submit')}
       </SubmitButton>
-    </form>
+    </PostedForm>
   );
 }

@@ -8,6 +8,7 @@ import { DateText } from '../../../renderer/ui/date-text.js';
 import { EmptyState } from '../../../renderer/ui/empty-state.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { Growth } from './StatCards.js';
+import { ProductThumb } from '../../../renderer/admin/ProductThumb.js';
 
 /** A list's state in the browser: a failed refresh shows Réessayer instead of rows. */
 export interface ListState {
@@ -107,18 +108,7 @@ export function TopProducts({ products, failed, onRetry }: { products: TopProduc
       <ol className="mt-3 space-y-2">
         {products.map((p) => (
           <li key={p.id} className="flex items-center gap-3" data-testid="admin-top-product">
-            {p.image_url ? (
-              <img
-                src={p.image_url}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 shrink-0 rounded-lg object-cover"
-                loading="lazy"
-              />
-            ) : (
-              <span className="size-10 shrink-0 rounded-lg bg-neutral-100" aria-hidden="true" />
-            )}
+            <ProductThumb src={p.image_url} rounded="rounded-lg" />
             <div className="min-w-0 flex-1">
               {canOpen(`/admin/products/${p.id}`) ? (
                 <a href={`/admin/products/${p.id}`} className="block truncate text-sm font-medium">

@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
 import { Money } from '../../../renderer/ui/money.js';
 import { Progress } from '../../../renderer/ui/progress.js';
 import { StatusBadge } from '../../../renderer/ui/status-badge.js';
+import { ProductThumb } from '../../../renderer/admin/ProductThumb.js';
 
 export interface ProductTableProps {
   products: AdminProductView[];
@@ -27,18 +28,7 @@ export function ProductTable({ products, loading, filtered, busyId, onEdit, onFe
       wrap: true,
       cell: (p) => (
         <div className="flex min-w-48 items-center gap-3">
-          {p.image_url ? (
-            <img
-              src={p.image_url}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              className="size-10 shrink-0 rounded-md object-cover"
-            />
-          ) : (
-            <span className="size-10 shrink-0 rounded-md bg-neutral-100" aria-hidden="true" />
-          )}
+          <ProductThumb src={p.image_url} rounded="rounded-md" />
           <div className="min-w-0">
             <p className="font-medium text-neutral-900" data-testid="product-name">
               {p.name}

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../renderer/ui/button.js';
 import { PasswordInput } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
+import { PostedForm } from '../../../renderer/ui/server-form.js';
 
 interface Values {
   current_password: string;
@@ -37,14 +38,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   });
 
   return (
-    <form
-      method="post"
-      ref={form.formRef}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      data-testid="admin-password-form"
-    >
+    <PostedForm form={form} onSubmit={onSubmit} testId="admin-password-form">
       <h3 className="font-semibold text-neutral-900">{t('admin_profile.security.password_title')}</h3>
       <PasswordInput
         {...field('current_password')}
@@ -68,6 +62,6 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         />
       </div>
       <SubmitButton loading={saving}>{t('admin_profile.security.password_submit')}</SubmitButton>
-    </form>
+    </PostedForm>
   );
 }

@@ -5,6 +5,7 @@ import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Checkbox, TextInput } from '../../../renderer/ui/field.js';
 import { PasswordInput } from '../../../renderer/ui/password-input.js';
 import { toast } from '../../../renderer/ui/toast.js';
+import { RecoveryCodes, TotpQrCode } from '../../../renderer/auth/TwoFactorSetup.js';
 
 interface Setup {
   secret: string;
@@ -136,13 +137,7 @@ export function TwoFactorToggle({ enabled, onChanged }: { enabled: boolean; onCh
       {step.kind === 'setup' && (
         <form method="post" onSubmit={confirm} noValidate className="space-y-4">
           <p className="text-sm text-neutral-700">{t('admin_profile.security.scan')}</p>
-          <img
-            src={step.setup.qr_code}
-            alt={t('admin_profile.security.qr_alt')}
-            width={192}
-            height={192}
-            className="size-48 rounded-lg border border-neutral-200 bg-white p-2"
-          />
+          <TotpQrCode src={step.setup.qr_code} alt={t('admin_profile.security.qr_alt')} />
           <p className="text-sm text-neutral-600">{t('admin_profile.security.secret')}</p>
           <code className="block break-all rounded bg-neutral-100 px-2 py-1 font-mono text-sm">
             {step.setup.secret}
@@ -154,13 +149,7 @@ export function TwoFactorToggle({ enabled, onChanged }: { enabled: boolean; onCh
       {step.kind === 'codes' && (
         <div className="space-y-3" data-testid="admin-recovery-codes">
           <p className="rounded-lg bg-sun-50 p-3 text-sm text-sun-900">{t('admin_profile.security.codes_text')}</p>
-          <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
-            {step.codes.map((c) => (
-              <li key={c} className="rounded bg-neutral-100 px-2 py-1 text-center">
-                {c}
-              </li>
-            ))}
-          </ul>
+          <RecoveryCodes codes={step.codes} />
           <Button onClick={() => reset()}>{t('admin_profile.security.codes_done')}</Button>
         </div>
       )}

@@ -11,13 +11,13 @@ import { failureText } from '../../../renderer/refunds/refund-ui.js';
 import { retryRefund } from '../../../renderer/refunds/refunds-api.js';
 import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
-import { Badge } from '../../../renderer/ui/badge.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { CompleteDialog } from './CompleteDialog.js';
 import { RejectDialog } from './RejectDialog.js';
 import { RefundReasons } from '../../../renderer/refunds/RefundReasons.js';
+import { RefundTypeLabel } from '../../../renderer/refunds/RefundTypeLabel.js';
 
 /** Spec 3 §4: the detail modal closes 1.5 s after a successful retry. */
 export const CLOSE_AFTER_RETRY_MS = 1500;
@@ -84,17 +84,7 @@ export function AdminRefundDetailDialog({
     rows = [
       [t('admin_refunds.fields.refund_number'), <span className="font-mono">{r.refund_number}</span>],
       [t('admin_refunds.fields.status'), <StatusBadge kind="refund" status={r.status} />],
-      [
-        t('admin_refunds.fields.type'),
-        <span className="inline-flex flex-wrap items-center gap-1">
-          {t(`refunds.type.${r.type}`)}
-          {r.auto_processed && (
-            <Badge tone="ocean" data-testid="refund-auto">
-              {t('refunds.ui.auto')}
-            </Badge>
-          )}
-        </span>,
-      ],
+      [t('admin_refunds.fields.type'), <RefundTypeLabel refund={r} />],
       [
         t('admin_refunds.fields.amount'),
         <span className="font-semibold">

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { countryInputSchema, type AdminCountry } from '../../../src/contracts/geo-admin.js';
-import { Badge } from '../../../renderer/ui/badge.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
-import { Checkbox, TextInput } from '../../../renderer/ui/field.js';
+import { TextInput } from '../../../renderer/ui/field.js';
 import { Td, Tr } from '../../../renderer/ui/table.js';
 import { GeoFormDialog } from './GeoFormDialog.js';
 import { GeoRowActions } from './GeoRowActions.js';
@@ -51,18 +50,7 @@ export function CountriesTab({ initial }: { initial: AdminCountry[] }) {
                 {c.iso_code_3 ? ` / ${c.iso_code_3}` : ''}
               </Td>
               <Td>{c.currency_code}</Td>
-              <Td>
-                <Badge tone={c.is_active ? 'brand' : 'neutral'}>{c.is_active ? k('active') : k('inactive')}</Badge>
-              </Td>
-              <Td>
-                <GeoRowActions
-                  kind="country"
-                  id={c.id}
-                  active={c.is_active}
-                  onEdit={() => list.setEditing(c)}
-                  onList={list.setItems}
-                />
-              </Td>
+              <GeoRowActions kind="country" item={c} list={list} />
             </Tr>
           ))}
         </GeoTable>
@@ -82,7 +70,6 @@ export function CountriesTab({ initial }: { initial: AdminCountry[] }) {
                 <TextInput label={k('f_code')} required maxLength={2} className="uppercase" {...form.field('code')} />
                 <TextInput label={k('f_currency')} maxLength={3} className="uppercase" {...form.field('currency')} />
                 <TextInput label={k('f_flag_url')} type="url" placeholder="https://…" {...form.field('flag')} />
-                <Checkbox label={k('f_is_active')} {...form.check('is_active')} />
               </>
             )}
           </GeoFormDialog>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../renderer/lib/api.js';
 import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
+import { Checkbox } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
 import { geoPlural, zodFormErrors, type GeoKind, type GeoListAnswer } from './geo-form.js';
@@ -12,9 +13,10 @@ type Form<V extends object> = ReturnType<typeof useForm<V>>;
 
 /**
  * The add/edit dialog of a country or language: checks the values with the contract's schema, sends them
- * (POST to add, PUT to edit) and hands the refreshed list back. `children` draws the fields.
+ * (POST to add, PUT to edit) and hands the refreshed list back. `children` draws the fields but the
+ * on/off box, which both have.
  */
-export function GeoFormDialog<T extends { id: number }, V extends object>({
+export function GeoFormDialog<T extends { id: number }, V extends { is_active: boolean }>({
   kind,
   item,
   values,
@@ -56,6 +58,7 @@ export function GeoFormDialog<T extends { id: number }, V extends object>({
         onSubmit={(e) => void form.submit({ send, failed: (f) => toast.error(f.message || k('error')) })(e)}
       >
         {children(form)}
+        <Checkbox label={k('f_is_active')} {...form.check('is_active')} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" type="button" onClick={onClose}>
             {k('cancel')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languageInputSchema, type AdminLanguage } from '../../../src/contracts/geo-admin.js';
-import { Badge } from '../../../renderer/ui/badge.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
-import { Checkbox, Select, TextInput } from '../../../renderer/ui/field.js';
+import { Select, TextInput } from '../../../renderer/ui/field.js';
 import { Td, Tr } from '../../../renderer/ui/table.js';
 import { GeoFormDialog } from './GeoFormDialog.js';
 import { GeoRowActions } from './GeoRowActions.js';
@@ -66,18 +65,7 @@ export function LanguagesTab({ initial }: { initial: AdminLanguage[] }) {
               </Td>
               <Td>{l.code}</Td>
               <Td>{l.direction.toUpperCase()}</Td>
-              <Td>
-                <Badge tone={l.is_active ? 'brand' : 'neutral'}>{l.is_active ? k('active') : k('inactive')}</Badge>
-              </Td>
-              <Td>
-                <GeoRowActions
-                  kind="language"
-                  id={l.id}
-                  active={l.is_active}
-                  onEdit={() => list.setEditing(l)}
-                  onList={list.setItems}
-                />
-              </Td>
+              <GeoRowActions kind="language" item={l} list={list} />
             </Tr>
           ))}
         </GeoTable>
@@ -105,7 +93,6 @@ export function LanguagesTab({ initial }: { initial: AdminLanguage[] }) {
                   ]}
                   {...form.field('direction')}
                 />
-                <Checkbox label={k('f_is_active')} {...form.check('is_active')} />
               </>
             )}
           </GeoFormDialog>

@@ -8,6 +8,7 @@ import { Dialog } from '../../../renderer/ui/dialog.js';
 import { Checkbox, TextArea, TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
+import { PostedForm } from '../../../renderer/ui/server-form.js';
 
 interface Values {
   key: string;
@@ -78,14 +79,7 @@ export function UserTypeDialog({
       onOpenChange={(next) => !saving && onOpenChange(next)}
       title={t(row ? 'access.dialog_edit' : 'access.dialog_create')}
     >
-      <form
-        method="post"
-        ref={form.formRef}
-        onSubmit={onSubmit}
-        noValidate
-        className="flex flex-col gap-4"
-        data-testid="user-type-form"
-      >
+      <PostedForm form={form} onSubmit={onSubmit} className="flex flex-col gap-4" testId="user-type-form">
         <TextInput
           {...field('key')}
           label={t('access.fields.key')}
@@ -119,7 +113,7 @@ export function UserTypeDialog({
             {t('access.save')}
           </SubmitButton>
         </div>
-      </form>
+      </PostedForm>
     </Dialog>
   );
 }

@@ -21,6 +21,7 @@ import { Dialog } from '../../../renderer/ui/dialog.js';
 import { Checkbox, Select, TextArea, TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
+import { PostedForm } from '../../../renderer/ui/server-form.js';
 
 interface Values {
   first_name: string;
@@ -166,13 +167,11 @@ export function UserFormDialog({ row, open, onOpenChange, viewer, countries, onS
       title={title}
       description={creating ? t('admin_users.create.temporary_password') : undefined}
     >
-      <form
-        method="post"
-        ref={form.formRef}
+      <PostedForm
+        form={form}
         onSubmit={onSubmit}
-        noValidate
         className="flex flex-col gap-4"
-        data-testid={creating ? 'user-create-form' : 'user-edit-form'}
+        testId={creating ? 'user-create-form' : 'user-edit-form'}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
@@ -265,7 +264,7 @@ export function UserFormDialog({ row, open, onOpenChange, viewer, countries, onS
             {t(creating ? 'admin_users.create.submit' : 'admin_users.edit.submit')}
           </SubmitButton>
         </div>
-      </form>
+      </PostedForm>
     </Dialog>
   );
 }

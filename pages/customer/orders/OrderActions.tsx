@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canConfirmReceipt, invoiceAvailable, type OrderSummaryView } from '../../../src/contracts/orders.js';
-import { canRetryOrder, noDeliveryExpected, retryPaymentUrl } from '../../../renderer/orders/order-ui.js';
+import { InvoiceButtons, RetryPaymentLink } from '../../../renderer/orders/OrderButtons.js';
+import { canRetryOrder, noDeliveryExpected } from '../../../renderer/orders/order-ui.js';
 import { confirmReceipt } from '../../../renderer/orders/receipt.js';
-import { useInvoice } from '../../../renderer/orders/use-invoice.js';
 import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
@@ -11,7 +11,6 @@ import { toast } from '../../../renderer/ui/toast.js';
 /** A row's actions: confirm receipt, invoice, print, pay again; and the no-delivery note of a losing raffle order. */
 export function OrderActions({ order, now, onChanged }: { order: OrderSummaryView; now: Date; onChanged: () => void }) {
   const { t } = useTranslation();
-  const invoice = useInvoice(order.order_number);
   const [asking, setAsking] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -61,42 +60,8 @@ export function OrderActions({ order, now, onChanged }: { order: OrderSummaryVie
           </div>
         </Dialog>
       )}
-      {paid && (
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void invoice.download()}
-            loading={invoice.busy === 'download'}
-            data-testid="order-invoice"
-          >
-            {t('orders.actions.invoice')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => void invoice.print()}
-            loading={invoice.busy === 'print'}
-            data-testid="order-print"
-          >
-            {t('orders.actions.print')}
-          </Button>
-        </>
-      )}
-      {canRetryOrder(order, now) && (
-        <ButtonLink
-          href={retryPaymentUrl({
-            order_number: order.order_number,
-            amount: order.total_amount,
-            type: order.type,
-            method: order.payment_method,
-          })}
-          size="sm"
-          data-testid="order-retry-payment"
-        >
-          {t('orders.actions.retry_payment')}
-        </ButtonLink>
-      )}
+      {paid && <InvoiceButtons orderNumber={order.order_number} size="sm" printVariant="ghost" />}
+      {canRetryOrder(order, now) && <RetryPaymentLink order={order} size="sm" />}
       {noDeliveryExpected(order) && (
         <p className="w-full text-xs text-neutral-600" data-testid="order-no-delivery">
           {t('orders.no_delivery')}

@@ -4,11 +4,11 @@ import { api } from '../../../renderer/lib/api.js';
 import type { SessionUser } from '../../../renderer/types.js';
 import { SubmitButton } from '../../../renderer/ui/button.js';
 import { TextArea, TextInput } from '../../../renderer/ui/field.js';
-import { LockIcon } from './icons.js';
+import { LockIcon } from '../../../renderer/ui/icons.js';
 import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
-import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { PostedForm, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { profileBody, profileErrors, profileSaveFailure } from './profile-api.js';
 
@@ -65,15 +65,7 @@ export function AddressTab({ user }: { user: SessionUser }) {
 
   return (
     <Section title={t('profile_page.address.title')}>
-      <form
-        method="post"
-        ref={form.formRef}
-        onSubmit={onSubmit}
-        noValidate
-        className="space-y-4"
-        data-testid="address-form"
-      >
-        <PostedFormFields form="address" />
+      <PostedForm form={form} name="address" onSubmit={onSubmit} testId="address-form">
         {/* sent without JavaScript, the whole profile's required names go along unchanged (spec 2 §5) */}
         <input type="hidden" name="first_name" value={user.first_name} />
         <input type="hidden" name="last_name" value={user.last_name} />
@@ -100,7 +92,7 @@ export function AddressTab({ user }: { user: SessionUser }) {
             className="flex min-h-11 items-center gap-2 rounded-lg border border-neutral-200 bg-neutral-100 px-3 text-neutral-700"
             data-testid="country-readonly"
           >
-            <LockIcon />
+            <LockIcon size={16} />
             {user.country?.name ?? '—'}
           </p>
           <p className="text-sm text-neutral-600">{t('profile_page.address.country_locked')}</p>
@@ -108,7 +100,7 @@ export function AddressTab({ user }: { user: SessionUser }) {
         <SubmitButton posts loading={saving}>
           {t('profile_page.save')}
         </SubmitButton>
-      </form>
+      </PostedForm>
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { NewPasswordFields, PasswordInput } from '../../../renderer/ui/password-
 import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
-import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { PostedForm, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import { failureText } from './profile-api.js';
 
@@ -50,15 +50,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
 
   return (
     <Section title={t('profile_page.password.title')}>
-      <form
-        method="post"
-        ref={form.formRef}
-        onSubmit={onSubmit}
-        noValidate
-        className="space-y-4"
-        data-testid="password-form"
-      >
-        <PostedFormFields form="password" />
+      <PostedForm form={form} name="password" onSubmit={onSubmit} testId="password-form">
         {posted?.message && <ErrorBox title={t(posted.message)} />}
         <PasswordInput
           {...field('current_password')}
@@ -77,7 +69,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         <SubmitButton posts loading={saving}>
           {t('profile_page.password.submit')}
         </SubmitButton>
-      </form>
+      </PostedForm>
     </Section>
   );
 }

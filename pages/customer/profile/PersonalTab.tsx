@@ -12,7 +12,7 @@ import { Select, TextInput } from '../../../renderer/ui/field.js';
 import { Section } from '../../../renderer/ui/section.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { useForm } from '../../../renderer/ui/use-form.js';
-import { PostedFormFields, usePostedForm } from '../../../renderer/ui/server-form.js';
+import { PostedForm, usePostedForm } from '../../../renderer/ui/server-form.js';
 import { ErrorBox } from '../../../renderer/ui/error-box.js';
 import type { ProfilePageData } from './+data.js';
 import { AvatarUpload } from './AvatarUpload.js';
@@ -103,15 +103,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
         <AvatarUpload user={user} />
       </Section>
       <Section title={t('profile_page.personal.title')}>
-        <form
-          method="post"
-          ref={form.formRef}
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-4"
-          data-testid="personal-form"
-        >
-          <PostedFormFields form="personal" />
+        <PostedForm form={form} name="personal" onSubmit={onSubmit} testId="personal-form">
           {posted?.message && <ErrorBox title={t(posted.message)} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput
@@ -180,7 +172,7 @@ export function PersonalTab({ user }: { user: SessionUser }) {
           <SubmitButton posts loading={saving}>
             {t('profile_page.save')}
           </SubmitButton>
-        </form>
+        </PostedForm>
       </Section>
       {pureCustomer && <BecomeSellerCard />}
     </div>

@@ -9,6 +9,7 @@ import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import { failureText } from './profile-api.js';
+import { RecoveryCodes, TotpQrCode } from '../../../renderer/auth/TwoFactorSetup.js';
 
 interface Setup {
   secret: string;
@@ -176,13 +177,7 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
               <li>{t('profile_page.two_factor.step_scan')}</li>
               <li>{t('profile_page.two_factor.step_code')}</li>
             </ol>
-            <img
-              src={step.setup.qr_code}
-              alt={t('profile_page.two_factor.qr_alt')}
-              width={192}
-              height={192}
-              className="size-48 rounded-lg border border-neutral-200 bg-white p-2"
-            />
+            <TotpQrCode src={step.setup.qr_code} alt={t('profile_page.two_factor.qr_alt')} />
             <div>
               <p className="text-sm text-neutral-600">{t('profile_page.two_factor.secret')}</p>
               <code
@@ -204,13 +199,7 @@ export function TwoFactorCard({ user }: { user: SessionUser }) {
         {step.kind === 'codes' && (
           <div className="space-y-3" data-testid="recovery-codes">
             <p className="rounded-lg bg-sun-50 p-3 text-sm text-sun-900">{t('profile_page.two_factor.codes_text')}</p>
-            <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
-              {step.codes.map((c) => (
-                <li key={c} className="rounded bg-neutral-100 px-2 py-1 text-center">
-                  {c}
-                </li>
-              ))}
-            </ul>
+            <RecoveryCodes codes={step.codes} />
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="outline"

@@ -5,11 +5,11 @@ import type { RefundView } from '../../../src/contracts/refunds.js';
 import { Fields } from '../../../renderer/ui/section.js';
 import { RefundStatusBadge } from '../../../renderer/refunds/RefundStatusBadge.js';
 import { RefundTimeline } from '../../../renderer/refunds/RefundTimeline.js';
-import { Badge } from '../../../renderer/ui/badge.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { CancelRefundButton } from './CancelRefundButton.js';
 import { RefundSubject } from './RefundList.js';
 import { RefundReasons } from '../../../renderer/refunds/RefundReasons.js';
+import { RefundTypeLabel } from '../../../renderer/refunds/RefundTypeLabel.js';
 
 /** Every field of one refund, its timeline, why it was rejected or failed, and the cancel button while pending. */
 export function RefundDetailsDialog({
@@ -37,17 +37,7 @@ export function RefundDetailsDialog({
       [t('customer_refunds.fields.status'), <RefundStatusBadge status={r.status} />],
       [t('customer_refunds.fields.amount'), <span className="font-semibold">{formatFCFA(r.amount)}</span>],
       [t('customer_refunds.fields.reason'), t(`refunds.reason.${r.reason}`)],
-      [
-        t('customer_refunds.fields.type'),
-        <span className="inline-flex flex-wrap items-center gap-1">
-          {t(`refunds.type.${r.type}`)}
-          {r.auto_processed && (
-            <Badge tone="ocean" data-testid="refund-auto">
-              {t('refunds.ui.auto')}
-            </Badge>
-          )}
-        </span>,
-      ],
+      [t('customer_refunds.fields.type'), <RefundTypeLabel refund={r} />],
       [t('customer_refunds.fields.subject'), <RefundSubject refund={r} />],
       ...(r.order_number
         ? [

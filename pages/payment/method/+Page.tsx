@@ -7,7 +7,7 @@ import { formatFCFA } from '../../../src/common/format/money.js';
 import { OPERATOR_OF_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../../../src/contracts/payment-options.js';
 import { ProductImage } from '../../../renderer/catalogue/ProductImage.js';
 import { OperatorLogo } from '../../../renderer/payment/icons.js';
-import { paymentUrl, queryAmount, queryMethod } from '../../../renderer/payment/payment-query.js';
+import { carriedQuery, paymentUrl, queryAmount, queryMethod } from '../../../renderer/payment/payment-query.js';
 import { SecureFooter } from '../../../renderer/payment/SecureFooter.js';
 import { Button } from '../../../renderer/ui/button.js';
 import { useHydrated } from '../../../renderer/lib/use-hydrated.js';
@@ -30,15 +30,7 @@ export default function PaymentMethodPage() {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   // what the phone screen needs besides the method; without JavaScript the form itself carries it there (GET)
-  const carried = {
-    type,
-    order_number: q.order_number,
-    transaction_id: q.transaction_id,
-    amount,
-    quantity: q.quantity,
-    product: q.product,
-    lottery_id: q.lottery_id,
-  };
+  const carried = carriedQuery(q, type, amount);
 
   function goBack() {
     if (window.history.length > 1) window.history.back();
@@ -49,18 +41,7 @@ export default function PaymentMethodPage() {
     if (!method) return;
     setBusy(true);
     // everything the later screens show or need comes along: the phone screen's Retour returns here intact
-    await navigate(
-      paymentUrl('/payment/phone', {
-        method,
-        amount,
-        type,
-        order_number: q.order_number,
-        transaction_id: q.transaction_id,
-        quantity: q.quantity,
-        product: q.product,
-        lottery_id: q.lottery_id,
-      }),
-    );
+    await navigate(paymentUrl('/payment/phone', { method, ...carried }));
     setBusy(false);
   }
 

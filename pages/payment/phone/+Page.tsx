@@ -9,7 +9,7 @@ import { withFragment } from '../../../renderer/lib/fragment.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { InstructionBox } from '../../../renderer/payment/InstructionBox.js';
 import { OperatorLogo } from '../../../renderer/payment/icons.js';
-import { operatorOf, paymentUrl, queryAmount } from '../../../renderer/payment/payment-query.js';
+import { carriedQuery, operatorOf, paymentUrl, queryAmount } from '../../../renderer/payment/payment-query.js';
 import { SecureFooter } from '../../../renderer/payment/SecureFooter.js';
 import { Button, SubmitButton } from '../../../renderer/ui/button.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
@@ -59,13 +59,7 @@ export default function PaymentPhonePage() {
   const shownError = serverError ?? (errorKey && (touched || phone.length === 9) ? t(errorKey) : undefined);
   const operatorName = t(`payment.operators.${operator}`);
   const back = paymentUrl('/payment/method', {
-    type: q.type,
-    order_number: q.order_number,
-    transaction_id: q.transaction_id,
-    amount,
-    quantity: q.quantity,
-    product: q.product,
-    lottery_id: q.lottery_id,
+    ...carriedQuery(q, q.type, amount),
     method: METHOD_OF_OPERATOR[operator],
   });
 

@@ -1,13 +1,5 @@
-import { Logger } from '@nestjs/common';
-import { CachedToken } from '../../common/http/cached-token.js';
-import {
-  HttpUnavailable,
-  jsonService,
-  sendJson,
-  type JsonAnswer,
-  type JsonService,
-  type JsonServiceOptions,
-} from '../../common/http/json-http.js';
+import type { HttpUnavailable, JsonAnswer, JsonServiceOptions } from '../../common/http/json-http.js';
+import { TokenJsonClient } from '../../common/http/token-json-client.js';
 import { toBill, type CreateBillWire, type TokenWire, type UssdPushWire } from './ebilling.wire.js';
 import {
   GatewayError,
@@ -43,22 +35,17 @@ export const GATEWAY_ERRORS = {
 // leaves with a token that dies on the way.
 const TOKEN_MARGIN_MS = 30_000;
 
-type Answer = JsonAnswer;
-
 /**
  * E-Billing's merchant API over HTTP: create a bill, push the USSD prompt to the payer's phone, read
  * the bill. The same client talks to the in-process simulator, which speaks the same protocol.
  * Secrets never reach the logs: only method, path and status are logged.
  */
-export class EbillingClient implements PaymentGateway {
+export class EbillingClient extends TokenJsonClient implements PaymentGateway {
   readonly name: PaymentGateway['name'];
-  private readonly logger = new Logger('EbillingClient');
-  private readonly service: JsonService;
-  private readonly token = new CachedToken(TOKEN_MARGIN_MS, () => this.fetchToken());
 
   constructor(private readonly options: EbillingClientOptions) {
+    super('EbillingClient', options, TOKEN_MARGIN_MS);
     this.name = options.name;
-    this.service = jsonService(options);
   }
 
   async createBill(input: CreateBillInput): Promise<{ billId: string }> {
@@ -93,7 +80,7 @@ export class EbillingClient implements PaymentGateway {
   }
 
   /** One API call: authenticated, retried on network failures and 5xx, 4xx mapped to refusals. */
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<JsonAnswer> {
     let renewedToken = false;
     for (;;) {
       const authorization = await this.authorization();
@@ -123,7 +110,7 @@ export class EbillingClient implements PaymentGateway {
     return `Bearer ${await this.token.get()}`;
   }
 
-  private async fetchToken(): Promise<{ value: string; lifetimeSeconds: number }> {
+  protected async fetchToken(): Promise<{ value: string; lifetimeSeconds: number }> {
     // only asked for by `authorization()` under oauth2
     const auth = this.options.auth as Extract<EbillingAuth, { kind: 'oauth2' }>;
     const answer = await this.send(
@@ -153,30 +140,11 @@ export class EbillingClient implements PaymentGateway {
     };
   }
 
-  /**
-   * One request with its attempts. Only what may be the network's or the gateway's passing fault is
-   * tried again (no answer, timeout, 5xx); a 4xx is an answer and is returned as it is.
-   */
-  private async send(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-    try {
-      return await sendJson({
-        method,
-        url,
-        headers,
-        body,
-        retries: this.service.retries,
-        backoffMs: this.service.backoffMs,
-        timeoutMs: this.service.timeoutMs,
-        logger: this.logger,
-      });
-    } catch (err) {
-      if (err instanceof HttpUnavailable)
-        throw new GatewayError(GATEWAY_ERRORS.unreachable, true, err.status, `E-Billing ${err.reason}`);
-      throw err;
-    }
+  protected unreachable(err: HttpUnavailable): GatewayError {
+    return new GatewayError(GATEWAY_ERRORS.unreachable, true, err.status, `E-Billing ${err.reason}`);
   }
 
-  private refusal(method: string, path: string, answer: Answer): GatewayError {
+  private refusal(method: string, path: string, answer: JsonAnswer): GatewayError {
     const { status } = answer;
     const detail = `E-Billing ${method} ${path} answered ${status}: ${messageOf(answer.body)}`;
     this.logger.warn(detail);

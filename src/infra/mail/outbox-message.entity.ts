@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { indexedCreatedAt } from '../database/timestamps.js';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
@@ -22,10 +23,7 @@ const OutboxMessageSchema = defineEntity({
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: indexedCreatedAt(),
   },
 });
 

@@ -1,13 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LOCK_KEYS } from '../database/advisory-lock.js';
-import { ExclusiveRunner } from '../scheduler/exclusive.js';
-import { startIntervalJob, stopIntervalJob } from '../scheduler/interval-job.js';
+import { IntervalJobs } from '../scheduler/interval-job.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
-const JOB = 'purgeOutbox';
 const EVERY_MS = 60 * 60_000;
 /** Delivered messages (their body already blanked) are kept this long for support questions. */
 export const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
@@ -19,29 +15,22 @@ export const UNDELIVERED_KEPT_MS = 7 * 24 * 60 * 60_000;
  * instance at a time) delivered rows older than a day and every row older than a week are deleted.
  */
 @Injectable()
-export class OutboxRetention implements OnApplicationBootstrap, OnModuleDestroy {
+export class OutboxRetention implements OnApplicationBootstrap {
   private readonly logger = new Logger(OutboxRetention.name);
 
   constructor(
     private readonly em: EntityManager,
-    private readonly runner: ExclusiveRunner,
-    private readonly scheduler: SchedulerRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: IntervalJobs,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.jobsEnabled) return;
-    startIntervalJob(this.scheduler, this.runner, {
-      name: JOB,
+    this.jobs.start({
+      name: 'purgeOutbox',
       lockKey: LOCK_KEYS.purgeOutbox,
       everyMs: EVERY_MS,
       run: () => this.purge(),
       runAtStart: true,
     });
-  }
-
-  onModuleDestroy(): void {
-    stopIntervalJob(this.scheduler, JOB);
   }
 
   /** Deletes what is past its keeping time; returns how many rows went. */

@@ -1,5 +1,7 @@
-import type { SchedulerRegistry } from '@nestjs/schedule';
-import type { ExclusiveRunner } from './exclusive.js';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { ExclusiveRunner } from './exclusive.js';
 
 export interface IntervalJob {
   /** its name in the scheduler and in the logs */
@@ -26,4 +28,30 @@ export function startIntervalJob(scheduler: SchedulerRegistry, runner: Exclusive
 
 export function stopIntervalJob(scheduler: SchedulerRegistry, name: string): void {
   if (scheduler.doesExist('interval', name)) scheduler.deleteInterval(name);
+}
+
+/**
+ * A module's repeating jobs: started from its services' onApplicationBootstrap, only on an instance
+ * whose jobs are enabled, and stopped when the module is destroyed. Provided by each module that has
+ * jobs, next to its ExclusiveRunner.
+ */
+@Injectable()
+export class IntervalJobs implements OnModuleDestroy {
+  private readonly started: string[] = [];
+
+  constructor(
+    private readonly scheduler: SchedulerRegistry,
+    private readonly runner: ExclusiveRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  start(job: IntervalJob): void {
+    if (!this.config.jobsEnabled) return;
+    startIntervalJob(this.scheduler, this.runner, job);
+    this.started.push(job.name);
+  }
+
+  onModuleDestroy(): void {
+    for (const name of this.started) stopIntervalJob(this.scheduler, name);
+  }
 }

@@ -27,6 +27,15 @@ const userTypeView = (u: UserType): UserTypeView => ({
   sort_order: u.sortOrder,
 });
 
+/** The stored fields a create or an edit of a user type sets. */
+const userTypeFields = (input: UserTypeInput) => ({
+  key: input.key,
+  name: input.name,
+  description: input.description,
+  isActive: input.is_active,
+  sortOrder: input.sort_order,
+});
+
 /** The back-office's screens over roles, their privileges and the user types (spec 3 §6). */
 @Injectable()
 export class AccessService {
@@ -106,13 +115,7 @@ export class AccessService {
   async createUserType(input: UserTypeInput): Promise<UserTypeView> {
     return this.em.fork().transactional(async (tx) => {
       await this.assertKeyFree(tx, input.key);
-      const row = tx.create(UserType, {
-        key: input.key,
-        name: input.name,
-        description: input.description,
-        isActive: input.is_active,
-        sortOrder: input.sort_order,
-      });
+      const row = tx.create(UserType, userTypeFields(input));
       await tx.flush();
       return userTypeView(row);
     });
@@ -123,13 +126,7 @@ export class AccessService {
       const row = await tx.findOne(UserType, { id });
       if (!row) throw new NotFoundError('access.errors.user_type_not_found');
       if (row.key !== input.key) await this.assertKeyFree(tx, input.key);
-      tx.assign(row, {
-        key: input.key,
-        name: input.name,
-        description: input.description,
-        isActive: input.is_active,
-        sortOrder: input.sort_order,
-      });
+      tx.assign(row, userTypeFields(input));
       await tx.flush();
       return userTypeView(row);
     });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAt } from '../../infra/database/timestamps.js';
 
 /** Spec 3 §3 user types (admin, enterprise seller, individual seller, legacy seller, customer), edited in the back-office. */
 const UserTypeSchema = defineEntity({
@@ -12,10 +13,7 @@ const UserTypeSchema = defineEntity({
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

@@ -12,27 +12,22 @@ import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 import { SettingsModule } from '../settings/index.js';
 
+/** Every provider is also the module's to give: services and the port slots other modules fill. */
+const SHARED = [
+  CategoriesService,
+  ProductsService,
+  AdminCatalogueReads,
+  AdminProductsService,
+  ProductLotteries,
+  ProductOrders,
+  ProductWrites,
+];
+
 // AdminTopProductsController first: its fixed path admin/products/top must win over admin/products/:id
 @Module({
   imports: [SettingsModule],
   controllers: [AdminTopProductsController, CategoriesController, ProductsController, AdminProductsController],
-  providers: [
-    CategoriesService,
-    ProductsService,
-    AdminCatalogueReads,
-    AdminProductsService,
-    ProductLotteries,
-    ProductOrders,
-    ProductWrites,
-  ],
-  exports: [
-    CategoriesService,
-    ProductsService,
-    AdminCatalogueReads,
-    AdminProductsService,
-    ProductLotteries,
-    ProductOrders,
-    ProductWrites,
-  ],
+  providers: SHARED,
+  exports: SHARED,
 })
 export class CatalogueModule {}

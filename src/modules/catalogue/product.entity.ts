@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { Category } from './category.entity.js';
+import { indexedCreatedAt, updatedAt } from '../../infra/database/timestamps.js';
 
 export const SALE_MODES = ['direct', 'lottery'] as const;
 export type SaleMode = (typeof SALE_MODES)[number];
@@ -31,14 +32,8 @@ const ProductSchema = defineEntity({
     viewsCount: p.integer().default(0),
     /** image URLs, main image first */
     images: p.json<string[]>().default([]),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: indexedCreatedAt(),
+    updatedAt: updatedAt(),
   },
 });
 

@@ -41,9 +41,7 @@ export class AdminLotteryExport {
     private readonly results: ResultsService,
   ) {}
 
-  async json(
-    id: number,
-  ): Promise<{
+  async json(id: number): Promise<{
     lottery: AdminLotteryView;
     proof: DrawProofDto;
     tickets: Record<string, unknown>[];

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Product } from '../catalogue/product.entity.js';
+import { updatedAt } from '../../infra/database/timestamps.js';
 
 export const LOTTERY_STATUSES = ['draft', 'open', 'sold_out', 'expired', 'drawn', 'cancelled'] as const;
 export type LotteryStatus = (typeof LOTTERY_STATUSES)[number];
@@ -44,10 +45,7 @@ const LotterySchema = defineEntity({
     closedAt: p.datetime().nullable(),
     drawnAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

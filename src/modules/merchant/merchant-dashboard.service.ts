@@ -89,26 +89,24 @@ export class MerchantDashboardService {
       }
     }
     if (limit) params.push(limit);
-    const rows = await em
-      .getConnection()
-      .execute<
-        {
-          id: number;
-          name: string;
-          images: unknown;
-          sale_mode: 'direct' | 'lottery';
-          amount: string;
-          orders: string;
-          tickets: string;
-        }[]
-      >(
-        `select p.id, p.name, p.images, p.sale_mode, sum(o.total_amount) as amount, count(*) as orders,
+    const rows = await em.getConnection().execute<
+      {
+        id: number;
+        name: string;
+        images: unknown;
+        sale_mode: 'direct' | 'lottery';
+        amount: string;
+        orders: string;
+        tickets: string;
+      }[]
+    >(
+      `select p.id, p.name, p.images, p.sale_mode, sum(o.total_amount) as amount, count(*) as orders,
               coalesce(sum(o.quantity) filter (where o.type = 'lottery'), 0) as tickets
        from orders o join products p on p.id = o.product_id
        where p.merchant_id = ? and o.status in ${SOLD_STATUSES_SQL} ${filter}
        group by p.id order by amount desc, p.id asc ${limit ? 'limit ?' : ''}`,
-        params,
-      );
+      params,
+    );
     return rows.map((r) => {
       const images = Array.isArray(r.images)
         ? (r.images as unknown[])

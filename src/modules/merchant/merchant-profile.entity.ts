@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
+import { updatedAt } from '../../infra/database/timestamps.js';
 
 /** A seller's business profile and payout number: one row per merchant user, created on first save. */
 const MerchantProfileSchema = defineEntity({
@@ -18,10 +19,7 @@ const MerchantProfileSchema = defineEntity({
     payoutPhone: p.string().length(20).nullable(),
     payoutOperator: p.enum(['airtel', 'moov'] as const).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

@@ -6,6 +6,7 @@ import { User } from '../users/user.entity.js';
 
 export { ORDER_TYPES, ORDER_STATUSES } from '../../contracts/orders.js';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../contracts/orders.js';
+import { indexedCreatedAt, updatedAt } from '../../infra/database/timestamps.js';
 export type { OrderStatus } from '../../contracts/orders.js';
 
 const OrderSchema = defineEntity({
@@ -34,14 +35,8 @@ const OrderSchema = defineEntity({
     cancelledAt: p.datetime().nullable(),
     /** the buyer's notes when confirming receipt */
     notes: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: indexedCreatedAt(),
+    updatedAt: updatedAt(),
   },
 });
 

@@ -12,28 +12,21 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { ProductOrdersAdapter } from './product-orders.adapter.js';
 
+const EXPORTED = [
+  OrdersService,
+  AdminOrdersQuery,
+  OrderStatusChangeService,
+  OrderPayments,
+  OrderRefunds,
+  OrderTickets,
+  AdminOrderReads,
+];
+
 @Module({
   // the catalogue's ProductOrders slot, filled here
   imports: [CatalogueModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
-  providers: [
-    OrdersService,
-    AdminOrdersQuery,
-    OrderStatusChangeService,
-    OrderPayments,
-    OrderRefunds,
-    OrderTickets,
-    AdminOrderReads,
-    ProductOrdersAdapter,
-  ],
-  exports: [
-    OrdersService,
-    AdminOrdersQuery,
-    OrderStatusChangeService,
-    OrderPayments,
-    OrderRefunds,
-    OrderTickets,
-    AdminOrderReads,
-  ],
+  providers: [...EXPORTED, ProductOrdersAdapter],
+  exports: EXPORTED,
 })
 export class OrdersModule {}

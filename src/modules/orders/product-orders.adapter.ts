@@ -16,29 +16,27 @@ export class ProductOrdersAdapter implements ProductOrdersPort, OnModuleInit {
   }
 
   async forProduct(productId: number, limit = 20): Promise<{ total: number; orders: AdminProductOrder[] }> {
-    const rows = await this.em
-      .getConnection()
-      .execute<
-        {
-          order_number: string;
-          first_name: string;
-          last_name: string;
-          email: string;
-          quantity: number;
-          total_amount: number;
-          status: string;
-          created_at: Date | string;
-          total: number;
-        }[]
-      >(
-        `select o.order_number, u.first_name, u.last_name, u.email, o.quantity, o.total_amount, o.status, o.created_at,
+    const rows = await this.em.getConnection().execute<
+      {
+        order_number: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        quantity: number;
+        total_amount: number;
+        status: string;
+        created_at: Date | string;
+        total: number;
+      }[]
+    >(
+      `select o.order_number, u.first_name, u.last_name, u.email, o.quantity, o.total_amount, o.status, o.created_at,
          (count(*) over ())::int as total
        from orders o join users u on u.id = o.user_id
        where o.product_id = ?
        order by o.created_at desc, o.id desc
        limit ?`,
-        [productId, limit],
-      );
+      [productId, limit],
+    );
     return {
       total: rows[0]?.total ?? 0,
       orders: rows.map((r) => ({

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAt } from '../../infra/database/timestamps.js';
 
 const PaymentMethodSchema = defineEntity({
   name: 'PaymentMethod',
@@ -14,10 +15,7 @@ const PaymentMethodSchema = defineEntity({
     /** secret keys are stored sealed (payment-secrets.ts), the others in clear */
     config: p.json<Record<string, string>>().nullable(),
     sortOrder: p.integer().default(0),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

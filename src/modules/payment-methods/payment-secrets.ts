@@ -9,36 +9,31 @@ const secretKeys = (gateway: string | null | undefined) =>
 /** `••••` and the last four characters: enough to recognise a key, not to use it. */
 export const mask = (plain: string) => (plain ? `${SECRET_MASK}${plain.slice(-4)}` : '');
 
-/** The method's code is authenticated with each secret, so a value copied onto another method does not open there. */
-export function sealConfig(
+type ConfigSecrets = (
   secrets: AppSecrets,
   code: string,
   gateway: string | null | undefined,
   config: Record<string, string>,
-): Record<string, string> {
-  const hidden = secretKeys(gateway);
-  return Object.fromEntries(
-    Object.entries(config).map(([k, v]) => [
-      k,
-      hidden.has(k) && v ? seal(secrets, KEY_PURPOSES.paymentSecret, v, `${code}:${k}`) : v,
-    ]),
-  );
-}
+) => Record<string, string>;
 
-export function openConfig(
-  secrets: AppSecrets,
-  code: string,
-  gateway: string | null | undefined,
-  config: Record<string, string>,
-): Record<string, string> {
-  const hidden = secretKeys(gateway);
-  return Object.fromEntries(
-    Object.entries(config).map(([k, v]) => [
-      k,
-      hidden.has(k) && v ? open(secrets, KEY_PURPOSES.paymentSecret, v, `${code}:${k}`) : v,
-    ]),
-  );
-}
+/**
+ * The config with each non-empty secret value passed through `seal` or `open`. The method's code is
+ * authenticated with each secret, so a value copied onto another method does not open there.
+ */
+const withSecrets =
+  (box: typeof seal | typeof open): ConfigSecrets =>
+  (secrets, code, gateway, config) => {
+    const hidden = secretKeys(gateway);
+    return Object.fromEntries(
+      Object.entries(config).map(([k, v]) => [
+        k,
+        hidden.has(k) && v ? box(secrets, KEY_PURPOSES.paymentSecret, v, `${code}:${k}`) : v,
+      ]),
+    );
+  };
+
+export const sealConfig = withSecrets(seal);
+export const openConfig = withSecrets(open);
 
 export function maskConfig(
   secrets: AppSecrets,

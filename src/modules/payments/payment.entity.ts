@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../contracts/payments.js';
 import { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
+import { indexedCreatedAt, updatedAt } from '../../infra/database/timestamps.js';
 
 /**
  * One attempt to collect an order's amount through the gateway (a bill + USSD push). An order may
@@ -47,14 +48,8 @@ const PaymentSchema = defineEntity({
     expiresAt: p.datetime().index(),
     paidAt: p.datetime().nullable(),
     lastCheckedAt: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: indexedCreatedAt(),
+    updatedAt: updatedAt(),
   },
 });
 

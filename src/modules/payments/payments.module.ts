@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { IntervalJobs } from '../../infra/scheduler/interval-job.js';
 import { RealtimeModule } from '../../infra/realtime/realtime.module.js';
 import { LotteriesModule } from '../lotteries/index.js';
 import { OrdersModule } from '../orders/index.js';
@@ -39,6 +40,7 @@ import { PaymentMethodsModule } from '../payment-methods/index.js';
     PaymentEvents,
     PaymentsRealtimeGateway,
     ExclusiveRunner,
+    IntervalJobs,
     OrderPaymentsAdapter,
   ],
   exports: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],

@@ -1,11 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
-import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
-import { startIntervalJob, stopIntervalJob } from '../../infra/scheduler/interval-job.js';
+import { IntervalJobs } from '../../infra/scheduler/interval-job.js';
 import { OrdersService } from '../orders/index.js';
 import { Order, ORDER_ALIAS } from '../orders/index.js';
 import { Payment } from './payment.entity.js';
@@ -24,7 +22,7 @@ const DUE_BATCHES = 10;
  * payment window passed are expired (after a last look at their bills), releasing what they held.
  */
 @Injectable()
-export class ReconciliationService implements OnApplicationBootstrap, OnModuleDestroy {
+export class ReconciliationService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReconciliationService.name);
 
   constructor(
@@ -32,23 +30,17 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
     private readonly settlement: SettlementService,
     private readonly orders: OrdersService,
     private readonly events: PaymentEvents,
-    private readonly runner: ExclusiveRunner,
-    private readonly scheduler: SchedulerRegistry,
+    private readonly jobs: IntervalJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.jobsEnabled) return;
-    startIntervalJob(this.scheduler, this.runner, {
+    this.jobs.start({
       name: 'reconcilePayments',
       lockKey: LOCK_KEYS.reconcilePayments,
       everyMs: this.config.reconcileIntervalSeconds * 1000,
       run: () => this.run(),
     });
-  }
-
-  onModuleDestroy(): void {
-    stopIntervalJob(this.scheduler, 'reconcilePayments');
   }
 
   async run(now = new Date()): Promise<{ checked: number; expired: number }> {
@@ -130,17 +122,15 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
   private async *dueOrders(now: Date): AsyncGenerator<Order> {
     let after: { at: Date; id: number } | undefined;
     for (let batch = 0; batch < DUE_BATCHES; batch++) {
-      const page = await this.em
-        .fork()
-        .find(
-          Order,
-          {
-            status: 'awaiting_payment',
-            expiresAt: { $lte: now },
-            ...(after && { $or: [{ expiresAt: { $gt: after.at } }, { expiresAt: after.at, id: { $gt: after.id } }] }),
-          },
-          { limit: BATCH, orderBy: { expiresAt: 'asc', id: 'asc' } },
-        );
+      const page = await this.em.fork().find(
+        Order,
+        {
+          status: 'awaiting_payment',
+          expiresAt: { $lte: now },
+          ...(after && { $or: [{ expiresAt: { $gt: after.at } }, { expiresAt: after.at, id: { $gt: after.id } }] }),
+        },
+        { limit: BATCH, orderBy: { expiresAt: 'asc', id: 'asc' } },
+      );
       yield* page;
       const last = page.at(-1);
       if (page.length < BATCH || !last?.expiresAt) return;

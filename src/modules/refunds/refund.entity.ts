@@ -4,6 +4,7 @@ import { Lottery } from '../lotteries/lottery.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { User } from '../users/user.entity.js';
+import { indexedCreatedAt, updatedAt } from '../../infra/database/timestamps.js';
 
 /**
  * Money a payment brought in, sent back to the payer's mobile-money number through a payout (or, for
@@ -55,19 +56,13 @@ const RefundSchema = defineEntity({
     payoutState: p.string().length(20).nullable(),
     payoutStateAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(User).nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: indexedCreatedAt(),
     approvedAt: p.datetime().nullable(),
     processedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
     rejectedAt: p.datetime().nullable(),
     failedAt: p.datetime().nullable(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { IntervalJobs } from '../../infra/scheduler/interval-job.js';
 import { CatalogueModule } from '../catalogue/index.js';
 import { LotteriesModule } from '../lotteries/index.js';
 import { OrdersModule } from '../orders/index.js';
@@ -38,6 +39,7 @@ import { SettingsModule } from '../settings/index.js';
     LotteryCancellationService,
     RefundJobs,
     ExclusiveRunner,
+    IntervalJobs,
     RaiseForOrder,
     LotteryRefundsAdapter,
     UserActivityAdapter,

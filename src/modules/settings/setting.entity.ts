@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAt } from '../../infra/database/timestamps.js';
 
 /** Platform settings edited by administrators; typed and defaulted by SettingsService. */
 const SettingSchema = defineEntity({
@@ -7,10 +8,7 @@ const SettingSchema = defineEntity({
   properties: {
     key: p.string().length(80).primary(),
     value: p.json<unknown>(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

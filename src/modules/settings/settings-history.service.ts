@@ -20,18 +20,16 @@ export class SettingsHistoryService {
   ) {}
 
   async list(q: SettingsHistoryQuery): Promise<SettingsHistoryPage> {
-    const [rows, total] = await this.em
-      .fork()
-      .findAndCount(
-        SettingsHistory,
-        {},
-        {
-          populate: ['actor'],
-          orderBy: { createdAt: 'desc', id: 'desc' },
-          limit: q.per_page,
-          offset: (q.page - 1) * q.per_page,
-        },
-      );
+    const [rows, total] = await this.em.fork().findAndCount(
+      SettingsHistory,
+      {},
+      {
+        populate: ['actor'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      },
+    );
     return {
       entries: rows.map(toEntry),
       pagination: pageOf(total, q.page, q.per_page),

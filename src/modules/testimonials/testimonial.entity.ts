@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Draw } from '../lotteries/draw.entity.js';
 import { User } from '../users/user.entity.js';
+import { indexedCreatedAt } from '../../infra/database/timestamps.js';
 
 export const TESTIMONIAL_STATUSES = ['published', 'hidden'] as const;
 
@@ -16,10 +17,7 @@ const TestimonialSchema = defineEntity({
     message: p.text(),
     rating: p.smallint(),
     status: p.enum(TESTIMONIAL_STATUSES).default('published').index(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: indexedCreatedAt(),
   },
 });
 

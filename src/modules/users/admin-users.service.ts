@@ -23,7 +23,7 @@ import {
 } from '../../contracts/admin-users.js';
 import { NOTIFICATION_TOPICS } from '../../contracts/profile.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { securityChangeMail } from './security.mail.js';
+import { contactChangeMails } from './security.mail.js';
 import { AccountSecurity } from './account-security.port.js';
 import type { Viewer } from './admin-users.query.js';
 import { temporaryPasswordMail } from './admin-users.mail.js';
@@ -190,14 +190,9 @@ export class AdminUsersService {
         await tx.flush();
         if (deactivated || emailChanged || phoneChanged)
           await this.security.use.revokeAllSessions(tx, user, actor.id === user.id ? actorSessionId : undefined);
-        const t = translator(locale);
-        if (emailChanged)
-          this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
-        if (phoneChanged)
-          this.mail.enqueue(
-            tx,
-            securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }),
-          );
+        const changes = { email: emailChanged && email, phone: phoneChanged && (phone ?? '—') };
+        for (const mail of contactChangeMails(translator(locale), formerEmail, user.firstName, changes))
+          this.mail.enqueue(tx, mail);
       })
       .catch(uniqueAsFieldError);
     void this.mail.flush();

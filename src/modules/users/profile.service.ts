@@ -19,7 +19,7 @@ import { isManager, isMerchant } from '../../contracts/roles.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { type Attempt, LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../../infra/rate-limit/rate-limiter.service.js';
 import { AccountSecurity } from './account-security.port.js';
-import { securityChangeMail } from './security.mail.js';
+import { contactChangeMails } from './security.mail.js';
 import { Country } from '../geo/index.js';
 import { emailIs, normalizeEmail } from './email.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -118,14 +118,9 @@ export class ProfileService {
           await tx.flush();
           await this.security.use.sendVerification(tx, user, locale);
         }
-        const t = translator(locale);
-        if (emailChanged)
-          this.mail.enqueue(tx, securityChangeMail(t, formerEmail, user.firstName, 'email_changed', { email }));
-        if (phoneChanged)
-          this.mail.enqueue(
-            tx,
-            securityChangeMail(t, formerEmail, user.firstName, 'phone_changed', { phone: phone ?? '—' }),
-          );
+        const changes = { email: emailChanged && email, phone: phoneChanged && (phone ?? '—') };
+        for (const mail of contactChangeMails(translator(locale), formerEmail, user.firstName, changes))
+          this.mail.enqueue(tx, mail);
         notified = emailChanged || phoneChanged;
         return { user, emailChanged };
       })

@@ -23,3 +23,18 @@ export function securityChangeMail(
   ];
   return framedMail(to, subject, lines, paragraphs(...lines));
 }
+
+/** The mails a change of e-mail or phone sends to the former address: one a change, `false` where none. */
+export function contactChangeMails(
+  t: TFunction,
+  formerEmail: string,
+  firstName: string,
+  changes: { email: string | false; phone: string | false },
+): OutgoingMail[] {
+  const mails: OutgoingMail[] = [];
+  if (changes.email !== false)
+    mails.push(securityChangeMail(t, formerEmail, firstName, 'email_changed', { email: changes.email }));
+  if (changes.phone !== false)
+    mails.push(securityChangeMail(t, formerEmail, firstName, 'phone_changed', { phone: changes.phone }));
+  return mails;
+}

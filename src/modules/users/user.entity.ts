@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Country } from '../geo/country.entity.js';
 import { Role } from '../access/role.entity.js';
+import { updatedAt } from '../../infra/database/timestamps.js';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -47,10 +48,7 @@ const UserSchema = defineEntity({
     preferences: p.json<Record<string, unknown>>().nullable(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

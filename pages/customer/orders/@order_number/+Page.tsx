@@ -4,11 +4,10 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { canConfirmReceipt, invoiceAvailable, type OrderDetailView } from '../../../../src/contracts/orders.js';
 import { LoadFailed } from '../../../../renderer/ui/load-failed.js';
-import { canRetryOrder, noDeliveryExpected, retryPaymentUrl } from '../../../../renderer/orders/order-ui.js';
+import { canRetryOrder, noDeliveryExpected } from '../../../../renderer/orders/order-ui.js';
 import { OrderStatusBadge } from '../../../../renderer/orders/StatusBadges.js';
 import { useLiveData } from '../../../../renderer/lib/use-live-data.js';
-import { useInvoice } from '../../../../renderer/orders/use-invoice.js';
-import { Button, ButtonLink } from '../../../../renderer/ui/button.js';
+import { InvoiceButtons, RetryPaymentLink } from '../../../../renderer/orders/OrderButtons.js';
 import { BackLink } from '../../../../renderer/ui/back-link.js';
 import { useNow } from '../../components/use-now.js';
 import type { OrderAnswer, OrderDetailPageData } from './+data.js';
@@ -25,7 +24,6 @@ function errorKey(status: number): string {
 
 function Actions({ order, now, onChanged }: { order: OrderDetailView; now: Date; onChanged: () => void }) {
   const { t } = useTranslation();
-  const invoice = useInvoice(order.order_number);
   const paid = invoiceAvailable(order.status);
   const retry = canRetryOrder(order, now);
   const confirm = canConfirmReceipt(order);
@@ -34,39 +32,8 @@ function Actions({ order, now, onChanged }: { order: OrderDetailView; now: Date;
     <Section title={t('orders.detail.actions')} testId="order-detail-actions">
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {confirm && <ConfirmReceiptDialog orderNumber={order.order_number} onConfirmed={onChanged} />}
-        {paid && (
-          <>
-            <Button
-              variant="outline"
-              onClick={() => void invoice.download()}
-              loading={invoice.busy === 'download'}
-              data-testid="order-invoice"
-            >
-              {t('orders.actions.invoice')}
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => void invoice.print()}
-              loading={invoice.busy === 'print'}
-              data-testid="order-print"
-            >
-              {t('orders.actions.print')}
-            </Button>
-          </>
-        )}
-        {retry && (
-          <ButtonLink
-            href={retryPaymentUrl({
-              order_number: order.order_number,
-              amount: order.total_amount,
-              type: order.type,
-              method: order.payment_method,
-            })}
-            data-testid="order-retry-payment"
-          >
-            {t('orders.actions.retry_payment')}
-          </ButtonLink>
-        )}
+        {paid && <InvoiceButtons orderNumber={order.order_number} />}
+        {retry && <RetryPaymentLink order={order} />}
       </div>
       {noDeliveryExpected(order) && (
         <p className="mt-3 text-sm text-neutral-600" data-testid="order-no-delivery">

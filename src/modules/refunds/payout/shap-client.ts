@@ -1,13 +1,5 @@
-import { Logger } from '@nestjs/common';
-import { CachedToken } from '../../../common/http/cached-token.js';
-import {
-  HttpUnavailable,
-  jsonService,
-  sendJson,
-  type JsonAnswer,
-  type JsonService,
-  type JsonServiceOptions,
-} from '../../../common/http/json-http.js';
+import type { HttpUnavailable, JsonAnswer, JsonServiceOptions } from '../../../common/http/json-http.js';
+import { TokenJsonClient } from '../../../common/http/token-json-client.js';
 import { GatewayError } from '../../../infra/ebilling/payment-gateway.js';
 import type { PayoutGateway, PayoutInput, PayoutResult } from './payout-gateway.js';
 import {
@@ -46,23 +38,18 @@ const DUPLICATE_CODE = 'SP0020';
 // SHAP's "no such payout": the only answer that says a payout never reached it.
 const NOT_FOUND_CODE = 'SP0027';
 
-type Answer = JsonAnswer;
-
 /**
  * SHAP's payout API over HTTP: a bearer token from `POST /auth`, `POST /payout`, `GET /payout`. The
  * same client talks to the in-process simulator. Money safety: a payout request is sent once and
  * never again, whatever happens to it; an unknown outcome is a retryable GatewayError and the caller
  * asks `getPayout` later. Secrets never reach the logs: only method, path and status are logged.
  */
-export class ShapClient implements PayoutGateway {
+export class ShapClient extends TokenJsonClient implements PayoutGateway {
   readonly name: PayoutGateway['name'];
-  private readonly logger = new Logger('ShapClient');
-  private readonly service: JsonService;
-  private readonly token = new CachedToken(TOKEN_MARGIN_MS, () => this.fetchToken());
 
   constructor(private readonly options: ShapClientOptions) {
+    super('ShapClient', options, TOKEN_MARGIN_MS);
     this.name = options.name;
-    this.service = jsonService(options);
   }
 
   async createPayout(input: PayoutInput): Promise<PayoutResult> {
@@ -136,14 +123,14 @@ export class ShapClient implements PayoutGateway {
   }
 
   /** One authenticated call; a 401 gets one fresh token, once (a 401 means the request was not taken). */
-  private async call(method: 'GET' | 'POST', path: string, body: unknown, retries: number): Promise<Answer> {
+  private async call(method: 'GET' | 'POST', path: string, body: unknown, retries: number): Promise<JsonAnswer> {
     for (let renewed = false; ; renewed = true) {
       const token = await this.token.get();
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const answer = await this.send(
         method,
-        path,
+        `${this.service.baseUrl}${path}`,
         headers,
         body === undefined ? undefined : JSON.stringify(body),
         retries,
@@ -155,14 +142,13 @@ export class ShapClient implements PayoutGateway {
     }
   }
 
-  private async fetchToken(): Promise<{ value: string; lifetimeSeconds: number }> {
+  protected async fetchToken(): Promise<{ value: string; lifetimeSeconds: number }> {
     const body: AuthBodyWire = { api_id: this.options.apiId, api_secret: this.options.apiSecret };
     const answer = await this.send(
       'POST',
-      '/auth',
+      `${this.service.baseUrl}/auth`,
       { 'content-type': 'application/json' },
       JSON.stringify(body),
-      this.service.retries,
     );
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
       this.logger.error(`SHAP token refused (${answer.status})`);
@@ -179,37 +165,11 @@ export class ShapClient implements PayoutGateway {
     return { value: token.data.access_token, lifetimeSeconds: token.data.expires_in ?? 3600 };
   }
 
-  /**
-   * One request with its attempts. Only what may be the network's or SHAP's passing fault is tried
-   * again (no answer, timeout, 5xx), and only `retries` times; a 4xx is an answer and is returned.
-   */
-  private async send(
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-    retries: number,
-  ): Promise<Answer> {
-    const url = `${this.service.baseUrl}${path}`;
-    try {
-      return await sendJson({
-        method,
-        url,
-        headers,
-        body,
-        retries,
-        backoffMs: this.service.backoffMs,
-        timeoutMs: this.service.timeoutMs,
-        logger: this.logger,
-      });
-    } catch (err) {
-      if (err instanceof HttpUnavailable)
-        throw new GatewayError(PAYOUT_ERRORS.unavailable, true, err.status, `SHAP ${err.reason}`);
-      throw err;
-    }
+  protected unreachable(err: HttpUnavailable): GatewayError {
+    return new GatewayError(PAYOUT_ERRORS.unavailable, true, err.status, `SHAP ${err.reason}`);
   }
 
-  private refusal(method: string, path: string, answer: Answer): GatewayError {
+  private refusal(method: string, path: string, answer: JsonAnswer): GatewayError {
     const { status } = answer;
     const error = errorOf(answer.body);
     const detail = `SHAP ${method} ${path} answered ${status}${error ? ` ${error.code}: ${error.description ?? ''}` : ''}`;
