@@ -157,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const isProduction = e.NODE_ENV === 'production';
+  const appEnv = e.APP_ENV ?? e.NODE_ENV;
+  const isProduction = appEnv === 'production';
   const payments = ebillingConfig(e);
   const payouts = shapConfig(e);
   refuseSimulatorInProduction(e, payments.gateway, payouts.gateway);
@@ -167,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   return {
-    env: e.NODE_ENV,
+    env: appEnv,
     isProduction,
     port: e.PORT,
     host: e.HOST,

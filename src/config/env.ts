@@ -21,6 +21,9 @@ const optionalUrl = z.union([z.literal(''), z.string().url()]).optional();
 export const envSchema = z.object({
   // required: loadConfig refuses an unset NODE_ENV before parsing (a default would fail open)
   NODE_ENV: z.enum(['development', 'production', 'test']),
+  // the app's own mode when it differs from the libraries' (`npm start`: production builds of React, Vike and
+  // Express, with the demo data, simulator and readable logs of development); NODE_ENV's when unset
+  APP_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.string().url().optional(),

@@ -121,7 +121,7 @@ export function shapConfig(e: Env): { gateway: PayoutGateway; shap: ShapConfig }
  * moving. Only ALLOW_SIMULATOR=1 (a demo host) lets such a process start, and it then says so.
  */
 export function refuseSimulatorInProduction(e: Env, payment: PaymentGateway, payout: PayoutGateway): void {
-  if (e.NODE_ENV !== 'production' || e.ALLOW_SIMULATOR) return;
+  if ((e.APP_ENV ?? e.NODE_ENV) !== 'production' || e.ALLOW_SIMULATOR) return;
   const missing = [
     payment === 'simulator'
       ? 'a real E-Billing gateway (EBILLING_USERNAME + EBILLING_SHARED_KEY, or EBILLING_CLIENT_ID + EBILLING_CLIENT_SECRET)'

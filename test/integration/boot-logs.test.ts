@@ -24,7 +24,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mbolo-boot-'));
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SSR_MODE', 'LOG_LEVEL', 'SEED_DEMO', 'APP_URL', 'FORCE_COLOR'])
+  for (const name of ['DATABASE_URL', 'APP_ENV', 'SSR_MODE', 'LOG_LEVEL', 'SEED_DEMO', 'APP_URL', 'FORCE_COLOR'])
     delete inherited[name];
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['build/src/main.js'], {
@@ -79,7 +79,7 @@ function parsed(line: string): Record<string, unknown> | undefined {
 
 // `npm start` serves the built pages; `npm run dev` serves them through Vite
 describe.each([
-  ['npm start', { SSR_MODE: 'prod' }],
+  ['npm start', { NODE_ENV: 'production', APP_ENV: 'development', SSR_MODE: 'prod' }],
   ['npm run dev', { SSR_MODE: 'dev' }],
 ])(
   'development start-up as %s (a fresh embedded database: demo data seeded, its sold-out raffles drawn)',

@@ -37,6 +37,14 @@ describe('NODE_ENV', () => {
   it('is taken as given', () => {
     expect(loadConfig({ NODE_ENV: 'development', APP_SECRET: SECRET } as NodeJS.ProcessEnv).env).toBe('development');
   });
+
+  it('gives way to APP_ENV for the app’s own mode (npm start: production libraries, development app)', () => {
+    const started = loadConfig({ NODE_ENV: 'production', APP_ENV: 'development' } as NodeJS.ProcessEnv);
+    expect([started.env, started.isProduction]).toEqual(['development', false]);
+    // unset, APP_ENV is NODE_ENV's: production keeps every production rule
+    expect(refusal(production()).message).toMatch(/Refusing to start in production/);
+    expect(refusal({ ...production(), APP_ENV: 'production' }).message).toMatch(/Refusing to start in production/);
+  });
 });
 
 describe('the simulators in production', () => {
