@@ -2,7 +2,7 @@ import { Controller, Get, Module, Next, Redirect, Res, StreamableFile, type INes
 import { APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
 import type { NextFunction, Response } from 'express';
 import request from 'supertest';
-import { EnvelopeInterceptor, envelope, isEnvelope, paged, RawResponse, withMessage } from './envelope.js';
+import { answer, EnvelopeInterceptor, envelope, isEnvelope, paged, RawResponse, withMessage } from './envelope.js';
 
 @Controller('plain')
 class PlainController {
@@ -48,12 +48,12 @@ class PlainController {
 
   @Get('by-hand')
   byHand() {
-    return { success: true, data: { count: 2 }, count: 2 };
+    return answer({ data: { count: 2 }, count: 2 });
   }
 
   @Get('failed-check')
   failedCheck() {
-    return { success: false, data: { status: 'degraded' } };
+    return answer({ success: false, data: { status: 'degraded' } });
   }
 
   @Get('text')
@@ -139,7 +139,7 @@ describe('EnvelopeInterceptor', () => {
     expect(Object.keys(bare.body)).not.toContain('data');
   });
 
-  it('leaves envelopes built by hand alone, whatever their success', async () => {
+  it('sends answers with keys of their own as built, whatever their success', async () => {
     expect((await get('/plain/by-hand')).body).toEqual({ success: true, data: { count: 2 }, count: 2 });
     expect((await get('/plain/failed-check')).body).toEqual({ success: false, data: { status: 'degraded' } });
   });
@@ -168,7 +168,8 @@ describe('envelope helpers', () => {
   it('wraps once: an envelope stays as it is', () => {
     const once = envelope({ id: 1 });
     expect(envelope(once)).toBe(once);
-    expect(envelope({ success: true, data: 1 })).toEqual({ success: true, data: 1 });
+    // only the helpers' answers count as envelopes: data that happens to hold `success` is still data
+    expect(envelope({ success: true, data: 1 })).toEqual({ success: true, data: { success: true, data: 1 } });
   });
 
   it('marks their answers without changing their JSON', () => {

@@ -38,13 +38,9 @@ function built<E extends object>(answer: E): E {
   return answer;
 }
 
-/**
- * An answer already in its envelope: one built by the helpers below, or by hand (`{ success, … }`, as
- * the health check's `success: false` or the lists that add `counts` or `stats` beside `data`).
- */
+/** An answer one of the helpers below already put in its envelope. */
 export function isEnvelope(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return BUILT in value || typeof (value as { success?: unknown }).success === 'boolean';
+  return typeof value === 'object' && value !== null && BUILT in value;
 }
 
 /** `{ success: true, data }`: what the interceptor makes of a handler's value, also for the pages' in-process reads. */
@@ -65,6 +61,14 @@ export function withMessage<T>(message: string, data?: T): MessageEnvelope<T> | 
   return built(data === undefined ? { success: true as const, message } : { success: true as const, message, data });
 }
 
+/**
+ * An answer with keys of its own beside `data` (a token after sign-in, a redirect, the health check's
+ * `success: false`): `{ success: true, …fields }` unless the fields say otherwise.
+ */
+export function answer<F extends object>(fields: F): { success: boolean } & F {
+  return built({ success: true, ...fields });
+}
+
 export const RAW_RESPONSE = 'mbolo:raw-response';
 
 /** A route (or controller) answering in someone else's format (a gateway's stand-in, a text file): never wrapped. */
@@ -83,7 +87,7 @@ function alreadyBody(value: unknown): boolean {
 
 /**
  * Wraps each API handler's value in the success envelope. Left as they are: bodies already serialised
- * or streamed, answers already in an envelope (controllers still building theirs by hand), redirects
+ * or streamed, answers a helper already put in their envelope, redirects
  * (Nest reads their `{ url }`), handlers writing the response themselves (`@Res()`, `@Next()`) and
  * routes marked @RawResponse().
  */

@@ -30,7 +30,7 @@ import { sessionAnswer } from './session-answer.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { GrantsService } from '../access/index.js';
 import type { TFunction } from 'i18next';
-import { withMessage } from '../../common/http/envelope.js';
+import { withMessage, answer } from '../../common/http/envelope.js';
 import { Locale, T } from '../../common/http/locale.decorator.js';
 
 @ApiTags('auth')
@@ -50,13 +50,12 @@ export class AuthController {
   async register(@Body({ schema: registerSchema }) body: RegisterInput, @Locale() locale: Locale, @Ip() ip: string) {
     await this.auth.register(body, locale, { ip });
     // the same answer whether or not the address was free: nothing here may tell who has an account
-    return {
-      success: true,
+    return answer({
       message: translator(locale)('auth.registered'),
       verification_type: 'email_link',
       verification_sent_to: normalizeEmail(body.email),
       requires_verification: true,
-    };
+    });
   }
 
   /** Posted by the /verify-email page: the link's token never appears in a URL our servers see. */
@@ -66,11 +65,10 @@ export class AuthController {
   @ApiZodBody(verifyEmailSchema)
   async verify(@Body({ schema: verifyEmailSchema }) body: z.infer<typeof verifyEmailSchema>, @T() t: TFunction) {
     const { already_verified } = await this.auth.verifyEmail(body.token);
-    return {
-      success: true,
+    return answer({
       message: t(already_verified ? 'auth.already_verified' : 'auth.verified'),
       already_verified,
-    };
+    });
   }
 
   @Public()
@@ -99,12 +97,11 @@ export class AuthController {
     const outcome = await this.auth.login(body, { ip, userAgent: req.headers['user-agent'] });
     const t = translator(requestLocale(req));
     if (outcome.kind === 'two_factor') {
-      return {
-        success: true,
+      return answer({
         message: t('auth.two_factor_required'),
         requires_two_factor: true,
         two_factor_token: outcome.challenge,
-      };
+      });
     }
     return this.signedIn(req, res, outcome.issued, outcome.user, t('auth.welcome', { name: outcome.user.firstName }));
   }
@@ -161,13 +158,12 @@ export class AuthController {
     );
     const roles = user.roles.getItems().map((r) => r.name);
     const setupRequired = await this.secondFactor.setupRequired(user, roles);
-    return {
-      success: true,
+    return answer({
       message,
       ...sessionAnswer(req, issued),
       ...(setupRequired ? { two_factor_setup_required: true } : {}),
       ...(user.mustChangePassword ? { must_change_password: true } : {}),
       user: { ...toUserDto(user), ...(setupRequired ? { two_factor_setup_required: true } : {}) },
-    };
+    });
   }
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { HealthService } from './health.service.js';
 import { Public } from '../../common/auth/decorators.js';
+import { answer } from '../../common/http/envelope.js';
 
 @ApiTags('health')
 @Public()
@@ -14,6 +15,6 @@ export class HealthController {
   async get(@Res({ passthrough: true }) res: Response) {
     const data = await this.health.check();
     res.status(data.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store');
-    return { success: data.status === 'ok', data };
+    return answer({ success: data.status === 'ok', data });
   }
 }

@@ -20,7 +20,7 @@ import { AdminLotteriesQuery } from './admin-lotteries.query.js';
 import { AdminLotteryExport, exportFileName } from './admin-lottery-export.js';
 import { DrawService } from './draw.service.js';
 import type { TFunction } from 'i18next';
-import { paged, withMessage } from '../../common/http/envelope.js';
+import { paged, withMessage, answer } from '../../common/http/envelope.js';
 import { T } from '../../common/http/locale.decorator.js';
 
 /** Spec 3 §2 "Draw (lottery) management" and §7 "Draws". Fixed paths come before `:id`. */
@@ -43,7 +43,7 @@ export class AdminDrawsController {
   @RequirePrivilege('lotteries.view')
   async eligibleForDraw() {
     const count = await this.query.eligibleForDraw();
-    return { success: true, count, data: { count } };
+    return answer({ count, data: { count } });
   }
 
   /** Dashboard's recent draws; here so that no `:id` route registered before it swallows the path. */
@@ -81,7 +81,7 @@ export class AdminDrawsController {
   @RequirePrivilege('lotteries.view')
   async payments(@Param('id', ParseIntPipe) id: number) {
     const payments = await this.query.payments(id);
-    return { success: true, payments, data: payments };
+    return answer({ payments, data: payments });
   }
 
   /** JSON (the spec's download, named after the draw number) or, with `format=csv`, a streamed CSV. */

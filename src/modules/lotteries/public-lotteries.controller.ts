@@ -7,6 +7,7 @@ import { CATALOGUE_LIMITS, popularQuerySchema } from '../../contracts/catalogue.
 import { PublicLotteriesService } from './public-lotteries.service.js';
 import { PublicCache } from '../../common/http/public-cache.js';
 import { Locale } from '../../common/http/locale.decorator.js';
+import { answer } from '../../common/http/envelope.js';
 
 @ApiTags('lotteries')
 @Public()
@@ -19,7 +20,7 @@ export class PublicLotteriesController {
   @Get('lotteries/:id')
   async detail(@Param('id') id: string, @Locale() locale: Locale) {
     const lottery = await this.lotteries.detail(routeId(id, 'results.errors.lottery_not_found'), locale);
-    return { success: true, data: lottery, lottery };
+    return answer({ data: lottery, lottery });
   }
 
   @PublicCache()

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public, SkipCsrf } from '../../common/auth/decorators.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { SettlementService } from './settlement.service.js';
+import { answer } from '../../common/http/envelope.js';
 
 /**
  * E-Billing's notification (form-encoded: billingid, reference, amount, transactionid, paymentsystem,
@@ -24,7 +25,7 @@ export class PaymentCallbackController {
     if (!billId || billId.length > 60) throw new DomainError(400, 'payments.errors.bill_required');
     try {
       const outcome = await this.settlement.settleBill(billId);
-      return { success: true, outcome };
+      return answer({ outcome });
     } catch (err) {
       // the gateway retries its notification; the reconciliation job also re-queries the bill
       this.logger.warn(

@@ -19,7 +19,7 @@ import { OrdersService } from '../orders/index.js';
 import { ReservationIpQuota } from '../orders/index.js';
 import { PaymentsService } from './payments.service.js';
 import type { TFunction } from 'i18next';
-import { paged, withMessage } from '../../common/http/envelope.js';
+import { paged, withMessage, answer } from '../../common/http/envelope.js';
 import { Locale, T } from '../../common/http/locale.decorator.js';
 
 export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
@@ -44,8 +44,7 @@ export class PaymentsController {
     @T() t: TFunction,
   ) {
     const order = await this.orders.createDirect(auth.user, auth.roles, body);
-    return {
-      success: true,
+    return answer({
       redirect_to_payment: true,
       message: t('payments.order_created'),
       data: {
@@ -55,7 +54,7 @@ export class PaymentsController {
         type: 'product',
         expires_at: order.expiresAt?.toISOString() ?? null,
       },
-    };
+    });
   }
 
   @Post('initiate-from-transaction')

@@ -21,7 +21,7 @@ import { AdminRefundsService } from './admin-refunds.service.js';
 import { LotteryCancellationService } from './lottery-cancellation.service.js';
 import { localizeRefund, processingMessage } from './refund-i18n.js';
 import type { TFunction } from 'i18next';
-import { withMessage } from '../../common/http/envelope.js';
+import { withMessage, answer } from '../../common/http/envelope.js';
 import { T } from '../../common/http/locale.decorator.js';
 
 /** Spec 3 refund management, the payment refund of the payments screen, and raffle cancellation. */
@@ -108,7 +108,7 @@ export class AdminRefundsController {
   @HttpCode(200)
   async retry(@Param('id', ParseIntPipe) id: number, @T() t: TFunction) {
     const refund = localizeRefund(await this.refunds.retry(id), t);
-    return { success: true, message: t('refunds.messages.retried'), refund, data: { refund } };
+    return answer({ message: t('refunds.messages.retried'), refund, data: { refund } });
   }
 
   @Post('payments/:id/refund')
