@@ -3,11 +3,12 @@ import { wrap, type EntityDTO } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReadAfterCall } from '../../infra/cache/read-after-call.js';
 import { Session } from './session.entity.js';
+import { SessionSnapshotReader, type SessionSnapshot } from './session-snapshot.js';
 
 /** Signed-in devices kept per instance; past this, the longest-kept are dropped first. */
 const MAX_ENTRIES = 50_000;
 
-type Snapshot = EntityDTO<Session>;
+type Snapshot = EntityDTO<Session> | SessionSnapshot;
 
 /** A deep copy of plain data (dates, arrays, objects), in this realm: structuredClone's dates fail `instanceof Date` under a VM context. */
 function copy<T>(value: T): T {
@@ -33,8 +34,10 @@ function copy<T>(value: T): T {
 export class SessionCache {
   private readonly entries = new Map<string, { version: string; snapshot: Snapshot }>();
   private readonly version: ReadAfterCall<string>;
+  private readonly reader: SessionSnapshotReader;
 
   constructor(em: EntityManager) {
+    this.reader = new SessionSnapshotReader(em);
     this.version = new ReadAfterCall(async () => {
       const [row] = await em
         .fork()
@@ -58,20 +61,32 @@ export class SessionCache {
       return undefined;
     }
     // a copy: whatever a request does to its entities stays out of the kept data
-    return em.merge(Session, copy(entry.snapshot));
+    return em.merge(Session, copy(entry.snapshot) as EntityDTO<Session>);
+  }
+
+  /** Reads the session `id` (one statement, see SessionSnapshotReader), keeps it as of `version` and returns it as an entity of `em`. */
+  async load(em: EntityManager, id: string, version: string): Promise<Session | null> {
+    const snapshot = await this.reader.read(id);
+    if (!snapshot) return null;
+    this.keepSnapshot(id, snapshot, version);
+    return em.merge(Session, copy(snapshot) as EntityDTO<Session>);
   }
 
   /** Keeps a session loaded with its user, roles and country, as of `version` (read before loading it). */
   keep(session: Session, version: string): void {
+    this.keepSnapshot(session.id, wrap(session).toObject() as Snapshot, version);
+  }
+
+  private keepSnapshot(id: string, snapshot: Snapshot, version: string): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.delete(session.id);
-    this.entries.set(session.id, { version, snapshot: wrap(session).toObject() as Snapshot });
+    this.entries.delete(id);
+    this.entries.set(id, { version, snapshot });
   }
 
   /** The activity time written for a kept session (the once-a-minute touch, which moves no version). */
   touched(id: string, at: Date): void {
     const entry = this.entries.get(id);
-    if (entry) entry.snapshot.lastActiveAt = at;
+    if (entry) (entry.snapshot as SessionSnapshot).lastActiveAt = at;
   }
 
   clear(): void {

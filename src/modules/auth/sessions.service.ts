@@ -78,14 +78,7 @@ export class SessionsService {
     // read before the rows: a change committed meanwhile moves it, and the next request loads afresh
     const version = await this.cache.currentVersion();
     let session = this.cache.restore(em, payload.sid, version) ?? null;
-    if (!session) {
-      session = await em.findOne(
-        Session,
-        { id: payload.sid },
-        { populate: ['user', 'user.roles', 'user.country'], strategy: 'joined' },
-      );
-      if (session) this.cache.keep(session, version);
-    }
+    session ??= await this.cache.load(em, payload.sid, version);
     if (!session?.isLive() || String(session.user.id) !== payload.sub) return null;
     if (session.user.status !== 'active') return null;
     const roles = session.user.roles.getItems().map((r) => r.name);
