@@ -4,7 +4,7 @@ import { AdminProductsService } from '../modules/catalogue/index.js';
 import { CategoriesService } from '../modules/catalogue/index.js';
 import { ProductsService } from '../modules/catalogue/index.js';
 import { PublicLotteriesService } from '../modules/lotteries/index.js';
-import { ResultsService } from '../modules/lotteries/index.js';
+import { DrawRegisterService, ResultsService } from '../modules/lotteries/index.js';
 import { CustomerStatsService } from '../modules/lotteries/index.js';
 import { MyTicketsService } from '../modules/lotteries/index.js';
 import { ParticipantsService } from '../modules/lotteries/index.js';
@@ -40,6 +40,7 @@ export interface PageServices {
   categories: CategoriesService;
   products: ProductsService;
   results: ResultsService;
+  drawRegister: DrawRegisterService;
   lotteries: PublicLotteriesService;
   geo: GeoService;
   /** Customer area: always called with the signed-in user's own id. */
@@ -94,6 +95,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     categories: app.get(CategoriesService, { strict: false }),
     products: app.get(ProductsService, { strict: false }),
     results: app.get(ResultsService, { strict: false }),
+    drawRegister: app.get(DrawRegisterService, { strict: false }),
     lotteries: app.get(PublicLotteriesService, { strict: false }),
     geo: app.get(GeoService, { strict: false }),
     myTickets: app.get(MyTicketsService, { strict: false }),

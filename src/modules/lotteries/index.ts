@@ -19,5 +19,6 @@ export { MyTicketsService } from './my-tickets.service.js';
 export { ParticipantsService } from './participants.service.js';
 export { PublicLotteriesService } from './public-lotteries.service.js';
 export { ResultsService } from './results.service.js';
+export { DrawRegisterService } from './draw-register.service.js';
 export { sealSeed } from './seed-box.js';
 export { Ticket, TicketSchema } from './ticket.entity.js';

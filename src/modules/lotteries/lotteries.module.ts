@@ -18,6 +18,8 @@ import { TicketsController } from './tickets.controller.js';
 import { PublicLotteriesController } from './public-lotteries.controller.js';
 import { PublicLotteriesService } from './public-lotteries.service.js';
 import { ResultsController } from './results.controller.js';
+import { DrawRegisterController } from './draw-register.controller.js';
+import { DrawRegisterService } from './draw-register.service.js';
 import { ResultsService } from './results.service.js';
 import { CustomerStatsController } from './customer-stats.controller.js';
 import { CustomerStatsService } from './customer-stats.service.js';
@@ -35,6 +37,7 @@ import { SettingsModule } from '../settings/index.js';
     TicketsController,
     AdminDrawsController,
     ResultsController,
+    DrawRegisterController,
     PublicLotteriesController,
     MyTicketsController,
     CustomerStatsController,
@@ -51,6 +54,7 @@ import { SettingsModule } from '../settings/index.js';
     LotteryJobs,
     ExclusiveRunner,
     ResultsService,
+    DrawRegisterService,
     PublicLotteriesService,
     MyTicketsService,
     CustomerStatsService,
@@ -65,6 +69,7 @@ import { SettingsModule } from '../settings/index.js';
     DrawService,
     LotteryRefunds,
     ResultsService,
+    DrawRegisterService,
     PublicLotteriesService,
     MyTicketsService,
     CustomerStatsService,

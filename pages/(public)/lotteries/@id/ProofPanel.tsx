@@ -4,7 +4,7 @@ import type { DrawBeaconDto, DrawProofDto } from '../../../../src/contracts/cata
 import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { CheckCircleIcon, ErrorIcon } from '../../../../renderer/ui/icons.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
-import { isWebCryptoAvailable, verifyDraw, type DrawCheck } from '../../../../renderer/lib/verify-draw.js';
+import { isWebCryptoAvailable, publishedDrawOf, verifyDraw, type DrawCheck } from '../../../../src/common/draw-verifier/verify-draw.js';
 import { Button } from '../../../../renderer/ui/button.js';
 import type { LotteryPageData } from './+data.js';
 
@@ -85,17 +85,7 @@ export function ProofPanel({ proof }: { proof: LotteryPageData['proof'] }) {
     try {
       if (!isWebCryptoAvailable()) throw new Error(t('proof.no_crypto'));
       const full = (await api<{ data: DrawProofDto }>(`/public/results/${proof.lottery_id}/proof`)).data;
-      const result = await verifyDraw({
-        algorithm: full.algorithm,
-        lottery_number: full.lottery_number,
-        seed: full.seed ?? '',
-        seed_commitment: full.seed_commitment ?? '',
-        pool_hash: full.pool_hash ?? '',
-        tickets: full.tickets,
-        counter: full.counter ?? -1,
-        winning_ticket: full.winning_ticket ?? '',
-        beacon_value: full.beacon?.value ?? null,
-      });
+      const result = await verifyDraw(publishedDrawOf(full));
       setOutcome({ check: result, tickets: full.tickets });
     } catch (err) {
       setOutcome({

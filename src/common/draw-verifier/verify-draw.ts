@@ -53,7 +53,9 @@ function fromHex(text: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-function subtle(): SubtleCrypto {
+type Subtle = (typeof globalThis.crypto)['subtle'];
+
+function subtle(): Subtle {
   const s = globalThis.crypto?.subtle;
   // Web Crypto exists only in secure contexts (https or localhost)
   if (!s) throw new Error('Web Crypto unavailable');
@@ -130,4 +132,26 @@ export async function verifyDraw(draw: PublishedDraw): Promise<DrawCheck> {
   } catch {
     return failed;
   }
+}
+
+/**
+ * The fields a check needs, read from a published proof as `/api/public/results/:id/proof` answers it
+ * (with or without its `{ success, data }` envelope). Missing fields read as values that cannot match.
+ */
+export function publishedDrawOf(proof: unknown): PublishedDraw {
+  const root = (proof ?? {}) as Record<string, unknown>;
+  const p = (root.data && typeof root.data === 'object' ? root.data : root) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const beacon = (p.beacon ?? null) as { value?: unknown } | null;
+  return {
+    algorithm: text(p.algorithm),
+    lottery_number: text(p.lottery_number),
+    seed: text(p.seed),
+    seed_commitment: text(p.seed_commitment),
+    pool_hash: text(p.pool_hash),
+    tickets: Array.isArray(p.tickets) ? p.tickets.map(String) : [],
+    counter: typeof p.counter === 'number' ? p.counter : -1,
+    winning_ticket: text(p.winning_ticket),
+    beacon_value: typeof beacon?.value === 'string' ? beacon.value : null,
+  };
 }

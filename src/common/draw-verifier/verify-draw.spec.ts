@@ -7,7 +7,7 @@ import {
   DRAW_ALGORITHM_V2,
   drawWinner,
   seedCommitment,
-} from '../../src/modules/lotteries/fair-draw.js';
+} from '../../modules/lotteries/fair-draw.js';
 import { acceptedIndex, computeWinner, verifyDraw, type PublishedDraw } from './verify-draw.js';
 
 /** What the server publishes for a draw made by fair-draw.ts (v2 when a beacon value is given). */
