@@ -20,6 +20,8 @@ import { PublicLotteriesService } from './public-lotteries.service.js';
 import { ResultsController } from './results.controller.js';
 import { DrawRegisterController } from './draw-register.controller.js';
 import { DrawRegisterService } from './draw-register.service.js';
+import { VerifierController } from './verifier/verifier.controller.js';
+import { VerifierFiles } from './verifier/verifier-files.js';
 import { ResultsService } from './results.service.js';
 import { CustomerStatsController } from './customer-stats.controller.js';
 import { CustomerStatsService } from './customer-stats.service.js';
@@ -38,6 +40,7 @@ import { SettingsModule } from '../settings/index.js';
     AdminDrawsController,
     ResultsController,
     DrawRegisterController,
+    VerifierController,
     PublicLotteriesController,
     MyTicketsController,
     CustomerStatsController,
@@ -55,6 +58,7 @@ import { SettingsModule } from '../settings/index.js';
     ExclusiveRunner,
     ResultsService,
     DrawRegisterService,
+    VerifierFiles,
     PublicLotteriesService,
     MyTicketsService,
     CustomerStatsService,
