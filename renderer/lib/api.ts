@@ -24,7 +24,7 @@ export class ApiError extends Error {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
   const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
   let res: Response;
@@ -42,6 +42,7 @@ export async function api<T>(
         ...init.headers,
       },
       credentials: 'same-origin',
+      signal: init.signal,
       body: multipart ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
     });
   } catch {

@@ -53,6 +53,31 @@ export const initiatePaymentSchema = z
   });
 export type InitiatePaymentInput = z.infer<typeof initiatePaymentSchema>;
 
+/** GET /payments/payer-name — who holds the number's mobile-money account, before paying (KYC look-up). */
+export const payerNameQuerySchema = z
+  .object({
+    phone: z
+      .string({ error: E('phone_required') })
+      .trim()
+      .transform((v) => v.replace(/\D/g, '')),
+    operator: z.enum(OPERATORS, { error: E('operator_invalid') }),
+  })
+  .superRefine((v, ctx) => {
+    const err = mobileMoneyPhoneError(v.phone, v.operator);
+    if (err) ctx.addIssue({ code: 'custom', path: ['phone'], message: err });
+  });
+export type PayerNameQuery = z.infer<typeof payerNameQuerySchema>;
+
+/**
+ * found: the account's holder, shortened to the first name and initials ("Jean N."): enough for the
+ * payer to see a typo, too little to learn strangers' names from numbers. unavailable: the look-up
+ * could not be made; the payment goes on as before.
+ */
+export interface PayerNameDto {
+  status: 'found' | 'not_found' | 'unavailable';
+  name: string | null;
+}
+
 export const retryUssdSchema = z.strictObject({
   bill_id: z
     .string({ error: E('bill_required') })

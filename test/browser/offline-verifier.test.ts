@@ -17,9 +17,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   dir = mkdtempSync(join(tmpdir(), 'mbolo-offline-verifier-'));
   // a drawn raffle of the demo data, found through the public register, and its published proof
-  const register = await (await fetch(`${server.url}/api/public/draws?status=drawn&per_page=1`)).json();
+  const register = (await (await fetch(`${server.url}/api/public/draws?status=drawn&per_page=1`)).json()) as {
+    data: { draws: { lottery_id: number }[] };
+  };
   const id = register.data.draws[0].lottery_id;
-  proof = (await (await fetch(`${server.url}/api/public/results/${id}/proof`)).json()).data;
+  proof = (
+    (await (await fetch(`${server.url}/api/public/results/${id}/proof`)).json()) as { data: Record<string, unknown> }
+  ).data;
   // the file as a visitor downloads it, opened later from disk
   const html = await (await fetch(`${server.url}/api/public/verifier.html?download=1`)).text();
   file = join(dir, 'verificateur-mbolo.html');

@@ -5,7 +5,7 @@ import { EventBus } from '../../src/infra/events/event-bus.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { OrdersService } from '../../src/modules/orders/orders.service.js';
 import { PaymentsService } from '../../src/modules/payments/payments.service.js';
-import { ShapClient } from '../../src/modules/refunds/payout/shap-client.js';
+import { ShapClient } from '../../src/infra/shap/shap-client.js';
 import { Refund } from '../../src/modules/refunds/refund.entity.js';
 import { NOT_FOUND_TRUSTED_AFTER_MS, RefundPayoutsService } from '../../src/modules/refunds/refund-payouts.service.js';
 import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';

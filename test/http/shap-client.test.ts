@@ -6,8 +6,8 @@ import {
   PAYOUT_GATEWAY,
   type PayoutGateway,
   type PayoutInput,
-} from '../../src/modules/refunds/payout/payout-gateway.js';
-import { ShapClient } from '../../src/modules/refunds/payout/shap-client.js';
+} from '../../src/infra/shap/payout-gateway.js';
+import { ShapClient } from '../../src/infra/shap/shap-client.js';
 import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/http-stub.js';

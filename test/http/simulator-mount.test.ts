@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../src/infra/ebilling/payment-gateway.js';
-import { PAYOUT_GATEWAY, type PayoutGateway } from '../../src/modules/refunds/payout/payout-gateway.js';
+import { PAYOUT_GATEWAY, type PayoutGateway } from '../../src/infra/shap/payout-gateway.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 /** With real E-Billing and SHAP configured, nothing of the simulators is reachable. */

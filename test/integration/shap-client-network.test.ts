@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { loadConfig } from '../../src/config/config.js';
 import { SHAP_BASE_URLS } from '../../src/config/gateways.js';
 import { GatewayError } from '../../src/infra/ebilling/payment-gateway.js';
-import type { PayoutInput } from '../../src/modules/refunds/payout/payout-gateway.js';
-import { createPayoutGateway } from '../../src/modules/refunds/payout/payout.provider.js';
-import { ShapClient } from '../../src/modules/refunds/payout/shap-client.js';
+import type { PayoutInput } from '../../src/infra/shap/payout-gateway.js';
+import { createPayoutGateway } from '../../src/infra/shap/payout.provider.js';
+import { ShapClient } from '../../src/infra/shap/shap-client.js';
 import { json, startHttpStub, type HttpStub, type StubRequest } from '../support/http-stub.js';
 
 /** How the SHAP client behaves when the network or SHAP misbehaves (local stub servers). */

@@ -9,6 +9,7 @@ import { withFragment } from '../../../renderer/lib/fragment.js';
 import { api, failureOf } from '../../../renderer/lib/api.js';
 import { InstructionBox } from '../../../renderer/payment/InstructionBox.js';
 import { OperatorLogo } from '../../../renderer/payment/icons.js';
+import { PayerName } from '../../../renderer/payment/PayerName.js';
 import { carriedQuery, operatorOf, paymentUrl, queryAmount } from '../../../renderer/payment/payment-query.js';
 import { SecureFooter } from '../../../renderer/payment/SecureFooter.js';
 import { Button, SubmitButton } from '../../../renderer/ui/button.js';
@@ -163,6 +164,7 @@ export default function PaymentPhonePage() {
               </div>
             )}
           </Field>
+          {hydrated && <PayerName phone={errorKey ? null : phone} operator={operator} operatorName={operatorName} />}
           {posted?.message && !posted.errors.phone && <ErrorBox title={t(posted.message)} />}
           {q.retry === 'true' && <p className="text-xs text-neutral-600">{t('payment.phone.retry_note')}</p>}
         </CardBody>

@@ -7,8 +7,10 @@ import { ApiZodBody, ApiZodQuery } from '../../common/validation/api-schema.js';
 import {
   initiateDirectSchema,
   initiatePaymentSchema,
+  payerNameQuerySchema,
   paymentListQuerySchema,
   retryUssdSchema,
+  type PayerNameQuery,
   type InitiateDirectInput,
   type InitiatePaymentInput,
   type PaymentListQuery,
@@ -18,6 +20,7 @@ import type { AuthContext } from '../auth/index.js';
 import { OrdersService } from '../orders/index.js';
 import { ReservationIpQuota } from '../orders/index.js';
 import { PaymentsService } from './payments.service.js';
+import { PayerNames } from './payer-names.js';
 import type { TFunction } from 'i18next';
 import { paged, withMessage, answer } from '../../common/http/envelope.js';
 import { Locale, T } from '../../common/http/locale.decorator.js';
@@ -31,6 +34,7 @@ export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
+    private readonly payerNames: PayerNames,
   ) {}
 
   @Post('initiate')
@@ -69,6 +73,13 @@ export class PaymentsController {
   ) {
     const data = await this.payments.initiate(auth.user, body, req.ip);
     return withMessage(t('payments.push_sent'), data);
+  }
+
+  /** Who holds the number's mobile-money account, shortened (a typo shows before paying). Before `:id`. */
+  @Get('payer-name')
+  @ApiZodQuery(payerNameQuerySchema)
+  async payerName(@Query({ schema: payerNameQuerySchema }) query: PayerNameQuery, @CurrentAuth() auth: AuthContext) {
+    return this.payerNames.lookup(auth.user.id, query);
   }
 
   /** The status token comes in the X-Payment-Token header: a URL would carry it into logs and proxies. */

@@ -16,13 +16,22 @@ import { PaymentsController } from './payments.controller.js';
 import { PaymentsRealtimeGateway } from './payments-realtime.gateway.js';
 import { PaymentsService } from './payments.service.js';
 import { PushQuota } from './push-quota.js';
+import { PayerNames } from './payer-names.js';
+import { PayoutGatewayModule } from '../../infra/shap/payout.provider.js';
 import { ReconciliationService } from './reconciliation.service.js';
 import { SettlementService } from './settlement.service.js';
 import { TransactionsController } from './transactions.controller.js';
 import { PaymentMethodsModule } from '../payment-methods/index.js';
 
 @Module({
-  imports: [PaymentMethodsModule, OrdersModule, LotteriesModule, RealtimeModule, PaymentGatewayModule],
+  imports: [
+    PaymentMethodsModule,
+    OrdersModule,
+    LotteriesModule,
+    RealtimeModule,
+    PaymentGatewayModule,
+    PayoutGatewayModule,
+  ],
   controllers: [
     AdminRevenueController,
     AdminPaymentsController,
@@ -35,6 +44,7 @@ import { PaymentMethodsModule } from '../payment-methods/index.js';
     AdminPaymentsQueries,
     PaymentsService,
     PushQuota,
+    PayerNames,
     SettlementService,
     ReconciliationService,
     PaymentEvents,

@@ -38,7 +38,10 @@ import { PaymentMethodsService } from '../payment-methods/index.js';
 import { SettlementService } from './settlement.service.js';
 import { pageOf } from '../../contracts/pagination.js';
 
-const PAYMENT_SYSTEM: Record<'airtel' | 'moov', PaymentSystemName> = { airtel: 'airtelmoney', moov: 'moovmoney4' };
+export const PAYMENT_SYSTEM: Record<'airtel' | 'moov', PaymentSystemName> = {
+  airtel: 'airtelmoney',
+  moov: 'moovmoney4',
+};
 /** USSD pushes reach a real phone: a few attempts per order, then the buyer starts a new order. */
 const MAX_ATTEMPTS_PER_ORDER = 6;
 const MAX_PUSHES_PER_PAYMENT = 3;

@@ -1,17 +1,6 @@
 // The refunds module's public surface: other modules and the app import only from here.
 export { AdminRefundReads } from './admin-refund-reads.js';
 export { AdminRefundsService } from './admin-refunds.service.js';
-export {
-  PAYOUT_SYSTEMS,
-  authBodySchema,
-  payoutBodySchema,
-  payoutDetailsSchema,
-  type BalanceWire,
-  type ErrorWire,
-  type PayoutAnswerWire,
-  type PayoutWire,
-  type TokenWire,
-} from './payout/shap.wire.js';
 export { localizeRefund } from './refund-i18n.js';
 export { filledLotteryRefunds } from './lottery-refunds.adapter.js';
 export { userRefunds } from './refund-queries.js';

@@ -10,7 +10,12 @@ import { GatewayError, type PaymentSystemName } from '../../infra/ebilling/payme
 import { nationalMsisdn } from '../payments/index.js';
 import { Payment } from '../payments/index.js';
 import { PaymentsService } from '../payments/index.js';
-import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput, type PayoutResult } from './payout/payout-gateway.js';
+import {
+  PAYOUT_GATEWAY,
+  type PayoutGateway,
+  type PayoutInput,
+  type PayoutResult,
+} from '../../infra/shap/payout-gateway.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
 import { transitionRefund } from './refund.state.js';

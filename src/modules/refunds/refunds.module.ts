@@ -10,7 +10,7 @@ import { AdminRefundsController } from './admin-refunds.controller.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { LotteryCancellationService } from './lottery-cancellation.service.js';
 import { LotteryRefundsAdapter } from './lottery-refunds.adapter.js';
-import { PayoutGatewayModule } from './payout/payout.provider.js';
+import { PayoutGatewayModule } from '../../infra/shap/payout.provider.js';
 import { RaiseForOrder } from './raise-for-order.js';
 import { RefundJobs } from './refund-jobs.js';
 import { RefundPayoutsService } from './refund-payouts.service.js';

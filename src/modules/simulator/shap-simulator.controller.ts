@@ -20,7 +20,8 @@ import type { Request, Response } from 'express';
 import { Public, SkipCsrf } from '../../common/auth/decorators.js';
 import { RawResponse } from '../../common/http/envelope.js';
 import { SIMULATOR_CREDENTIALS } from '../../config/gateways.js';
-import { authBodySchema, type TokenWire } from '../refunds/index.js';
+import { authBodySchema, PAYOUT_SYSTEMS, type KycWire, type TokenWire } from '../../infra/shap/shap.wire.js';
+import { simulatedKyc } from './kyc-names.js';
 import { nationalMsisdn } from './msisdn.js';
 import { SHAP_SIM_ERRORS, ShapSimError, ShapSimulatorStore } from './shap-simulator.store.js';
 import { pushesQuerySchema } from './simulator.schemas.js';
@@ -96,6 +97,17 @@ export class ShapSimulatorController {
     if (!msisdn) throw SHAP_SIM_ERRORS.invalid('payee_msisdn');
     if (!reference) throw SHAP_SIM_ERRORS.invalid('external_reference');
     return { payout: this.store.findPayout(msisdn, reference) };
+  }
+
+  @Get('kyc')
+  @UseGuards(ShapBearerGuard)
+  kyc(@Query() query: Record<string, unknown>): KycWire {
+    const system = text(query.payment_system_name);
+    const msisdn = text(query.msisdn);
+    if (!system || !(PAYOUT_SYSTEMS as readonly string[]).includes(system))
+      throw SHAP_SIM_ERRORS.invalid('payment_system_name');
+    if (!msisdn || !/^0\d{8}$/.test(msisdn)) throw SHAP_SIM_ERRORS.invalid('msisdn');
+    return simulatedKyc(system, msisdn);
   }
 
   @Get('balance')

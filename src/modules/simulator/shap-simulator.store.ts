@@ -9,7 +9,7 @@ import {
   type ErrorWire,
   type PayoutAnswerWire,
   type PayoutWire,
-} from '../refunds/index.js';
+} from '../../infra/shap/shap.wire.js';
 import { SimTokens } from './sim-tokens.js';
 
 /** A refusal, answered as SHAP answers them: `{error_code, error_description}` with this status. */

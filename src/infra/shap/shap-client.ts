@@ -1,8 +1,10 @@
-import type { HttpUnavailable, JsonAnswer, JsonServiceOptions } from '../../../common/http/json-http.js';
-import { TokenJsonClient } from '../../../common/http/token-json-client.js';
-import { GatewayError } from '../../../infra/ebilling/payment-gateway.js';
-import type { PayoutGateway, PayoutInput, PayoutResult } from './payout-gateway.js';
+import type { HttpUnavailable, JsonAnswer, JsonServiceOptions } from '../../common/http/json-http.js';
+import { TokenJsonClient } from '../../common/http/token-json-client.js';
+import { GatewayError } from '../ebilling/payment-gateway.js';
+import type { MobileMoneyAccount, PayoutGateway, PayoutInput, PayoutResult } from './payout-gateway.js';
+import type { PaymentSystemName } from '../ebilling/payment-gateway.js';
 import {
+  accountOfKyc,
   errorOf,
   resultOfCreate,
   resultOfGet,
@@ -94,6 +96,15 @@ export class ShapClient extends TokenJsonClient implements PayoutGateway {
     if (!read || (read.externalReference !== null && read.externalReference !== externalReference))
       throw this.invalidResponse('GET /payout');
     return read.result;
+  }
+
+  async lookupAccount(paymentSystem: PaymentSystemName, msisdn: string): Promise<MobileMoneyAccount> {
+    const query = new URLSearchParams({ payment_system_name: paymentSystem, msisdn });
+    const answer = await this.call('GET', `/kyc?${query}`, undefined, this.service.retries);
+    if (answer.status >= 300) throw this.refusal('GET', '/kyc', answer);
+    const account = accountOfKyc(answer.body);
+    if (!account) throw this.invalidResponse('GET /kyc');
+    return account.exists && account.name ? { exists: true, name: account.name } : { exists: false };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { PaymentSystemName } from '../../../infra/ebilling/payment-gateway.js';
+import type { PaymentSystemName } from '../ebilling/payment-gateway.js';
 
 /**
  * What the refunds module needs from a mobile-money payout service. The SHAP HTTP client implements it,
@@ -29,10 +29,15 @@ export interface PayoutResult {
   failureReason: string | null;
 }
 
+/** The holder of a mobile-money number as the operator registered it (KYC), or that there is none. */
+export type MobileMoneyAccount = { exists: true; name: string } | { exists: false };
+
 export interface PayoutGateway {
   readonly name: 'shap' | 'simulator';
   /** Throws GatewayError (payments/gateway) on network failures and refusals of the request itself. */
   createPayout(input: PayoutInput): Promise<PayoutResult>;
   /** The payout sent with this reference, or null when SHAP has none. */
   getPayout(payeeMsisdn: string, externalReference: string): Promise<PayoutResult | null>;
+  /** Who holds this number's mobile-money account (the payer-name check before paying). Throws GatewayError. */
+  lookupAccount(paymentSystem: PaymentSystemName, msisdn: string): Promise<MobileMoneyAccount>;
 }

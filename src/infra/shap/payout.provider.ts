@@ -1,6 +1,6 @@
 import { Module, type Provider } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { SIMULATOR_CREDENTIALS } from '../../../config/gateways.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { SIMULATOR_CREDENTIALS } from '../../config/gateways.js';
 import { PAYOUT_GATEWAY, type PayoutGateway } from './payout-gateway.js';
 import { ShapClient } from './shap-client.js';
 

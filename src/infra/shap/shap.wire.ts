@@ -59,6 +59,32 @@ export interface PayoutAnswerWire {
   response: PayoutWire;
 }
 
+/**
+ * `GET /kyc?payment_system_name&msisdn` answer: whether the operator holds a mobile-money account for
+ * the number, and the name it is registered to (KYC). Tolerant: `account_name` or first/last names.
+ */
+export interface KycWire {
+  exists: boolean;
+  account_name?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+}
+const kycSchema = z.looseObject({
+  exists: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true'),
+  account_name: z.string().nullish(),
+  firstname: z.string().nullish(),
+  lastname: z.string().nullish(),
+});
+
+/** The registered name of a KYC answer ('' when none), or null when the answer is not one. */
+export function accountOfKyc(body: unknown): { exists: boolean; name: string } | null {
+  const parsed = kycSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { exists, account_name, firstname, lastname } = parsed.data;
+  const name = (account_name || [firstname, lastname].filter(Boolean).join(' ')).trim();
+  return { exists, name };
+}
+
 /** `GET /balance` answer. */
 export interface BalanceWire {
   data: { payment_system_name: string; amount: number }[];
