@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
 import { GatewayError } from '../../src/infra/ebilling/payment-gateway.js';
-import {
-  PAYOUT_GATEWAY,
-  type PayoutGateway,
-  type PayoutInput,
-} from '../../src/infra/shap/payout-gateway.js';
+import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutInput } from '../../src/infra/shap/payout-gateway.js';
 import { ShapClient } from '../../src/infra/shap/shap-client.js';
 import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';
 import { startTestApp, type TestApp } from '../support/app.js';

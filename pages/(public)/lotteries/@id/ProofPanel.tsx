@@ -4,7 +4,12 @@ import type { DrawBeaconDto, DrawProofDto } from '../../../../src/contracts/cata
 import { formatDateTime } from '../../../../src/common/format/dates.js';
 import { CheckCircleIcon, ErrorIcon } from '../../../../renderer/ui/icons.js';
 import { api, failureOf } from '../../../../renderer/lib/api.js';
-import { isWebCryptoAvailable, publishedDrawOf, verifyDraw, type DrawCheck } from '../../../../src/common/draw-verifier/verify-draw.js';
+import {
+  isWebCryptoAvailable,
+  publishedDrawOf,
+  verifyDraw,
+  type DrawCheck,
+} from '../../../../src/common/draw-verifier/verify-draw.js';
 import { Button } from '../../../../renderer/ui/button.js';
 import type { LotteryPageData } from './+data.js';
 
