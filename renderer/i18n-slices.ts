@@ -25,6 +25,7 @@ export const SLICE_GROUPS = {
     'testimonials',
     'results',
     'verify_page',
+    'transparency',
   ],
   // the signed-in visitor's bell and menu, which the header fetches after the page is shown (Header.tsx)
   account_menu: ['customer', 'notifications', 'admin_shell'],

@@ -28,6 +28,7 @@ export const SITE_LINK_GROUPS: SiteLinkGroup[] = [
       link('/results', 'results'),
       link('/verify', 'verify'),
       link('/history', 'history'),
+      link('/transparency', 'transparency'),
       link('/lottery-participation', 'lottery_participation'),
       link('/sell-on-mbolo', 'sell_on'),
       link('/earn-gombos', 'gombos'),

@@ -1,1 +1,12 @@
-export { ContentPage as default } from '../../../../renderer/content/ContentPage.js';
+import { ContentPage } from '../../../../renderer/content/ContentPage.js';
+import { VerifiableDraws } from './VerifiableDraws.js';
+
+/** The static how-it-works texts, then how anyone can check every draw. */
+export default function HowItWorksPage() {
+  return (
+    <>
+      <ContentPage />
+      <VerifiableDraws />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { metaText } from '../../../renderer/meta.js';
+
+export default metaText('transparency.meta.description');
