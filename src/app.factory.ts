@@ -13,6 +13,7 @@ import type { AppConfig } from './config/config.js';
 import { UPLOADS_URL_PREFIX, uploadsRoot } from './infra/storage/storage.service.js';
 import { setupOpenApi } from './openapi.js';
 import { createSsrHandler } from './ssr/ssr-handler.js';
+import { pwaAssets } from './ssr/pwa-assets.js';
 import { publicAnswersFastPath, PublicAnswers } from './common/http/public-cache.js';
 import { MaintenanceGate } from './modules/settings/index.js';
 import { contentSecurityPolicy } from './ssr/csp.js';
@@ -81,8 +82,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   );
 
+  // the service worker and the web app manifest, with their own headers (the build copies public/ to dist/client)
+  const root = process.env.APP_ROOT ?? process.cwd();
+  app.use(pwaAssets(resolve(root, config.ssr === 'prod' ? 'dist/client' : 'public')));
   if (config.ssr === 'prod') {
-    const client = resolve(process.env.APP_ROOT ?? process.cwd(), 'dist/client');
+    const client = resolve(root, 'dist/client');
     app.use('/assets', express.static(resolve(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     // only a path naming a file can be one (favicon.svg, robots.txt): pages skip the disk look-up
     const files = express.static(client, { index: false, maxAge: '1h' });

@@ -28,6 +28,9 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'ssr' | 'appUrl'>)
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
+      // the service worker (/sw.js) and the web app manifest are our own files
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
       'connect-src': dev ? ["'self'", socket, 'ws://localhost:*', 'ws://127.0.0.1:*'] : ["'self'", socket],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],

@@ -44,11 +44,12 @@ export default function PaymentConfirmationPage() {
   // The status token rides in the fragment (#token=…), which no request carries; only the browser reads it.
   // It is used by effects only, so the server's HTML (without it) and the browser's render are alike.
   const token = fragmentParam(urlParsed.hashOriginal, 'token');
-  const { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd } = usePaymentStatus({
-    billId,
-    token,
-    operator,
-  });
+  const { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd, connectionLost } =
+    usePaymentStatus({
+      billId,
+      token,
+      operator,
+    });
   const view = successTarget(q.type, q.order_number);
 
   const details: [string, string, string][] = [
@@ -65,6 +66,7 @@ export default function PaymentConfirmationPage() {
       data-status={status}
       data-live={live || undefined}
       data-source={source ?? undefined}
+      data-connection-lost={connectionLost || undefined}
     >
       <div className="flex flex-col items-center gap-3 text-center">
         <span className={`inline-flex size-16 items-center justify-center rounded-full ${HEAD_TONES[status]}`}>
@@ -79,6 +81,15 @@ export default function PaymentConfirmationPage() {
       </div>
 
       {status === 'pending' && <CountdownBar remaining={remaining} total={windowSeconds} />}
+
+      {status === 'pending' && connectionLost && (
+        <OutcomeBox
+          tone="sun"
+          testId="connection-lost"
+          title={t('payment.confirmation.connection_lost')}
+          text={t('payment.confirmation.connection_lost_text')}
+        />
+      )}
 
       <Card>
         <CardBody>

@@ -8,6 +8,10 @@ import { toast } from '../../../renderer/ui/toast.js';
 export const DEFAULT_WINDOW_SECONDS = 90;
 export const POLL_MS = 5000;
 const TICK_MS = 1000;
+/** Without a network, the status is asked again after 2 s, 4 s, 8 s… at most every 30 s, and at once when it returns. */
+export const RETRY_FIRST_MS = 2000;
+export const RETRY_MAX_MS = 30_000;
+const retryDelay = (failures: number) => Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
 
 export type ConfirmationStatus = 'pending' | 'success' | 'failed' | 'expired';
 type StatusAnswer = Partial<PaymentStatusView> & { window_seconds?: number };
@@ -17,6 +21,9 @@ const validWindow = (s: unknown): s is number => typeof s === 'number' && Number
 /**
  * The confirmation screen's state (spec 2 §4 "Payment confirmation"). The server pushes the bill's
  * status over Socket.IO; while that link is not confirmed, the status is polled every 5 s instead.
+ * When the network drops (2G/3G), the page says so and keeps asking, with back-off and as soon as the
+ * browser is `online` again; the countdown does not declare the payment expired meanwhile (the payer
+ * may well have approved it): the server's answer decides once the network is back.
  */
 export function usePaymentStatus({
   billId,
@@ -37,10 +44,19 @@ export function usePaymentStatus({
   const [live, setLive] = useState(false);
   const [source, setSource] = useState<'socket' | 'poll' | null>(null);
   const [retrying, setRetrying] = useState(false);
+  const [connectionLost, setConnectionLostState] = useState(false);
+  const lostRef = useRef(false);
+  const failuresRef = useRef(0);
 
   const setStatus = useCallback((s: ConfirmationStatus) => {
     statusRef.current = s;
     setStatusState(s);
+  }, []);
+
+  const setConnectionLost = useCallback((lost: boolean) => {
+    lostRef.current = lost;
+    if (!lost) failuresRef.current = 0;
+    setConnectionLostState(lost);
   }, []);
 
   const restartCountdown = useCallback(() => {
@@ -74,17 +90,26 @@ export function usePaymentStatus({
   );
 
   const refresh = useCallback(async () => {
+    let res: { data: StatusAnswer };
     try {
       // the token goes in a header, never in the URL (logs, proxies)
-      const res = await api<{ data: StatusAnswer }>(`/payments/status/${encodeURIComponent(billId)}`, {
+      res = await api<{ data: StatusAnswer }>(`/payments/status/${encodeURIComponent(billId)}`, {
         headers: token ? { 'X-Payment-Token': token } : {},
       });
-      apply(res.data, 'poll');
     } catch (err) {
+      const failure = failureOf(err);
+      // no answer at all: the network is gone, the retry below takes over
+      if (failure.status === 0) {
+        failuresRef.current += 1;
+        setConnectionLost(true);
+      }
       // spec 2 §8: status errors are only logged; the next poll or push tries again
-      console.warn('payment status unavailable', failureOf(err).status);
+      else console.warn('payment status unavailable', failure.status);
+      return;
     }
-  }, [apply, billId, token]);
+    setConnectionLost(false);
+    apply(res.data, 'poll');
+  }, [apply, billId, setConnectionLost, token]);
 
   // arrival: start the countdown and read the status once
   useEffect(() => {
@@ -126,12 +151,44 @@ export function usePaymentStatus({
     };
   }, [apply, billId, refresh, token]);
 
-  // polling, only while pending and without a confirmed push channel
+  // polling, only while pending and without a confirmed push channel (the retry below runs while offline)
   useEffect(() => {
-    if (status !== 'pending' || live) return;
+    if (status !== 'pending' || live || connectionLost) return;
     const id = window.setInterval(() => void refresh(), POLL_MS);
     return () => window.clearInterval(id);
-  }, [live, refresh, status]);
+  }, [connectionLost, live, refresh, status]);
+
+  // the browser says the network is gone: shown at once, before a status read fails
+  useEffect(() => {
+    if (status !== 'pending') return;
+    const onOffline = () => setConnectionLost(true);
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
+  }, [setConnectionLost, status]);
+
+  // without a network: ask again with back-off, and at once when the browser is back online
+  useEffect(() => {
+    if (!connectionLost || status !== 'pending') return;
+    let timer = 0;
+    let stopped = false;
+    let inFlight = false;
+    const attempt = async () => {
+      if (inFlight) return;
+      inFlight = true;
+      window.clearTimeout(timer);
+      await refresh();
+      inFlight = false;
+      if (!stopped && lostRef.current) timer = window.setTimeout(() => void attempt(), retryDelay(failuresRef.current));
+    };
+    timer = window.setTimeout(() => void attempt(), retryDelay(failuresRef.current));
+    const onOnline = () => void attempt();
+    window.addEventListener('online', onOnline);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [connectionLost, refresh, status]);
 
   // the countdown; reaching zero while pending is the expiry (spec 2 §4)
   useEffect(() => {
@@ -139,7 +196,12 @@ export function usePaymentStatus({
     const id = window.setInterval(() => {
       const at = Date.now();
       setNow(at);
-      if (startRef.current && at >= startRef.current + windowSeconds * 1000 && statusRef.current === 'pending')
+      if (
+        startRef.current &&
+        at >= startRef.current + windowSeconds * 1000 &&
+        statusRef.current === 'pending' &&
+        !lostRef.current
+      )
         setStatus('expired');
     }, TICK_MS);
     return () => window.clearInterval(id);
@@ -171,5 +233,5 @@ export function usePaymentStatus({
     }
   }
 
-  return { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd };
+  return { status, errorMessage, windowSeconds, remaining, live, source, retrying, retryUssd, connectionLost };
 }

@@ -1,0 +1,4 @@
+/** A stand-in page for the service worker: no search engine lists it. */
+export default function Head() {
+  return <meta name="robots" content="noindex" />;
+}

@@ -1,0 +1,3 @@
+import { metaText } from '../../../renderer/meta.js';
+
+export default metaText('pages.offline.description');
