@@ -19,7 +19,7 @@
  *   (`+data.ts` and `*-data.ts` helpers) may use server code.
  */
 const LAYERS = [
-  ['access', 'audit', 'seo', 'media'],
+  ['access', 'audit', 'seo', 'media', 'ledger'],
   ['geo'],
   ['users'],
   ['settings'],
@@ -30,7 +30,7 @@ const LAYERS = [
   ['lotteries'],
   ['payments'],
   ['refunds'],
-  ['notifications', 'testimonials', 'contact'],
+  ['notifications', 'testimonials', 'contact', 'reviews'],
   ['merchant'],
   ['dashboard'],
   ['simulator'],

@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  * reservation-quota.ts); each statement reads afresh, so the count after the lock sees every
  * reservation of this buyer committed before it.
  */
-const RESERVE_TICKETS = `create function "reserve_tickets"(
+export const RESERVE_TICKETS = `create function "reserve_tickets"(
   p_user int, p_lottery int, p_quantity int, p_amount int, p_phone text, p_order_number text, p_expires timestamptz,
   p_max_orders int, p_cap_share numeric, p_cap_min int, p_lock_class int,
   out r_outcome text, out r_order_id int, out r_remaining int, out r_cap int, out r_held int)

@@ -27,6 +27,10 @@ import { Migration20261126110001_ProductViewsUnversioned } from './Migration2026
 import { Migration20261127010001_AuthVersion } from './Migration20261127010001_AuthVersion.js';
 import { Migration20261127010002_ReserveTickets } from './Migration20261127010002_ReserveTickets.js';
 import { Migration20261127040001_TemporaryPasswordExpiry } from './Migration20261127040001_TemporaryPasswordExpiry.js';
+import { Migration20261127120001_BuyerLimits } from './Migration20261127120001_BuyerLimits.js';
+import { Migration20261127120002_ReserveTicketsBuyerLimits } from './Migration20261127120002_ReserveTicketsBuyerLimits.js';
+import { Migration20261127130001_Reviews } from './Migration20261127130001_Reviews.js';
+import { Migration20261127140001_Ledger } from './Migration20261127140001_Ledger.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -56,4 +60,11 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127010001_AuthVersion', class: Migration20261127010001_AuthVersion },
   { name: 'Migration20261127010002_ReserveTickets', class: Migration20261127010002_ReserveTickets },
   { name: 'Migration20261127040001_TemporaryPasswordExpiry', class: Migration20261127040001_TemporaryPasswordExpiry },
+  { name: 'Migration20261127120001_BuyerLimits', class: Migration20261127120001_BuyerLimits },
+  {
+    name: 'Migration20261127120002_ReserveTicketsBuyerLimits',
+    class: Migration20261127120002_ReserveTicketsBuyerLimits,
+  },
+  { name: 'Migration20261127130001_Reviews', class: Migration20261127130001_Reviews },
+  { name: 'Migration20261127140001_Ledger', class: Migration20261127140001_Ledger },
 ];

@@ -23,10 +23,12 @@ export const SLICE_GROUPS = {
     'product',
     'proof',
     'testimonials',
+    'reviews',
     'results',
     'verify_page',
-    'transparency',
   ],
+  // the register of draws and how-it-works' verifiable-draw section: only those two pages need it
+  draws: ['transparency'],
   // the signed-in visitor's bell and menu, which the header fetches after the page is shown (Header.tsx)
   account_menu: ['customer', 'notifications', 'admin_shell'],
   // sign-in, sign-up and the social sign-in's return
@@ -40,10 +42,12 @@ export type Slice = keyof typeof SLICE_GROUPS | 'rest';
 /** The slices a page needs, by where it lives under pages/; unlisted areas (accounts, back office) take all. */
 export function slicesFor(pageId: string | undefined): Slice[] {
   if (/^\/pages\/\(public\)\/(login|register|auth)(\/|$)/.test(pageId ?? '')) return ['public', 'sign_in'];
+  if (/^\/pages\/\(public\)\/(transparency|\(content\)\/how-it-works)(\/|$)/.test(pageId ?? ''))
+    return ['public', 'draws'];
   if (pageId?.startsWith('/pages/(public)/')) return ['public'];
   if (pageId?.startsWith('/pages/payment/') || pageId?.startsWith('/pages/simulator/'))
     return ['public', 'account_menu', 'payment'];
-  return ['public', 'account_menu', 'sign_in', 'payment', 'rest'];
+  return ['public', 'account_menu', 'sign_in', 'payment', 'draws', 'rest'];
 }
 
 /** The part of a locale file a slice holds ('rest': every group no other slice lists). */

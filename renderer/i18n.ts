@@ -16,6 +16,7 @@ const sliceLoaders: Record<Locale, Record<Slice, SliceLoader>> = {
     account_menu: () => import('virtual:locale/fr/account_menu'),
     sign_in: () => import('virtual:locale/fr/sign_in'),
     payment: () => import('virtual:locale/fr/payment'),
+    draws: () => import('virtual:locale/fr/draws'),
     rest: () => import('virtual:locale/fr/rest'),
   },
   en: {
@@ -23,6 +24,7 @@ const sliceLoaders: Record<Locale, Record<Slice, SliceLoader>> = {
     account_menu: () => import('virtual:locale/en/account_menu'),
     sign_in: () => import('virtual:locale/en/sign_in'),
     payment: () => import('virtual:locale/en/payment'),
+    draws: () => import('virtual:locale/en/draws'),
     rest: () => import('virtual:locale/en/rest'),
   },
 };

@@ -37,7 +37,9 @@ import { OrdersModule } from './modules/orders/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { SettingsModule } from './modules/settings/index.js';
 import { RefundsModule } from './modules/refunds/index.js';
+import { LedgerModule } from './modules/ledger/index.js';
 import { TestimonialsModule } from './modules/testimonials/index.js';
+import { ReviewsModule } from './modules/reviews/index.js';
 import { SimulatorModule } from './modules/simulator/index.js';
 import { ShapSimulatorModule } from './modules/simulator/index.js';
 import { UsersModule } from './modules/users/index.js';
@@ -63,7 +65,9 @@ export class AppModule {
       MerchantModule,
       SettingsModule,
       TestimonialsModule,
+      ReviewsModule,
       RefundsModule,
+      LedgerModule,
       DashboardModule,
       AuditModule,
       AccessModule,

@@ -4,12 +4,14 @@ import { DrawSchema } from './modules/lotteries/index.js';
 import { BeaconRoundSchema } from './modules/lotteries/index.js';
 import { LotterySchema } from './modules/lotteries/index.js';
 import { TicketSchema } from './modules/lotteries/index.js';
+import { BuyerLimitSchema } from './modules/lotteries/index.js';
 import { OrderSchema } from './modules/orders/index.js';
 import { OrderStatusHistorySchema } from './modules/orders/index.js';
 import { PaymentSchema } from './modules/payments/index.js';
 import { SettingSchema } from './modules/settings/index.js';
 import { SettingsHistorySchema } from './modules/settings/index.js';
 import { TestimonialSchema } from './modules/testimonials/index.js';
+import { ReviewReportSchema, ReviewSchema } from './modules/reviews/index.js';
 import { ContactMessageSchema } from './modules/contact/index.js';
 import { CountrySchema } from './modules/geo/index.js';
 import { LanguageSchema } from './modules/geo/index.js';
@@ -27,6 +29,7 @@ import { NotificationSchema } from './modules/notifications/index.js';
 import { LotteryReminderSchema } from './modules/notifications/index.js';
 import { MerchantProfileSchema } from './modules/merchant/index.js';
 import { RefundSchema } from './modules/refunds/index.js';
+import { LedgerCheckSchema, LedgerEntrySchema, LedgerJournalSchema } from './modules/ledger/index.js';
 
 /** Every entity, listed once so that the ORM, the migration generator and tests agree. */
 export const ENTITIES = [
@@ -47,6 +50,7 @@ export const ENTITIES = [
   ProductSchema,
   LotterySchema,
   TicketSchema,
+  BuyerLimitSchema,
   DrawSchema,
   BeaconRoundSchema,
   OrderSchema,
@@ -55,8 +59,13 @@ export const ENTITIES = [
   SettingSchema,
   SettingsHistorySchema,
   TestimonialSchema,
+  ReviewSchema,
+  ReviewReportSchema,
   NotificationSchema,
   LotteryReminderSchema,
   MerchantProfileSchema,
   RefundSchema,
+  LedgerJournalSchema,
+  LedgerEntrySchema,
+  LedgerCheckSchema,
 ];

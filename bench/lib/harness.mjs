@@ -192,14 +192,15 @@ export async function seedRaffle(db, { secret, merchantId, productName, descript
 }
 
 /**
- * `count` active customers (role Particulier, verified e-mail, phone +24174000001…), `Client <label>1…`, e-mail
- * `<label>-<tag>-<n>@mbolo.test`, each with a live session: their ids and bearer tokens (mintSessions).
+ * `count` active customers (role Particulier, verified e-mail, 18+ confirmed as registration asks: README "Buyer
+ * protection"; phone +24174000001…), `Client <label>1…`, e-mail `<label>-<tag>-<n>@mbolo.test`, each with a live
+ * session: their ids and bearer tokens (mintSessions). One 1 000 FCFA ticket each stays far within the monthly cap.
  */
 export async function seedBuyers(db, { tag, label, count, secret }) {
   const role = (await db.query(`select id from roles where name = 'Particulier'`)).rows[0].id;
   const users = await db.query(
-    `insert into users (first_name, last_name, email, phone, password_hash, status, email_verified_at, created_at, updated_at)
-     select 'Client', $3::text || g, lower($3::text) || '-' || $1 || '-' || g || '@mbolo.test', '+24174' || lpad(g::text, 6, '0'), 'x', 'active', now(), now(), now()
+    `insert into users (first_name, last_name, email, phone, password_hash, status, email_verified_at, adult_confirmed_at, created_at, updated_at)
+     select 'Client', $3::text || g, lower($3::text) || '-' || $1 || '-' || g || '@mbolo.test', '+24174' || lpad(g::text, 6, '0'), 'x', 'active', now(), now(), now(), now()
      from generate_series(1, $2) g returning id`,
     [tag, count, label],
   );

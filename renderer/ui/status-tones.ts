@@ -1,6 +1,6 @@
 import type { BadgeTone } from './badge.js';
 
-export type StatusKind = 'order' | 'payment' | 'refund' | 'lottery' | 'ticket' | 'product' | 'user';
+export type StatusKind = 'order' | 'payment' | 'refund' | 'lottery' | 'ticket' | 'product' | 'user' | 'review';
 
 /**
  * Badge colours per kind and status: the code's states and the spec 3 §4 names side by side (an
@@ -70,6 +70,11 @@ export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
     inactive: 'neutral',
     suspended: 'danger',
     verified: 'ocean',
+  },
+  review: {
+    published: 'brand',
+    reported: 'sun',
+    hidden: 'neutral',
   },
 };
 

@@ -7,6 +7,7 @@ import { runMigrations } from '../infra/database/migrate.js';
 import { seedDemo, seedReference } from '../modules/seed/index.js';
 import { seedCatalogue } from '../modules/seed/index.js';
 import { seedAdminDemo } from '../modules/seed/index.js';
+import { seedReviews } from '../modules/seed/index.js';
 
 const config = loadConfig();
 if (config.isProduction && !config.seedDemo) {
@@ -25,6 +26,8 @@ try {
       if (products) console.log(`Created ${products} demo products.`);
       if (await seedAdminDemo(orm.em.fork(), config))
         console.log('Created the demo orders, payments, draws and refunds of the back-office.');
+      const reviews = await seedReviews(orm.em.fork());
+      if (reviews) console.log(`Created ${reviews} demo reviews.`);
       return result;
     });
     console.log(created.length ? `Created: ${created.join(', ')}` : 'Seed data already present.');

@@ -80,6 +80,8 @@ export const registerSchema = z
     password: newPassword(E('password_min8')),
     password_confirmation: z.string({ error: E('password_mismatch') }),
     terms_accepted: z.literal(true, { error: E('terms_required') }),
+    /** raffle tickets are games of chance: only adults may register (README "Buyer protection") */
+    adult_confirmed: z.literal(true, { error: E('adult_required') }),
   })
   .refine(passwordConfirmed, confirmationMismatch());
 export type RegisterInput = z.infer<typeof registerSchema>;

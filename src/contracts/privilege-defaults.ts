@@ -36,5 +36,6 @@ export const DEFAULT_GRANTS: Record<string, readonly PrivilegeKey[]> = {
     'draws.run',
     'orders.view',
     'orders.update_status',
+    'reviews.moderate',
   ],
 };

@@ -75,6 +75,8 @@ export const SETTING_SCHEMAS = {
   enterprise_tickets_max: int(1, 1_000_000, 'enterprise_tickets_max'),
   /** an individual seller's raffle always has this many tickets */
   individual_tickets: int(1, 1_000_000, 'individual_tickets'),
+  /** integer XAF a buyer may spend on raffle tickets per calendar month (Libreville); 0 = no cap */
+  lottery_monthly_spending_cap: int(0, 100_000_000, 'lottery_monthly_spending_cap'),
   // security
   /** staff accounts (manager roles) must turn on two-factor sign-in; the server's STAFF_2FA_REQUIRED may set the default */
   staff_two_factor_required: z.boolean({ error: E('staff_two_factor_required') }),
@@ -115,6 +117,7 @@ export const SETTING_DEFAULTS: Settings = {
   enterprise_tickets_min: 50,
   enterprise_tickets_max: 10_000,
   individual_tickets: 500,
+  lottery_monthly_spending_cap: 200_000,
   staff_two_factor_required: true,
   from_email: 'no-reply@mbolo.ga',
   from_name: 'Mbolo',
@@ -168,6 +171,7 @@ export const SETTING_GROUPS = {
     enterprise_tickets_min: 'enterprise_tickets_min',
     enterprise_tickets_max: 'enterprise_tickets_max',
     individual_tickets: 'individual_tickets',
+    monthly_spending_cap: 'lottery_monthly_spending_cap',
   },
   security: { staff_two_factor_required: 'staff_two_factor_required' },
   notifications: { from_email: 'from_email', from_name: 'from_name' },

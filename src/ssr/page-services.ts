@@ -4,7 +4,7 @@ import { AdminProductsService } from '../modules/catalogue/index.js';
 import { CategoriesService } from '../modules/catalogue/index.js';
 import { ProductsService } from '../modules/catalogue/index.js';
 import { PublicLotteriesService } from '../modules/lotteries/index.js';
-import { DrawRegisterService, ResultsService } from '../modules/lotteries/index.js';
+import { BuyerLimitsService, DrawRegisterService, ResultsService } from '../modules/lotteries/index.js';
 import { CustomerStatsService } from '../modules/lotteries/index.js';
 import { MyTicketsService } from '../modules/lotteries/index.js';
 import { ParticipantsService } from '../modules/lotteries/index.js';
@@ -17,6 +17,8 @@ import { DashboardService } from '../modules/dashboard/index.js';
 import { AdminCatalogueReads } from '../modules/catalogue/index.js';
 import { AdminRevenueReads } from '../modules/payments/index.js';
 import { TestimonialsService } from '../modules/testimonials/index.js';
+import { AdminReviewsService, ReviewsService } from '../modules/reviews/index.js';
+import { LedgerService } from '../modules/ledger/index.js';
 import { AdminPaymentsQueries } from '../modules/payments/index.js';
 import { AdminOrdersQuery } from '../modules/orders/index.js';
 import { AdminRefundsService } from '../modules/refunds/index.js';
@@ -41,6 +43,8 @@ export interface PageServices {
   products: ProductsService;
   results: ResultsService;
   drawRegister: DrawRegisterService;
+  /** The signed-in buyer's own spending limits (the profile's « Jeu responsable » tab). */
+  buyerLimits: BuyerLimitsService;
   lotteries: PublicLotteriesService;
   geo: GeoService;
   /** Customer area: always called with the signed-in user's own id. */
@@ -52,6 +56,12 @@ export interface PageServices {
   /** The signed-in user's own notifications (the customer, merchant and admin notifications pages), as the API answers them. */
   notifications: NotificationReads;
   testimonials: TestimonialsService;
+  /** Ratings: public reads (product page) and the signed-in user's own reviews, with their own id only. */
+  reviews: ReviewsService;
+  /** The moderation queue (pages/admin/reviews, behind its reviews.moderate guard). */
+  adminReviews: AdminReviewsService;
+  /** The ledger's balances and last check (pages/admin/ledger, behind its payments.view guard). */
+  ledger: LedgerService;
   /** Admin area (its guard ran first): any merchant's products. */
   adminProducts: AdminProductsService;
   /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
@@ -96,6 +106,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     products: app.get(ProductsService, { strict: false }),
     results: app.get(ResultsService, { strict: false }),
     drawRegister: app.get(DrawRegisterService, { strict: false }),
+    buyerLimits: app.get(BuyerLimitsService, { strict: false }),
     lotteries: app.get(PublicLotteriesService, { strict: false }),
     geo: app.get(GeoService, { strict: false }),
     myTickets: app.get(MyTicketsService, { strict: false }),
@@ -109,6 +120,9 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     ),
     notifications: new NotificationReads(app.get(NotificationsService, { strict: false })),
     testimonials: app.get(TestimonialsService, { strict: false }),
+    reviews: app.get(ReviewsService, { strict: false }),
+    adminReviews: app.get(AdminReviewsService, { strict: false }),
+    ledger: app.get(LedgerService, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),
     auditLog: app.get(AuditLogService, { strict: false }),

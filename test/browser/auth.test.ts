@@ -62,6 +62,7 @@ describe('sign-up, sign-in and the guarded areas (built app, Chromium)', () => {
     await form.locator('input[name=password]').fill(PASSWORD);
     await form.locator('input[name=password_confirmation]').fill(PASSWORD);
     await form.locator('input[name=terms_accepted]').check();
+    await form.locator('input[name=adult_confirmed]').check();
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
 
     await page.waitForURL(/\/login\?registered=true&email=/);

@@ -53,6 +53,8 @@ describe('account forms without JavaScript (built app, Chromium with JavaScript 
     await submitAndWait(page, 'register-form');
     expect(posts(seen)).toEqual([{ url: `${server.url}/register`, status: 422 }]);
     await form.getByText("Vous devez accepter les conditions d'utilisation").waitFor();
+    // nor is the 18+ confirmation (buyer protection)
+    await form.getByText('Vous devez confirmer avoir 18 ans ou plus').waitFor();
     await page.getByTestId('register-problem').getByText('Veuillez corriger les erreurs ci-dessous.').waitFor();
     expect(await form.locator('input[name=first_name]').inputValue()).toBe('Awa');
     expect(await form.locator('input[name=email]').inputValue()).toBe(email);
@@ -64,6 +66,7 @@ describe('account forms without JavaScript (built app, Chromium with JavaScript 
     await form.locator('input[name=password]').fill(PASSWORD);
     await form.locator('input[name=password_confirmation]').fill(PASSWORD);
     await form.locator('input[name=terms_accepted]').check();
+    await form.locator('input[name=adult_confirmed]').check();
     await submitAndWait(page, 'register-form');
     expect(posts(seen).at(-1)).toEqual({ url: `${server.url}/register`, status: 303 });
     expect(pathAndQuery(page)).toBe(`/login?registered=true&email=${encodeURIComponent(email)}`);

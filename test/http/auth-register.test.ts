@@ -28,6 +28,7 @@ const base = () => ({
   password: 'MotDePasse2026',
   password_confirmation: 'MotDePasse2026',
   terms_accepted: true,
+  adult_confirmed: true,
 });
 
 describe('registration → verification → login → me → logout', () => {
@@ -106,6 +107,7 @@ describe('registration rules (spec 1 §5), all checked together', () => {
         password: 'court',
         password_confirmation: 'autre',
         terms_accepted: false,
+        adult_confirmed: false,
       })
       .expect(422);
     expect(res.body.errors).toMatchObject({
@@ -117,6 +119,7 @@ describe('registration rules (spec 1 §5), all checked together', () => {
       password: ['Le mot de passe doit contenir au moins 8 caractères'],
       password_confirmation: ['Les mots de passe ne correspondent pas'],
       terms_accepted: ["Vous devez accepter les conditions d'utilisation"],
+      adult_confirmed: ['Vous devez confirmer avoir 18 ans ou plus'],
     });
     expect(await t.em().count(User)).toBe(before);
   });

@@ -199,6 +199,7 @@ describe('events become notifications', () => {
         password: 'Secret123!',
         password_confirmation: 'Secret123!',
         terms_accepted: true,
+        adult_confirmed: true,
       })
       .expect((r) => expect([200, 201]).toContain(r.status));
     const user = await t.em().findOneOrFail(User, { email });

@@ -8,6 +8,7 @@ import { PaymentsService } from '../../src/modules/payments/payments.service.js'
 import { ShapClient } from '../../src/infra/shap/shap-client.js';
 import { Refund } from '../../src/modules/refunds/refund.entity.js';
 import { NOT_FOUND_TRUSTED_AFTER_MS, RefundPayoutsService } from '../../src/modules/refunds/refund-payouts.service.js';
+import { RefundsLedgerAdapter } from '../../src/modules/refunds/refunds-ledger.adapter.js';
 import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { createOpenLottery } from '../factories/lotteries.js';
@@ -66,6 +67,7 @@ beforeAll(async () => {
     t.app.get(EventBus),
     t.app.get(OrdersService),
     t.app.get(PaymentsService),
+    t.app.get(RefundsLedgerAdapter),
   );
   const admin = await createUser(t.em(), { roles: ['Admin'] });
   adminToken = await loginToken(t, admin.email);

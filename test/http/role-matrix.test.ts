@@ -67,6 +67,13 @@ const PUBLIC_ROUTES = [
   'GET /api/products/latest-lottery',
   'GET /api/products/latest-lottery-only',
   'GET /api/public/beacon/:round',
+  // the register of draws and the downloadable verifiers: anyone checks any draw
+  'GET /api/public/draws',
+  'GET /api/public/verifier.html',
+  'GET /api/public/verifier.tgz',
+  // published reviews and averages (reporting one needs an account)
+  'GET /api/public/merchants/:id/reviews',
+  'GET /api/public/products/:id/reviews',
   'GET /api/public/results',
   'GET /api/public/results/:lottery_id/proof',
   'GET /api/public/results/recent-winners',
@@ -93,6 +100,7 @@ const PUBLIC_ROUTES = [
   // the E-Billing simulator (PAYMENT_GATEWAY=simulator, the test default): its own merchant auth, and the test phone
   'GET /simulator/api/pushes',
   'GET /simulator/ebilling/e_bills/:bill_id',
+  'GET /simulator/ebilling/reports/daily',
   'POST /simulator/api/pushes/:bill_id/approve',
   'POST /simulator/api/pushes/:bill_id/decline',
   'POST /simulator/ebilling/e_bills',
@@ -101,6 +109,7 @@ const PUBLIC_ROUTES = [
   // the SHAP simulator (PAYOUT_GATEWAY=simulator): its own bearer auth, and the payouts the test phone received
   'GET /simulator/api/payouts',
   'GET /simulator/shap/balance',
+  'GET /simulator/shap/kyc',
   'GET /simulator/shap/payout',
   'POST /simulator/shap/auth',
   'POST /simulator/shap/payout',

@@ -64,6 +64,7 @@ const DEFAULT_GROUPS = {
     enterprise_tickets_min: 50,
     enterprise_tickets_max: 10_000,
     individual_tickets: 500,
+    monthly_spending_cap: 200_000,
   },
   // STAFF_2FA_REQUIRED=0 in the tests' environment
   security: { staff_two_factor_required: false },

@@ -120,6 +120,7 @@ describe('back-office alerts', () => {
       password: 'MotDePasse2026',
       password_confirmation: 'MotDePasse2026',
       terms_accepted: true,
+      adult_confirmed: true,
     });
     await request(t.http)
       .post('/api/auth/register')

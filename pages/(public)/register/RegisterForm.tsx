@@ -29,6 +29,7 @@ interface Values {
   password: string;
   password_confirmation: string;
   terms_accepted: boolean;
+  adult_confirmed: boolean;
 }
 
 /** The same answer whether or not the address already had an account (nothing tells who is registered). */
@@ -54,6 +55,7 @@ export function RegisterForm() {
     password: '',
     password_confirmation: '',
     terms_accepted: false,
+    adult_confirmed: false,
   };
 
   const toPayload = (v: Values) => ({ ...v, phone: fullPhoneNumber(v.phone, countries) });
@@ -202,6 +204,8 @@ export function RegisterForm() {
           />
         }
       />
+
+      <Checkbox {...check('adult_confirmed')} required label={t('register.adult_confirmed')} />
 
       <SubmitButton size="lg" block loading={saving} posts>
         {saving ? t('register.submitting') : t('register.submit')}

@@ -72,6 +72,14 @@ const LOTTERY: FieldSpec[] = [
   { name: 'enterprise_tickets_min', kind: 'number', step: 1, min: 1 },
   { name: 'enterprise_tickets_max', kind: 'number', step: 1, min: 1 },
   { name: 'individual_tickets', kind: 'number', step: 1, min: 1 },
+  {
+    name: 'monthly_spending_cap',
+    kind: 'number',
+    step: 1,
+    min: 0,
+    suffix: 'FCFA',
+    hint: 'admin_settings.hints.monthly_spending_cap',
+  },
   { name: 'auto_draw', kind: 'checkbox', hint: 'admin_settings.hints.auto_draw' },
   { name: 'auto_refund', kind: 'checkbox', hint: 'admin_settings.hints.auto_refund' },
 ];

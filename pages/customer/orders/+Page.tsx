@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { OrderStats, OrderSummaryView } from '../../../src/contracts/orders.js';
+import type { MyReviewDto } from '../../../src/contracts/reviews.js';
+import { useLiveData } from '../../../renderer/lib/use-live-data.js';
 import { ButtonLink } from '../../../renderer/ui/button.js';
 import { StatCard } from '../../../renderer/ui/stat-card.js';
 import { ListWithStatsPage } from '../components/ListWithStatsPage.js';
@@ -11,6 +15,15 @@ import { OrderList } from './OrderList.js';
 /** Spec 2 §2.2 "Order tracking list": stats, filters, 10 orders a page, each with its actions. */
 export default function OrdersPage() {
   const { t } = useTranslation();
+  const initial = useData<{ reviews: MyReviewDto[] | null }>();
+  const mine = useLiveData<{ data: MyReviewDto[] } | null>(
+    initial.reviews ? { data: initial.reviews } : null,
+    '/customer/reviews',
+    { fetchOnMount: !initial.reviews },
+  );
+  // a review just left shows at once, before the list of reviews is read again
+  const [added, setAdded] = useState<MyReviewDto[]>([]);
+  const reviews = new Map([...(mine.data?.data ?? []), ...added].map((r) => [r.order_number, r]));
   return (
     <ListWithStatsPage<OrderSummaryView, OrderStats, typeof ORDER_FILTERS>
       texts="orders"
@@ -45,7 +58,15 @@ export default function OrdersPage() {
       )}
       filters={(filters) => <OrderFilters filters={filters} />}
       emptyAction={<ButtonLink href="/customer/products">{t('orders.browse')}</ButtonLink>}
-      rows={(orders, { now, refresh }) => <OrderList orders={orders} now={now} onChanged={refresh} />}
+      rows={(orders, { now, refresh }) => (
+        <OrderList
+          orders={orders}
+          now={now}
+          onChanged={refresh}
+          reviews={mine.data ? reviews : null}
+          onReviewed={(review) => (review ? setAdded((list) => [...list, review]) : mine.reload())}
+        />
+      )}
     />
   );
 }

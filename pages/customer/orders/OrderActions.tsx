@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canConfirmReceipt, invoiceAvailable, type OrderSummaryView } from '../../../src/contracts/orders.js';
+import { reviewableOrder } from '../../../src/contracts/review-options.js';
+import type { MyReviewDto } from '../../../src/contracts/reviews.js';
+import { Stars } from '../../../renderer/reviews/Stars.js';
+import { ReviewOrderDialog } from './ReviewOrderDialog.js';
 import { InvoiceButtons, RetryPaymentLink } from '../../../renderer/orders/OrderButtons.js';
 import { canRetryOrder, noDeliveryExpected } from '../../../renderer/orders/order-ui.js';
 import { confirmReceipt } from '../../../renderer/orders/receipt.js';
@@ -8,8 +12,24 @@ import { Button, ButtonLink } from '../../../renderer/ui/button.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
 import { toast } from '../../../renderer/ui/toast.js';
 
-/** A row's actions: confirm receipt, invoice, print, pay again; and the no-delivery note of a losing raffle order. */
-export function OrderActions({ order, now, onChanged }: { order: OrderSummaryView; now: Date; onChanged: () => void }) {
+/**
+ * A row's actions: confirm receipt, leave a review (or the one left), invoice, print, pay again; and the
+ * no-delivery note of a losing raffle order.
+ */
+export function OrderActions({
+  order,
+  now,
+  onChanged,
+  review,
+  onReviewed,
+}: {
+  order: OrderSummaryView;
+  now: Date;
+  onChanged: () => void;
+  /** the review left on this order; null: none yet; undefined: not known (no action offered) */
+  review?: MyReviewDto | null;
+  onReviewed?: (review: MyReviewDto | null) => void;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -59,6 +79,15 @@ export function OrderActions({ order, now, onChanged }: { order: OrderSummaryVie
             </Button>
           </div>
         </Dialog>
+      )}
+      {review === null && onReviewed && reviewableOrder(order) && (
+        <ReviewOrderDialog order={order} onReviewed={onReviewed} />
+      )}
+      {review && (
+        <p className="flex w-full items-center gap-2 text-xs text-neutral-700" data-testid="order-review-given">
+          <Stars rating={review.rating} size={14} label="" />
+          <span>{t('reviews.form.yours', { rating: review.rating })}</span>
+        </p>
       )}
       {paid && <InvoiceButtons orderNumber={order.order_number} size="sm" printVariant="ghost" />}
       {canRetryOrder(order, now) && <RetryPaymentLink order={order} size="sm" />}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import type { OrderSummaryView } from '../../../src/contracts/orders.js';
+import type { MyReviewDto } from '../../../src/contracts/reviews.js';
 import { OrderStatusBadge } from '../../../renderer/orders/StatusBadges.js';
 import { MediaItem } from '../../../renderer/ui/media-item.js';
 import { CardsAndTable } from '../components/CardsAndTable.js';
@@ -35,11 +36,25 @@ export function OrderList({
   orders,
   now,
   onChanged,
+  reviews,
+  onReviewed,
 }: {
   orders: OrderSummaryView[];
   now: Date;
   onChanged: () => void;
+  /** the customer's reviews by order number (null while unknown: no review action then) */
+  reviews: ReadonlyMap<string, MyReviewDto> | null;
+  onReviewed: (review: MyReviewDto | null) => void;
 }) {
+  const actions = (o: OrderSummaryView) => (
+    <OrderActions
+      order={o}
+      now={now}
+      onChanged={onChanged}
+      review={reviews ? (reviews.get(o.order_number) ?? null) : undefined}
+      onReviewed={onReviewed}
+    />
+  );
   const { t, i18n } = useTranslation();
   return (
     <CardsAndTable
@@ -66,9 +81,7 @@ export function OrderList({
               <PayBefore order={o} now={now} />
             </MediaItem>
           </a>
-          <div className="mt-3 border-t border-neutral-100 pt-3">
-            <OrderActions order={o} now={now} onChanged={onChanged} />
-          </div>
+          <div className="mt-3 border-t border-neutral-100 pt-3">{actions(o)}</div>
         </>
       )}
       columns={[
@@ -117,7 +130,7 @@ export function OrderList({
           header: t('orders.columns.actions'),
           wrap: true,
           className: 'min-w-64',
-          cell: (o) => <OrderActions order={o} now={now} onChanged={onChanged} />,
+          cell: actions,
         },
       ]}
     />

@@ -1,13 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Tabs } from '../../../renderer/ui/tabs.js';
 import { AddressTab } from './AddressTab.js';
 import { NotificationsTab } from './NotificationsTab.js';
 import { PersonalTab } from './PersonalTab.js';
+import { ResponsibleGamingTab } from './ResponsibleGamingTab.js';
 import { SecurityTab } from './SecurityTab.js';
+import type { ProfilePageData } from './+data.js';
 
-const TABS = ['personal', 'address', 'security', 'notifications'] as const;
+const TABS = ['personal', 'address', 'security', 'notifications', 'responsible'] as const;
 type Tab = (typeof TABS)[number];
 /** What a form sent without JavaScript saved (`?saved=`), told as its script's toast would. */
 const SAVED: Record<string, string> = {
@@ -19,6 +22,7 @@ const SAVED: Record<string, string> = {
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { user, urlParsed } = usePageContext();
+  const data = useData<ProfilePageData>();
   // ?tab= opens a tab from the server's HTML too (a form sent without JavaScript comes back to its tab)
   const fromQuery = urlParsed.search.tab as Tab;
   const [tab, setTab] = useState<Tab>(TABS.includes(fromQuery) ? fromQuery : 'personal');
@@ -40,6 +44,7 @@ export default function ProfilePage() {
     address: <AddressTab user={user} />,
     security: <SecurityTab user={user} />,
     notifications: <NotificationsTab />,
+    responsible: <ResponsibleGamingTab initial={data.spendingLimits} />,
   };
 
   return (

@@ -28,6 +28,8 @@ export const LOCK_KEYS = {
   /** single-flight (singleFlight): one backup and one database optimisation at a time, all instances together */
   backupCreate: 724_050,
   databaseOptimize: 724_051,
+  /** the ledger's nightly verification (src/modules/ledger/ledger-check.job.ts) */
+  ledgerCheck: 724_060,
 } as const;
 
 /**

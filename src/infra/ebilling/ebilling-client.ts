@@ -7,6 +7,7 @@ import {
   type CreateBillInput,
   type PaymentGateway,
   type PaymentSystemName,
+  type ReportedBill,
 } from './payment-gateway.js';
 
 export type EbillingAuth =
@@ -77,6 +78,20 @@ export class EbillingClient extends TokenJsonClient implements PaymentGateway {
     const bill = toBill(body);
     if (!bill) throw this.invalidResponse('GET /e_bills/:id');
     return bill;
+  }
+
+  /** The simulator's daily report of paid bills; null for E-Billing itself (its report is not integrated). */
+  async dailyReport(day: string): Promise<ReportedBill[] | null> {
+    if (this.name !== 'simulator') return null;
+    const { body } = await this.call('GET', `/reports/daily?date=${encodeURIComponent(day)}`);
+    const bills = (body as { bills?: unknown } | null)?.bills;
+    if (!Array.isArray(bills)) throw this.invalidResponse('GET /reports/daily');
+    return bills.map((b: Record<string, unknown>) => ({
+      billId: String(b.bill_id),
+      amount: Number(b.amount),
+      paymentSystem: typeof b.payment_system_name === 'string' ? b.payment_system_name : null,
+      paidAt: typeof b.paid_at === 'string' ? b.paid_at : null,
+    }));
   }
 
   /** One API call: authenticated, retried on network failures and 5xx, 4xx mapped to refusals. */

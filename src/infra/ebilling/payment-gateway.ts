@@ -44,6 +44,19 @@ export interface PaymentGateway {
   createBill(input: CreateBillInput): Promise<{ billId: string }>;
   pushUssd(billId: string, paymentSystem: PaymentSystemName, payerMsisdn: string): Promise<void>;
   getBill(billId: string): Promise<Bill>;
+  /**
+   * The bills paid on `day` (YYYY-MM-DD, Libreville time) by the gateway's daily report, or null where
+   * the gateway offers none we read (only the simulator's is known: E-Billing's own is not integrated).
+   */
+  dailyReport?(day: string): Promise<ReportedBill[] | null>;
+}
+
+/** A paid bill as a daily report lists it (compared with the ledger by its nightly check). */
+export interface ReportedBill {
+  billId: string;
+  amount: number;
+  paymentSystem: string | null;
+  paidAt: string | null;
 }
 
 /**

@@ -74,6 +74,8 @@ export interface DomainEventMap {
     userIds?: number[];
     kind?: AdminNotificationId;
     data?: Record<string, unknown>;
+    /** also e-mailed (the readers' account_updates topic), for alerts nobody may miss: the ledger's check */
+    email?: boolean;
   };
   Welcome: {
     userId: number;

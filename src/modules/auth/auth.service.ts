@@ -94,6 +94,7 @@ export class AuthService {
           passwordHash,
           country,
           role: input.role === 'Business' ? 'Business Individual' : 'Particulier',
+          adultConfirmedAt: new Date(),
         });
         await tx.flush();
         await this.sendVerification(tx, created, locale);

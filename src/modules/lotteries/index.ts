@@ -1,6 +1,7 @@
 // The lotteries module's public surface: other modules and the app import only from here.
 export { AdminLotteriesQuery } from './admin-lotteries.query.js';
 export { AdminLotteryReads, userTickets } from './admin-lottery-reads.js';
+export { BuyerLimit, BuyerLimitSchema } from './buyer-limit.entity.js';
 export { BeaconRoundSchema } from './beacon/beacon-round.entity.js';
 export { beaconFor } from './beacon/beacon.provider.js';
 export { LocalBeacon } from './beacon/local-beacon.js';
@@ -22,3 +23,4 @@ export { ResultsService } from './results.service.js';
 export { DrawRegisterService } from './draw-register.service.js';
 export { sealSeed } from './seed-box.js';
 export { Ticket, TicketSchema } from './ticket.entity.js';
+export { BuyerLimitsService } from './buyer-limits.service.js';

@@ -30,13 +30,20 @@ import { MyTicketsService } from './my-tickets.service.js';
 import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
 import { SettingsModule } from '../settings/index.js';
+import { UsersModule } from '../users/index.js';
+import { BuyerProtectionController, SpendingWatchController } from './buyer-protection.controller.js';
+import { BuyerLimitsService } from './buyer-limits.service.js';
+import { SpendingWatchQuery } from './spending-watch.query.js';
 
 @Module({
   // the catalogue's ProductLotteries and the orders' OrderTickets slots, filled here
-  imports: [SettingsModule, CatalogueModule, OrdersModule],
+  imports: [SettingsModule, CatalogueModule, OrdersModule, UsersModule],
   controllers: [
     BeaconController,
     TicketsController,
+    BuyerProtectionController,
+    // before AdminDrawsController, whose `:id` would take /admin/lotteries/spending-watch
+    SpendingWatchController,
     AdminDrawsController,
     ResultsController,
     DrawRegisterController,
@@ -52,6 +59,8 @@ import { SettingsModule } from '../settings/index.js';
     AdminLotteriesQuery,
     AdminLotteryExport,
     LotteriesService,
+    BuyerLimitsService,
+    SpendingWatchQuery,
     DrawService,
     LotteryRefunds,
     LotteryJobs,

@@ -26,6 +26,8 @@ import { Ticket } from './ticket.entity.js';
 import { closeSoldOut, moveLottery } from './lottery.state.js';
 import { moveOrderTickets, moveTicket } from './ticket.state.js';
 import { DrawService } from './draw.service.js';
+import { SettingsService } from '../settings/index.js';
+import { adultUnconfirmedRefusal, selfExcludedRefusal, spendingCapRefusal } from './buyer-limits.service.js';
 
 /** A raffle's terms, promises to buyers once a ticket is sold: checked by the caller against the platform settings. */
 export interface LotteryTerms {
@@ -55,11 +57,17 @@ interface ReserveOutcome {
     | 'too_many_open_orders'
     | 'holding_limit'
     | 'price_changed'
-    | 'not_enough';
+    | 'not_enough'
+    | 'adult_unconfirmed'
+    | 'self_excluded'
+    | 'spending_cap';
   r_order_id: number | null;
   r_remaining: number | null;
   r_cap: number | null;
   r_held: number | null;
+  r_spend_cap: number | null;
+  r_spent: number | null;
+  r_excluded_until: Date | null;
 }
 
 /** The French domain error of a refused reservation. */
@@ -85,6 +93,13 @@ function refusal(row: ReserveOutcome | undefined): DomainError {
     // the seller changed the price while this purchase waited: never sell at a stale price
     case 'price_changed':
       return new DomainError(409, 'tickets.errors.price_changed', { code: 'price_changed' });
+    // buyer protection (README "Buyer protection")
+    case 'adult_unconfirmed':
+      return adultUnconfirmedRefusal();
+    case 'self_excluded':
+      return selfExcludedRefusal(new Date(row.r_excluded_until ?? Date.now()));
+    case 'spending_cap':
+      return spendingCapRefusal(row.r_spend_cap ?? 0, row.r_spent ?? 0);
     case 'not_enough':
       return new DomainError(409, 'tickets.errors.not_enough', {
         code: 'not_enough_tickets',
@@ -110,6 +125,7 @@ export class LotteriesService {
     private readonly draws: DrawService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
+    private readonly settings: SettingsService,
   ) {}
 
   /** A product's new raffle, a draft (no seed yet) until `open`; its public number is drawn now. Flushed with `tx`. */
@@ -160,9 +176,10 @@ export class LotteriesService {
       });
     const orderNumber = newOrderNumber();
     const expiresAt = new Date(Date.now() + this.config.reservationMinutes * 60_000);
+    const spendCap = await this.settings.get('lottery_monthly_spending_cap');
     const [row] = await this.em
       .getConnection()
-      .execute<ReserveOutcome[]>('select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+      .execute<ReserveOutcome[]>('select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
         user.id,
         input.lottery_id,
         input.quantity,
@@ -174,6 +191,7 @@ export class LotteriesService {
         MAX_HELD_TICKETS_SHARE,
         MIN_HELD_TICKETS_CAP,
         RESERVATION_LOCK_CLASS,
+        spendCap,
       ]);
     if (row?.r_outcome !== 'reserved') throw refusal(row);
     return {

@@ -148,7 +148,7 @@ export function adminAlertDrafts(e: DomainEventMap['AdminAlert'], managerIds: nu
     key: 'admin_alert',
     params: {},
     data: { ...(e.data ?? {}) },
-    topic: null,
+    topic: e.email ? 'account_updates' : null,
     raw: { title: e.title, message: e.message },
   }));
 }

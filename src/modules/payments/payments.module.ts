@@ -22,6 +22,9 @@ import { ReconciliationService } from './reconciliation.service.js';
 import { SettlementService } from './settlement.service.js';
 import { TransactionsController } from './transactions.controller.js';
 import { PaymentMethodsModule } from '../payment-methods/index.js';
+import { LedgerModule } from '../ledger/index.js';
+import { SettingsModule } from '../settings/index.js';
+import { PaymentsLedgerAdapter } from './payments-ledger.adapter.js';
 
 @Module({
   imports: [
@@ -31,6 +34,8 @@ import { PaymentMethodsModule } from '../payment-methods/index.js';
     RealtimeModule,
     PaymentGatewayModule,
     PayoutGatewayModule,
+    LedgerModule,
+    SettingsModule,
   ],
   controllers: [
     AdminRevenueController,
@@ -52,6 +57,7 @@ import { PaymentMethodsModule } from '../payment-methods/index.js';
     ExclusiveRunner,
     IntervalJobs,
     OrderPaymentsAdapter,
+    PaymentsLedgerAdapter,
   ],
   exports: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
 })

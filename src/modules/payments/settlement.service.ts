@@ -9,6 +9,7 @@ import { PAYMENT_GATEWAY, type Bill, type PaymentGateway } from '../../infra/ebi
 import { Payment } from './payment.entity.js';
 import { movePayment } from './payment.state.js';
 import { PaymentEvents } from './payment-events.js';
+import { PaymentsLedgerAdapter } from './payments-ledger.adapter.js';
 
 export type SettleOutcome = 'paid' | 'failed' | 'expired' | 'unchanged' | 'unknown_bill' | 'mismatch';
 
@@ -27,6 +28,7 @@ export class SettlementService {
     private readonly lotteries: LotteriesService,
     private readonly events: PaymentEvents,
     private readonly bus: EventBus,
+    private readonly ledger: PaymentsLedgerAdapter,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -40,6 +42,8 @@ export class SettlementService {
 
   async apply(bill: Bill): Promise<SettleOutcome> {
     const now = new Date();
+    // read before the transaction: a settings read takes a connection of its own (pool deadlock under load)
+    const commission = await this.ledger.commissionPercent();
     const result = await this.em.fork().transactional(async (tx) => {
       const payment = await tx.findOne(Payment, { billId: bill.billId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!payment) return { outcome: 'unknown_bill' as const };
@@ -62,7 +66,7 @@ export class SettlementService {
       switch (bill.state) {
         case 'paid':
         case 'processed':
-          return { outcome: await this.credit(tx, payment, order, bill, now), payment, order };
+          return { outcome: await this.credit(tx, payment, order, bill, now, commission), payment, order };
         case 'failed':
         case 'cancelled':
           movePayment(payment, 'failed');
@@ -92,6 +96,7 @@ export class SettlementService {
     order: Order,
     bill: Bill,
     now: Date,
+    commission: number,
   ): Promise<SettleOutcome> {
     if (bill.amount !== payment.amount || payment.amount !== order.totalAmount) {
       // never credit a partial or inflated amount; the payment waits for a person to look at it
@@ -113,6 +118,7 @@ export class SettlementService {
       );
       movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
+      await this.ledger.unallocated(tx, payment);
       return 'mismatch';
     }
     if ((await this.orders.paymentWindow(tx, order)) === 'closed') {
@@ -124,6 +130,7 @@ export class SettlementService {
       );
       movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
+      await this.ledger.unallocated(tx, payment);
       await this.orders.release(tx, order, 'cancelled');
       this.bus.publish(tx, 'OrderStatusChanged', {
         userId: order.user.id,
@@ -135,6 +142,7 @@ export class SettlementService {
       return 'mismatch';
     }
     movePayment(payment, 'paid');
+    await this.ledger.credited(tx, payment, order, commission);
     this.orders.recordPaymentMethod(order, payment.method);
     // published before markPaid, which may draw a sold-out lottery: the buyer hears of the purchase first
     await this.publishPaid(tx, order);

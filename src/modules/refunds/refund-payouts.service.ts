@@ -19,6 +19,7 @@ import {
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
 import { transitionRefund } from './refund.state.js';
+import { RefundsLedgerAdapter } from './refunds-ledger.adapter.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
@@ -50,6 +51,7 @@ export class RefundPayoutsService {
     private readonly bus: EventBus,
     private readonly orders: OrdersService,
     private readonly payments: PaymentsService,
+    private readonly ledger: RefundsLedgerAdapter,
   ) {}
 
   /**
@@ -252,6 +254,7 @@ export class RefundPayoutsService {
   /** The money reached the payer: the payment, and the order and its tickets when it was their payment, are refunded. */
   private async complete(tx: EntityManager, refund: Refund, now: Date): Promise<void> {
     transitionRefund(refund, 'completed', { now });
+    await this.ledger.paid(tx, refund);
     const wasOrderPayment = (await this.payments.markRefunded(tx, refund.payment.id)) === 'paid';
     const order = refund.order as Order;
     if (wasOrderPayment) await this.orders.markRefunded(tx, order);

@@ -19,6 +19,8 @@ import { RefundsService } from './refunds.service.js';
 import { UserActivityAdapter } from './user-activity.adapter.js';
 import { UsersModule } from '../users/index.js';
 import { SettingsModule } from '../settings/index.js';
+import { LedgerModule } from '../ledger/index.js';
+import { RefundsLedgerAdapter } from './refunds-ledger.adapter.js';
 
 @Module({
   imports: [
@@ -29,6 +31,7 @@ import { SettingsModule } from '../settings/index.js';
     PayoutGatewayModule,
     CatalogueModule,
     UsersModule,
+    LedgerModule,
   ],
   controllers: [RefundsController, AdminRefundsController],
   providers: [
@@ -43,6 +46,7 @@ import { SettingsModule } from '../settings/index.js';
     RaiseForOrder,
     LotteryRefundsAdapter,
     UserActivityAdapter,
+    RefundsLedgerAdapter,
   ],
   exports: [AdminRefundReads, RefundsService, RefundPayoutsService, AdminRefundsService],
 })

@@ -47,13 +47,16 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
 
   const settings = new SettingsService(em);
   // the screens show the operator's work: draws and refunds wait for a click (spec 3 §9: auto draw off)
-  await settings.update({ auto_draw: false, auto_refund: false });
+  // the demo buyers' made-up history already passes the 200 000 FCFA default monthly ticket cap
+  // (README "Buyer protection"): the demo platform allows more, each buyer may still set a lower cap
+  await settings.update({ auto_draw: false, auto_refund: false, lottery_monthly_spending_cap: 5_000_000 });
   const live = beaconFor(config);
   const lotteries = new LotteriesService(
     em,
     new DrawService(em, config, settings, live, filledLotteryRefunds()),
     config,
     live,
+    settings,
   );
   // seeding notifies nobody: no event is delivered
   const refunds = new RefundsService(em, { publish: () => undefined } as unknown as EventBus);

@@ -48,10 +48,11 @@ export async function seedCatalogue(em: EntityManager, config: AppConfig): Promi
     new DrawService(em, config, new SettingsService(em), live, filledLotteryRefunds()),
     config,
     live,
+    new SettingsService(em),
   );
   const local = new LocalBeacon();
   const draws = new DrawService(em, config, new SettingsService(em), local, filledLotteryRefunds());
-  const finished = new LotteriesService(em, draws, config, local);
+  const finished = new LotteriesService(em, draws, config, local, new SettingsService(em));
   const categories = new Map((await em.find(Category, {})).map((c) => [c.slug, c]));
   const merchantOf = (m: 'vendeur' | 'entreprise') => (m === 'vendeur' ? vendeur : entreprise);
   const imageDir = join(uploadsRoot(config), 'products');

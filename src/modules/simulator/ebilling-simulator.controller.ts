@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, SkipCsrf } from '../../common/auth/decorators.js';
@@ -35,6 +35,13 @@ export class EbillingSimulatorController {
   @UseGuards(SimulatorAuthGuard)
   get(@Param('bill_id') billId: string) {
     return { e_bill: this.simulator.getBill(billId) };
+  }
+
+  /** The day's paid bills (YYYY-MM-DD, Libreville time), as E-Billing's daily report: what the ledger's check compares. */
+  @Get('reports/daily')
+  @UseGuards(SimulatorAuthGuard)
+  daily(@Query('date') date: string) {
+    return { date, bills: this.simulator.paidOn(date) };
   }
 
   @Post('e_bills/:bill_id/ussd_push')

@@ -105,6 +105,17 @@ export class SimulatorService {
     return wire(bill);
   }
 
+  /** The bills paid on `day` (Libreville, UTC+1), for the daily report. */
+  paidOn(day: string): EbillWire[] {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day ?? ''))
+      throw new DomainError(400, 'simulator.errors.report_date', { code: 'report_date' });
+    const libreville = (iso: string) => new Date(Date.parse(iso) + 3_600_000).toISOString().slice(0, 10);
+    return this.store
+      .all()
+      .filter((b) => (b.state === 'paid' || b.state === 'processed') && b.paid_at && libreville(b.paid_at) === day)
+      .map(wire);
+  }
+
   private payable(billId: string, mustBeReady: boolean): SimBill {
     const bill = this.store.find(billId);
     if (!bill) throw new DomainError(404, 'simulator.errors.bill_not_found', { code: 'bill_not_found' });

@@ -14,6 +14,8 @@ export interface NewAccount {
   /** The name of the account's one role. */
   role: string;
   emailVerifiedAt?: Date | null;
+  /** When the owner confirmed being 18 or older (the registration form's box); a social sign-up has none yet. */
+  adultConfirmedAt?: Date | null;
 }
 
 /**
@@ -30,6 +32,11 @@ export class UserAccounts {
     const user = tx.create(User, { ...fields, emailVerifiedAt: fields.emailVerifiedAt ?? null, status: 'active' });
     user.roles.add(granted);
     return user;
+  }
+
+  /** The owner confirms being 18 or older (kept from the first confirmation). */
+  confirmAdult(user: User, now = new Date()): void {
+    user.adultConfirmedAt ??= now;
   }
 
   markEmailVerified(user: User): void {

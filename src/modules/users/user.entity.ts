@@ -46,6 +46,8 @@ const UserSchema = defineEntity({
     /** Until when that temporary password signs in (cleared once the password is changed). */
     temporaryPasswordExpiresAt: p.datetime().nullable(),
     preferences: p.json<Record<string, unknown>>().nullable(),
+    /** When the owner confirmed being 18 or older (registration form, or before a social account's first ticket). */
+    adultConfirmedAt: p.datetime().nullable(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: updatedAt(),

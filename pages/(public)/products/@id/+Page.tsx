@@ -8,15 +8,22 @@ import type { ProductPageData } from './+data.js';
 import { Gallery } from './Gallery.js';
 import { LotteryPanel } from './LotteryPanel.js';
 import { ProductActions } from './ProductActions.js';
+import { ProductReviews } from './ProductReviews.js';
+import type { ProductReviewsView } from '../../../../src/contracts/reviews.js';
+import { RatingSummaryText } from '../../../../renderer/reviews/RatingSummaryText.js';
 import { ProductUnavailable } from '../../../../renderer/catalogue/ProductUnavailable.js';
 
 /** The public product page (spec 2 §2.1). */
 export default function ProductPage() {
   const data = useData<ProductPageData>();
-  return data.product ? <ProductDetail product={data.product} /> : <ProductUnavailable failure={data.failure} />;
+  return data.product ? (
+    <ProductDetail product={data.product} reviews={data.reviews} />
+  ) : (
+    <ProductUnavailable failure={data.failure} />
+  );
 }
 
-function ProductDetail({ product }: { product: ProductDetailDto }) {
+function ProductDetail({ product, reviews }: { product: ProductDetailDto; reviews: ProductReviewsView | null }) {
   const { t, i18n } = useTranslation();
   const lottery = product.active_lottery;
   return (
@@ -76,6 +83,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
             <div className="min-w-0">
               <p className="truncate font-semibold text-neutral-900">{product.merchant.display_name}</p>
               <p className="text-sm text-neutral-600">{t(`product.seller.${product.merchant.kind}`)}</p>
+              {reviews && <RatingSummaryText summary={reviews.seller} kind="seller" testId="seller-rating" />}
             </div>
           </div>
           {product.sale_mode === 'direct' && product.stock !== null && product.stock > 0 && (
@@ -99,6 +107,8 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
           {t('product.listed_on', { date: formatDate(product.created_at, i18n.language) })}
         </p>
       </section>
+
+      {reviews && <ProductReviews reviews={reviews} />}
 
       {product.lotteries.length > 0 && (
         <section className="mt-8" aria-labelledby="past-draws">

@@ -26,7 +26,11 @@ export function usePurchase(failedKey: string) {
     } catch (err) {
       const failure = failureOf(err);
       if (failure.code === 'phone_required') phoneMissing();
-      else toast.error(failure.status !== 0 && failure.message ? failure.message : t(failedKey));
+      else if (failure.code === 'adult_confirmation_required') {
+        // a social account confirms being 18 or older on its profile's "Jeu responsable" tab, then buys
+        toast.error(failure.message || t(failedKey));
+        await navigate('/customer/profile?tab=responsible');
+      } else toast.error(failure.status !== 0 && failure.message ? failure.message : t(failedKey));
       setBuying(false);
     }
   }

@@ -36,6 +36,7 @@ export const registerAction: FormAction = {
       password: fields.password ?? '',
       password_confirmation: fields.password_confirmation ?? '',
       terms_accepted: ticked(fields, 'terms_accepted'),
+      adult_confirmed: ticked(fields, 'adult_confirmed'),
     },
   }),
   // the login page greets from its query alone (the script also keeps the details in sessionStorage)
@@ -44,7 +45,17 @@ export const registerAction: FormAction = {
       (answer as { verification_sent_to?: string } | null)?.verification_sent_to ?? (fields.email ?? '').trim();
     return { redirect: `/login?${new URLSearchParams({ registered: 'true', email })}` };
   },
-  keep: ['role', 'first_name', 'last_name', 'email', 'phone', 'phone_country', 'country_id', 'terms_accepted'],
+  keep: [
+    'role',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'phone_country',
+    'country_id',
+    'terms_accepted',
+    'adult_confirmed',
+  ],
 };
 
 const method = (raw: string | null | undefined): 'email' | 'sms' => (raw === 'sms' ? 'sms' : 'email');

@@ -1,0 +1,45 @@
+import type { PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
+
+/**
+ * The ledger's accounts. Amounts are signed integer XAF: a debit is positive, a credit negative, so an
+ * account's balance is the sum of its entries, and every journal sums to zero.
+ *
+ * - `operator:<airtelmoney|moovmoney4>` (asset, debit balance): money the mobile-money operator holds
+ *   for us, named by its E-Billing payment system. Debited when a bill is paid, credited when a SHAP
+ *   payout sends a refund back through the same operator.
+ * - `merchant:<userId>:payable` (liability, credit balance): what the platform owes a merchant for its
+ *   sales: the amount paid minus the platform's commission.
+ * - `platform:commission` (revenue, credit balance): the platform_commission setting's share of each sale.
+ * - `buyers:refunds_due` (liability, credit balance): money that arrived for an order no longer waiting
+ *   for it (late or duplicate payment, closed raffle): never credited to a merchant, owed back to the payer.
+ * - `refunds:manual` (asset, credit balance): refunds the staff paid themselves by bank transfer or
+ *   cash, outside the gateways; to be matched against the bank account.
+ *
+ * Not (yet) in the catalogue: operator fees (E-Billing and SHAP charge none the code knows of: no fee
+ * setting, no fee in a bill or payout answer) and payout clearing (merchants are not paid out by the
+ * platform yet: their payable only grows, and shrinks with refunds).
+ */
+export const LEDGER_KINDS = ['payment_received', 'payment_unallocated', 'refund_paid'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export type LedgerAccount =
+  | `operator:${PaymentSystemName}`
+  | `merchant:${number}:payable`
+  | 'platform:commission'
+  | 'buyers:refunds_due'
+  | 'refunds:manual';
+
+export const OPERATOR_SYSTEMS: readonly PaymentSystemName[] = ['airtelmoney', 'moovmoney4'];
+
+export const account = {
+  operator: (system: PaymentSystemName): LedgerAccount => `operator:${system}`,
+  merchantPayable: (merchantId: number): LedgerAccount => `merchant:${merchantId}:payable`,
+  commission: 'platform:commission',
+  refundsDue: 'buyers:refunds_due',
+  manualRefunds: 'refunds:manual',
+} as const satisfies Record<string, LedgerAccount | ((...a: never[]) => LedgerAccount)>;
+
+/** The account's family, for grouping on the admin page: operator, merchant, platform, buyers, refunds. */
+export function accountFamily(name: string): string {
+  return name.split(':', 1)[0] ?? name;
+}

@@ -1,0 +1,97 @@
+import type { PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
+import { account, type LedgerAccount, type LedgerKind } from './accounts.js';
+
+export interface LedgerLine {
+  account: LedgerAccount | string;
+  /** signed integer XAF: positive = debit, negative = credit */
+  amount: number;
+}
+
+/** One balanced set of entries and its cause; posted at most once per (kind, refType, refId). */
+export interface Journal {
+  kind: LedgerKind;
+  refType: 'payment' | 'refund';
+  refId: string | number;
+  lines: LedgerLine[];
+}
+
+/**
+ * The platform's share of an amount: `amount × percent / 100` rounded to the nearest franc (halves up),
+ * in integer arithmetic (the setting has one decimal, so it is taken in tenths of a percent). The
+ * merchant gets the rest, so the split always adds up to the amount exactly.
+ */
+export function commissionOf(amount: number, percent: number): number {
+  const tenths = Math.round(percent * 10);
+  if (!Number.isSafeInteger(amount) || amount <= 0 || tenths <= 0) return 0;
+  return Math.min(amount, Math.floor((amount * tenths + 500) / 1000));
+}
+
+/** A bill paid and credited to its order: the operator holds the money, owed to the merchant minus the commission. */
+export function paymentReceived(input: {
+  paymentId: number;
+  system: PaymentSystemName;
+  merchantId: number;
+  amount: number;
+  commissionPercent: number;
+}): Journal {
+  const commission = commissionOf(input.amount, input.commissionPercent);
+  return {
+    kind: 'payment_received',
+    refType: 'payment',
+    refId: input.paymentId,
+    lines: [
+      { account: account.operator(input.system), amount: input.amount },
+      { account: account.merchantPayable(input.merchantId), amount: -(input.amount - commission) },
+      { account: account.commission, amount: -commission },
+    ],
+  };
+}
+
+/** A bill paid for an order no longer waiting for it: the money is owed back to the payer, not to a merchant. */
+export function paymentUnallocated(input: { paymentId: number; system: PaymentSystemName; amount: number }): Journal {
+  return {
+    kind: 'payment_unallocated',
+    refType: 'payment',
+    refId: input.paymentId,
+    lines: [
+      { account: account.operator(input.system), amount: input.amount },
+      { account: account.refundsDue, amount: -input.amount },
+    ],
+  };
+}
+
+/** Drops zero lines (a 0 % commission) and merges lines on the same account. */
+export function normalised(lines: LedgerLine[]): LedgerLine[] {
+  const byAccount = new Map<string, number>();
+  for (const l of lines) byAccount.set(l.account, (byAccount.get(l.account) ?? 0) + l.amount);
+  return [...byAccount].filter(([, amount]) => amount !== 0).map(([account, amount]) => ({ account, amount }));
+}
+
+/**
+ * The refund of `amount` of a payment whose receipt journal had `origin`'s lines: every line but the
+ * operator's is reversed in proportion (the merchant's share last, taking the rounding), and the money
+ * leaves through `paidFrom` (the operator the payout went through, or refunds:manual).
+ */
+export function refundPaid(input: {
+  refundId: number;
+  amount: number;
+  origin: LedgerLine[];
+  paidFrom: LedgerAccount | string;
+}): Journal {
+  const received = input.origin.filter((l) => l.amount > 0).reduce((s, l) => s + l.amount, 0);
+  const credits = input.origin.filter((l) => l.amount < 0);
+  const lines: LedgerLine[] = [{ account: input.paidFrom, amount: -input.amount }];
+  if (received <= 0 || credits.length === 0) {
+    lines.push({ account: account.refundsDue, amount: input.amount });
+  } else {
+    // largest share last: it takes what the rounding of the others left
+    const ordered = [...credits].sort((a, b) => a.amount - b.amount).reverse();
+    let left = input.amount;
+    for (const [i, c] of ordered.entries()) {
+      const share = i === ordered.length - 1 ? left : Math.round((-c.amount * input.amount) / received);
+      lines.push({ account: c.account, amount: share });
+      left -= share;
+    }
+  }
+  return { kind: 'refund_paid', refType: 'refund', refId: input.refundId, lines };
+}

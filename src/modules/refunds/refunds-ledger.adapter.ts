@@ -1,0 +1,59 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
+import { account, LedgerDomainSources, LedgerService, OPERATOR_SYSTEMS } from '../ledger/index.js';
+import { Payment } from '../payments/index.js';
+import type { Refund } from './refund.entity.js';
+
+const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
+
+/**
+ * The refunds' side of the ledger: the journal of a refund paid, written in the transaction that
+ * completes it, and what the refunds table says left each operator's account (for LedgerService.verify).
+ */
+@Injectable()
+export class RefundsLedgerAdapter implements OnModuleInit {
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly sources: LedgerDomainSources,
+  ) {}
+
+  onModuleInit(): void {
+    this.sources.register({ name: 'refunds', expectations: (em, since) => this.paidOut(em, since) });
+  }
+
+  async paid(tx: EntityManager, refund: Refund): Promise<void> {
+    const payment = await tx.findOneOrFail(Payment, refund.payment.id);
+    await this.ledger.postRefundPaid(tx, {
+      system: SYSTEM_OF_METHOD[payment.method] ?? 'airtelmoney',
+      refundId: refund.id,
+      paymentId: refund.payment.id,
+      amount: refund.amount,
+      manual: refund.method !== 'mobile_money',
+    });
+  }
+
+  /** Refunds completed since `since`: mobile money per operator of the payment, the others paid by hand. */
+  private async paidOut(em: EntityManager, since: Date) {
+    const rows = await em.getConnection().execute<{ method: string; refund_method: string; total: string }[]>(
+      `select p.method, r.method as refund_method, coalesce(sum(r.amount), 0) as total
+       from refunds r join payments p on p.id = r.payment_id
+       where r.status = 'completed' and r.completed_at >= ? group by p.method, r.method`,
+      [since],
+    );
+    const totals = new Map<string, number>();
+    for (const r of rows) {
+      const to =
+        r.refund_method === 'mobile_money'
+          ? account.operator(SYSTEM_OF_METHOD[r.method] ?? 'airtelmoney')
+          : account.manualRefunds;
+      totals.set(to, (totals.get(to) ?? 0) - Number(r.total));
+    }
+    return [...OPERATOR_SYSTEMS.map((s) => account.operator(s)), account.manualRefunds].map((acc) => ({
+      check: 'refunds_paid' as const,
+      account: acc,
+      kinds: ['refund_paid'] as const,
+      expected: totals.get(acc) ?? 0,
+    }));
+  }
+}

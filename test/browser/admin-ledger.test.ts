@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+const PASSWORD = 'Mbolo2026!';
+const plain = (s: string | null) => (s ?? '').replace(/[\s\u202F\u00A0]+/g, ' ').trim();
+
+let server: ServerProcess;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServerProcess({ SIMULATOR_DELAY_MS: '200' });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A demo customer buys an article through the API and pays it with the simulator (Airtel); answers its price. */
+async function buyAndPay(): Promise<number> {
+  const cookie = await sessionCookie(server.url, 'client@mbolo.test', PASSWORD);
+  const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const listed = (await (await fetch(`${server.url}/api/products?sale_mode=direct&per_page=24`)).json()) as {
+    data: { products: { id: number; price: number; stock: number | null }[] };
+  };
+  const product = listed.data.products.find((p) => (p.stock ?? 0) > 2)!;
+  const reserved = await fetch(`${server.url}/api/payments/initiate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ product_id: product.id, amount: product.price, quantity: 1 }),
+  });
+  expect(reserved.status).toBe(201);
+  const order = ((await reserved.json()) as { data: { order_number: string } }).data.order_number;
+  const paid = await fetch(`${server.url}/api/payments/initiate-from-transaction`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone: '074010203', operator: 'airtel', order_number: order }),
+  });
+  expect(paid.status).toBe(201);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const orders = (await (await fetch(`${server.url}/api/orders?per_page=20`, { headers })).json()) as {
+      data: { order_number: string; status: string }[];
+    };
+    if (orders.data.find((o) => o.order_number === order)?.status === 'paid') return product.price;
+    if (Date.now() > deadline) throw new Error(`order ${order} not paid`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+describe('the back-office ledger page (built app, Chromium)', () => {
+  it('shows the journal a paid purchase posted: the operator received it, split between seller and commission', async () => {
+    const price = await buyAndPay();
+    const { page, problems } = await openMobilePage(browser, { width: 1280 });
+    await signIn(page, server.url, 'admin@mbolo.test', PASSWORD);
+    await openHydrated(page, `${server.url}/admin/ledger`);
+    await page.getByRole('heading', { name: 'Grand livre' }).first().waitFor();
+    const operator = page.getByRole('row').filter({ hasText: 'operator:airtelmoney' });
+    await operator.waitFor();
+    expect(plain(await operator.textContent())).toContain(plain(new Intl.NumberFormat('fr-FR').format(price)));
+    expect(await page.getByRole('row').filter({ hasText: 'platform:commission' }).count()).toBe(1);
+    await page.getByTestId('ledger-last-check').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is closed to an account without the payments privilege', async () => {
+    const { page } = await openMobilePage(browser);
+    await signIn(page, server.url, 'client@mbolo.test', PASSWORD);
+    const res = await page.goto(`${server.url}/admin/ledger`);
+    expect(new URL(page.url()).pathname).not.toBe('/admin/ledger');
+    expect(res?.status()).toBeLessThan(500);
+    await page.context().close();
+  });
+});
