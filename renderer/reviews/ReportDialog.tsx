@@ -12,13 +12,16 @@ export function ReportDialog({
   reviewId,
   author,
   onReported,
+  initialOpen = false,
 }: {
   reviewId: number;
   author: string;
   onReported: (id: number) => void;
+  /** opened at once: the page loads this dialog on the first click of its own « Signaler » button */
+  initialOpen?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const [reason, setReason] = useState<ReviewReportReason | ''>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

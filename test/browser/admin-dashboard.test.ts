@@ -245,6 +245,8 @@ describe('admin dashboard and layout (built app, Chromium)', () => {
       '/admin/orders',
       '/admin/refunds',
       '/admin/payments',
+      // the ledger's balances go with payments.view, which the support agent holds
+      '/admin/ledger',
       '/admin/notifications',
       '/admin/profile',
     ];

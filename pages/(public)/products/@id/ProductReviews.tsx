@@ -1,15 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatDate } from '../../../../src/common/format/dates.js';
 import type { ProductReviewsView } from '../../../../src/contracts/reviews.js';
 import { RatingSummaryText } from '../../../../renderer/reviews/RatingSummaryText.js';
 import { Stars } from '../../../../renderer/reviews/Stars.js';
+import { Button } from '../../../../renderer/ui/button.js';
 
-// only signed-in visitors may report: the dialog (Base UI) loads for them alone
-const ReportDialog = lazy(() =>
-  import('../../../../renderer/reviews/ReportDialog.js').then((m) => ({ default: m.ReportDialog })),
-);
+type ReportDialogComponent = typeof import('../../../../renderer/reviews/ReportDialog.js').ReportDialog;
+type ReportProps = { reviewId: number; author: string; onReported: (id: number) => void };
+
+/**
+ * « Signaler »: a plain button until first pressed, which then loads the dialog (and Base UI with it)
+ * opened: most visitors never report, and the product page stays light on a slow network.
+ */
+function ReportAction(props: ReportProps) {
+  const { t } = useTranslation();
+  const [Loaded, setLoaded] = useState<ReportDialogComponent | null>(null);
+  if (Loaded) return <Loaded {...props} initialOpen />;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t('reviews.report.action_label', { author: props.author })}
+      data-testid="review-report"
+      onClick={() =>
+        void import('../../../../renderer/reviews/ReportDialog.js').then((m) => setLoaded(() => m.ReportDialog))
+      }
+    >
+      {t('reviews.report.action')}
+    </Button>
+  );
+}
 
 /** The buyers' reviews of the product: the average, then the latest ones; signed-in visitors may report one. */
 export function ProductReviews({ reviews }: { reviews: ProductReviewsView }) {
@@ -51,13 +73,11 @@ export function ProductReviews({ reviews }: { reviews: ProductReviewsView }) {
                       {t('reviews.section.reported_by_you')}
                     </span>
                   ) : (
-                    <Suspense fallback={null}>
-                      <ReportDialog
-                        reviewId={r.id}
-                        author={r.author}
-                        onReported={(id) => setReported((list) => [...list, id])}
-                      />
-                    </Suspense>
+                    <ReportAction
+                      reviewId={r.id}
+                      author={r.author}
+                      onReported={(id) => setReported((list) => [...list, id])}
+                    />
                   ))}
               </div>
               <p className="mt-2 whitespace-pre-line text-neutral-800" data-testid="product-review-text">
