@@ -85,10 +85,10 @@ describe('POST /api/tickets/{id}/testimonial', () => {
       city: 'Port-Gentil',
       product_name: 'Moto Haojue 125',
       rating: 5,
-      message: 'Merci Mbolo, j’ai reçu ma moto ! x',
+      message: 'Merci Mbolo, j’ai reçu ma moto !',
     });
     const stored = await t.em().findOneOrFail(Testimonial, { draw: draw.id });
-    expect(stored).toMatchObject({ status: 'published', rating: 5, message: 'Merci Mbolo, j’ai reçu ma moto ! x' });
+    expect(stored).toMatchObject({ status: 'published', rating: 5, message: 'Merci Mbolo, j’ai reçu ma moto !' });
 
     const again = await post(winner, won.id, { message: 'Un deuxième témoignage pour le même lot', rating: 4 }).expect(
       409,

@@ -11,7 +11,7 @@ import {
   type ReviewPage,
   type ReviewReportReason,
 } from '../../contracts/reviews.js';
-import { reviewText } from './plain-text.js';
+import { plainText } from '../../common/plain-text.js';
 import { ReviewReport } from './review-report.entity.js';
 import { Review } from './review.entity.js';
 import { moveReview } from './reviews.state.js';
@@ -39,7 +39,7 @@ export class ReviewsService {
 
   /** The buyer reviews one of their delivered orders, once (409 after that). */
   async create(userId: number, orderNumber: string, input: CreateReviewInput): Promise<MyReviewDto> {
-    const text = reviewText(input.text);
+    const text = plainText(input.text);
     // the checks run again once the markup is gone: "<b></b>" says nothing
     if (!text) throw new ValidationFailedError({ text: ['reviews.errors.text_required'] });
     if (text.length > REVIEW_LIMITS.textMax) throw new ValidationFailedError({ text: ['reviews.errors.text_max'] });

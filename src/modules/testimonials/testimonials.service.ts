@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../common/errors/domain-error.js';
 import { TESTIMONIAL_LIMITS, type CreateTestimonialInput, type TestimonialDto } from '../../contracts/testimonials.js';
-import { plainText } from './plain-text.js';
+import { plainText } from '../../common/plain-text.js';
 import { Testimonial } from './testimonial.entity.js';
 
 interface WinningRow {

@@ -3,11 +3,11 @@ import sanitizeHtml from 'sanitize-html';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
 
 /**
- * A review is plain text, never HTML: sanitize-html drops every tag (and what script and style hold),
- * its escaping is undone (pages escape text themselves), control characters go, spaces and blank
- * lines collapse.
+ * What buyers write (reviews, testimonials) is plain text, never HTML: sanitize-html drops every tag
+ * (and what script and style hold), its escaping is undone (pages escape text themselves), control
+ * characters go, spaces and blank lines collapse.
  */
-export function reviewText(value: string): string {
+export function plainText(value: string): string {
   const stripped = sanitizeHtml(value, { allowedTags: [], allowedAttributes: {} });
   return stripped
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
