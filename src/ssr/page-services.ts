@@ -4,7 +4,12 @@ import { AdminProductsService } from '../modules/catalogue/index.js';
 import { CategoriesService } from '../modules/catalogue/index.js';
 import { ProductsService } from '../modules/catalogue/index.js';
 import { PublicLotteriesService } from '../modules/lotteries/index.js';
-import { BuyerLimitsService, DrawRegisterService, ResultsService } from '../modules/lotteries/index.js';
+import {
+  BuyerLimitsService,
+  DrawRegisterService,
+  ResultsService,
+  SpendingWatchQuery,
+} from '../modules/lotteries/index.js';
 import { CustomerStatsService } from '../modules/lotteries/index.js';
 import { MyTicketsService } from '../modules/lotteries/index.js';
 import { ParticipantsService } from '../modules/lotteries/index.js';
@@ -45,6 +50,8 @@ export interface PageServices {
   drawRegister: DrawRegisterService;
   /** The signed-in buyer's own spending limits (the profile's « Jeu responsable » tab). */
   buyerLimits: BuyerLimitsService;
+  /** Buyers near their cap (pages/admin/spending-watch, behind its lotteries.view guard). */
+  spendingWatch: SpendingWatchQuery;
   lotteries: PublicLotteriesService;
   geo: GeoService;
   /** Customer area: always called with the signed-in user's own id. */
@@ -107,6 +114,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     results: app.get(ResultsService, { strict: false }),
     drawRegister: app.get(DrawRegisterService, { strict: false }),
     buyerLimits: app.get(BuyerLimitsService, { strict: false }),
+    spendingWatch: app.get(SpendingWatchQuery, { strict: false }),
     lotteries: app.get(PublicLotteriesService, { strict: false }),
     geo: app.get(GeoService, { strict: false }),
     myTickets: app.get(MyTicketsService, { strict: false }),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { SpendingWatchRowDto } from '../../../src/contracts/buyer-protection.js';
 import type { PageInfo } from '../../../src/contracts/pagination.js';
@@ -13,10 +14,11 @@ import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
 import { ListPager } from '../../../renderer/ui/list-pager.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { toast } from '../../../renderer/ui/toast.js';
+import type { SpendingWatchPageData } from './+data.js';
 
 const PATH = '/admin/spending-watch';
-const PER_PAGE = 20;
 type Answer = { data: SpendingWatchRowDto[]; pagination: PageInfo };
+const PER_PAGE = 20;
 const EMPTY: Answer = { data: [], pagination: { current_page: 1, per_page: PER_PAGE, total: 0, last_page: 1 } };
 
 /** Buyer protection (README): buyers who spent 80 % of their monthly ticket cap or more, and self-excluded ones. */
@@ -24,9 +26,13 @@ export default function AdminSpendingWatchPage() {
   const { t, i18n } = useTranslation();
   const fromUrl = Number(usePageContext().urlParsed.search.page);
   const [page, setPage] = useState(Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : 1);
-  const list = useLiveData<Answer>(EMPTY, `/admin/lotteries/spending-watch?page=${page}&per_page=${PER_PAGE}`, {
-    fetchOnMount: true,
-  });
+  const { first } = useData<SpendingWatchPageData>();
+  // the server's first page, then the client's reads when the page changes
+  const list = useLiveData<Answer>(
+    first ?? EMPTY,
+    `/admin/lotteries/spending-watch?page=${page}&per_page=${PER_PAGE}`,
+    { fetchOnMount: !first },
+  );
   useEffect(() => {
     if (list.error) toast.error(t('buyer_protection.watch.load_failed'));
   }, [list.error, t]);

@@ -24,3 +24,4 @@ export { DrawRegisterService } from './draw-register.service.js';
 export { sealSeed } from './seed-box.js';
 export { Ticket, TicketSchema } from './ticket.entity.js';
 export { BuyerLimitsService } from './buyer-limits.service.js';
+export { SpendingWatchQuery } from './spending-watch.query.js';
