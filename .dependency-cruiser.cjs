@@ -32,6 +32,7 @@ const LAYERS = [
   ['refunds'],
   ['notifications', 'testimonials', 'contact', 'reviews'],
   ['merchant'],
+  ['payouts'],
   ['dashboard'],
   ['simulator'],
   ['seed'],

@@ -177,10 +177,18 @@ async function payAll(reserved, lotteryId) {
     `bench:flash-sale --pay: paid ${paidLatency.length}/${reserved.length} orders in ${seconds.toFixed(1)} s (${(paidLatency.length / seconds).toFixed(0)} paid orders/s), ` +
       `purchase→paid p99 ${p99} ms, initiation errors ${payErrors.initiate} | sold ${state.sold_tickets} paid tickets ${state.paid_tickets} total ${state.total_tickets}, draws ${state.draws} (${state.status})`,
   );
+  const ledger = await ledgerInvariant(lotteryId);
+  console.log(
+    `bench:flash-sale --pay ledger: ${ledger.journals} receipts of ${ledger.received} XAF, sum of every entry ${ledger.sum}, ` +
+      `${ledger.unbalanced} unbalanced journals, accounts matching their entries: ${ledger.accounts_match}`,
+  );
   const consistent =
     Number(state.sold_tickets) === Number(state.paid_tickets) &&
     Number(state.paid_tickets) === Number(state.total_tickets) &&
-    Number(state.draws) === 1;
+    Number(state.draws) === 1 &&
+    ledger.balanced &&
+    ledger.journals === Number(state.paid_tickets) &&
+    ledger.received === Number(state.paid_tickets) * 1000;
   if (!consistent || pending.size || payErrors.initiate) process.exitCode = 1;
   return {
     paid: paidLatency.length,
@@ -190,6 +198,42 @@ async function payAll(reserved, lotteryId) {
     paid_tickets: Number(state.paid_tickets),
     draws: Number(state.draws),
     consistent,
+    ledger,
+  };
+}
+
+/**
+ * The ledger after the sale: every entry sums to zero, so does each journal, the accounts hold what the
+ * payments table says, and the raffle's payments were each received once for their amount.
+ */
+async function ledgerInvariant(lotteryId) {
+  const { rows } = await db.query(
+    `select (select coalesce(sum(amount), 0) from ledger_entries)::bigint as sum,
+            (select count(*) from (select journal_id from ledger_entries group by journal_id having sum(amount) <> 0) u)::int as unbalanced,
+            (select count(*) from ledger_journals j where j.kind = 'payment_received' and j.ref_type = 'payment'
+               and j.ref_id in (select p.id::text from payments p join orders o on o.id = p.order_id where o.lottery_id = $1))::int as journals,
+            (select coalesce(sum(e.amount), 0) from ledger_entries e where e.kind = 'payment_received' and e.amount > 0
+               and e.ref_id in (select p.id::text from payments p join orders o on o.id = p.order_id where o.lottery_id = $1))::bigint as received`,
+    [lotteryId],
+  );
+  // each account's balance against what the payments table says it holds: the operator received every
+  // paid payment, and the merchant's payable and the commission share exactly that money between them
+  const accounts = await db.query(
+    `select (select coalesce(sum(amount), 0) from ledger_entries where account = 'operator:airtelmoney')::bigint as operator,
+            (select coalesce(sum(amount), 0) from payments where status = 'paid')::bigint as paid,
+            (select coalesce(sum(amount), 0) from ledger_entries where account like 'merchant:%:payable' or account = 'platform:commission')::bigint as shares`,
+  );
+  const a = accounts.rows[0];
+  const r = rows[0];
+  const accountsMatch = Number(a.operator) === Number(a.paid) && Number(a.shares) === -Number(a.paid);
+  const sum = Number(r.sum);
+  return {
+    balanced: sum === 0 && r.unbalanced === 0 && accountsMatch,
+    sum,
+    unbalanced: r.unbalanced,
+    accounts_match: accountsMatch,
+    journals: r.journals,
+    received: Number(r.received),
   };
 }
 

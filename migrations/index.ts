@@ -31,6 +31,7 @@ import { Migration20261127120001_BuyerLimits } from './Migration20261127120001_B
 import { Migration20261127120002_ReserveTicketsBuyerLimits } from './Migration20261127120002_ReserveTicketsBuyerLimits.js';
 import { Migration20261127130001_Reviews } from './Migration20261127130001_Reviews.js';
 import { Migration20261127140001_Ledger } from './Migration20261127140001_Ledger.js';
+import { Migration20261127150001_Payouts } from './Migration20261127150001_Payouts.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -67,4 +68,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127130001_Reviews', class: Migration20261127130001_Reviews },
   { name: 'Migration20261127140001_Ledger', class: Migration20261127140001_Ledger },
+  { name: 'Migration20261127150001_Payouts', class: Migration20261127150001_Payouts },
 ];

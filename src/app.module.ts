@@ -38,6 +38,7 @@ import { PaymentsModule } from './modules/payments/index.js';
 import { SettingsModule } from './modules/settings/index.js';
 import { RefundsModule } from './modules/refunds/index.js';
 import { LedgerModule } from './modules/ledger/index.js';
+import { PayoutsModule } from './modules/payouts/index.js';
 import { TestimonialsModule } from './modules/testimonials/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { SimulatorModule } from './modules/simulator/index.js';
@@ -68,6 +69,7 @@ export class AppModule {
       ReviewsModule,
       RefundsModule,
       LedgerModule,
+      PayoutsModule,
       DashboardModule,
       AuditModule,
       AccessModule,

@@ -11,6 +11,7 @@ import { runMigrations } from './infra/database/migrate.js';
 import { demoAccountsPresent, seedDemo, seedReference } from './modules/seed/index.js';
 import { seedCatalogue } from './modules/seed/index.js';
 import { seedAdminDemo } from './modules/seed/index.js';
+import { PaymentsLedgerAdapter } from './modules/payments/index.js';
 
 export function readVersion(): string {
   try {
@@ -51,6 +52,8 @@ export async function bootstrap(
       }
       return demoAccountsPresent(em);
     });
+    // money credited before the ledger started (or seeded above) gets its opening balance
+    await app.get(PaymentsLedgerAdapter, { strict: false }).backfill(em);
     if (demo && config.isProduction && !config.allowDemoAccounts) {
       throw new ConfigError(
         'Refusing to start in production: the demo accounts (published password) exist in this database. Delete them, or set ALLOW_DEMO_ACCOUNTS=1 on a demo host.',

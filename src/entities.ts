@@ -30,6 +30,7 @@ import { LotteryReminderSchema } from './modules/notifications/index.js';
 import { MerchantProfileSchema } from './modules/merchant/index.js';
 import { RefundSchema } from './modules/refunds/index.js';
 import { LedgerCheckSchema, LedgerEntrySchema, LedgerJournalSchema } from './modules/ledger/index.js';
+import { PayoutSchema } from './modules/payouts/index.js';
 
 /** Every entity, listed once so that the ORM, the migration generator and tests agree. */
 export const ENTITIES = [
@@ -68,4 +69,5 @@ export const ENTITIES = [
   LedgerJournalSchema,
   LedgerEntrySchema,
   LedgerCheckSchema,
+  PayoutSchema,
 ];

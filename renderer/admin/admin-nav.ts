@@ -16,9 +16,18 @@ export const ADMIN_NAV: NavItem[] = [
     group: 'users',
     links: ['users', 'customers', 'vendors', 'admins', 'roles', 'privileges', 'user-types'].map(section),
   },
-  ...['products', 'lotteries', 'spending-watch', 'orders', 'refunds', 'reviews', 'payments', 'ledger', 'settings'].map(
-    section,
-  ),
+  ...[
+    'products',
+    'lotteries',
+    'spending-watch',
+    'orders',
+    'refunds',
+    'reviews',
+    'payments',
+    'payouts',
+    'ledger',
+    'settings',
+  ].map(section),
 ];
 
 /** Screens reached from another one rather than from the sidebar: the breadcrumb names them under it. */

@@ -27,6 +27,7 @@ export const SECTION_PRIVILEGES: Readonly<Record<string, PrivilegeKey>> = {
   reviews: 'reviews.moderate',
   payments: 'payments.view',
   ledger: 'payments.view',
+  payouts: 'payouts.manage',
   settings: 'settings.view',
   profile: 'backoffice.access',
   notifications: 'backoffice.access',

@@ -14,6 +14,7 @@ const SECTIONS = [
   'orders',
   'lotteries',
   'refunds',
+  'payouts',
   'analytics',
   'settings',
   'notifications',

@@ -1,6 +1,15 @@
 import type { BadgeTone } from './badge.js';
 
-export type StatusKind = 'order' | 'payment' | 'refund' | 'lottery' | 'ticket' | 'product' | 'user' | 'review';
+export type StatusKind =
+  | 'order'
+  | 'payment'
+  | 'refund'
+  | 'payout'
+  | 'lottery'
+  | 'ticket'
+  | 'product'
+  | 'user'
+  | 'review';
 
 /**
  * Badge colours per kind and status: the code's states and the spec 3 §4 names side by side (an
@@ -35,6 +44,14 @@ export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
     completed: 'brand',
     rejected: 'neutral',
     failed: 'danger',
+  },
+  payout: {
+    requested: 'sun',
+    approved: 'ocean',
+    processing: 'ocean',
+    paid: 'brand',
+    failed: 'danger',
+    rejected: 'neutral',
   },
   lottery: {
     draft: 'neutral',

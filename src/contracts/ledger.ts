@@ -18,6 +18,8 @@ export const LEDGER_CHECKS = [
   'entry_mislabelled',
   'payments_received',
   'refunds_paid',
+  'payouts_in_flight',
+  'payouts_paid',
   'ebilling_report',
   'source_unavailable',
 ] as const;

@@ -26,6 +26,7 @@ export const PRIVILEGES = [
   'payments.refund',
   'refunds.view',
   'refunds.manage',
+  'payouts.manage',
   'reviews.moderate',
   'notifications.send',
   'settings.view',

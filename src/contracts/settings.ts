@@ -59,6 +59,10 @@ export const SETTING_SCHEMAS = {
     .min(0, E('platform_commission'))
     .max(100, E('platform_commission'))
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, E('platform_commission')),
+  /** days after an order is fulfilled (or a raffle's prize received) before the merchant's share may be paid out */
+  payout_delay_days: int(0, 90, 'payout_delay_days'),
+  /** integer XAF: the smallest payout a merchant may ask for */
+  payout_min_amount: int(100, 10_000_000, 'payout_min_amount'),
   // lottery
   /** integer XAF */
   ticket_price_min: int(100, 10_000_000, 'ticket_price_min'),
@@ -108,6 +112,8 @@ export const SETTING_DEFAULTS: Settings = {
   timezone: 'Africa/Libreville',
   default_currency: 'XAF',
   platform_commission: 5,
+  payout_delay_days: 7,
+  payout_min_amount: 5_000,
   ticket_price_min: 1000,
   ticket_price_max: 100_000,
   min_participants: 10,
@@ -160,7 +166,12 @@ export const SETTING_GROUPS = {
     default_country: 'default_country',
     timezone: 'timezone',
   },
-  payment: { default_currency: 'default_currency', platform_commission: 'platform_commission' },
+  payment: {
+    default_currency: 'default_currency',
+    platform_commission: 'platform_commission',
+    payout_delay_days: 'payout_delay_days',
+    payout_min_amount: 'payout_min_amount',
+  },
   lottery: {
     min_ticket_price: 'ticket_price_min',
     max_ticket_price: 'ticket_price_max',

@@ -24,6 +24,7 @@ import { AdminRevenueReads } from '../modules/payments/index.js';
 import { TestimonialsService } from '../modules/testimonials/index.js';
 import { AdminReviewsService, ReviewsService } from '../modules/reviews/index.js';
 import { LedgerService } from '../modules/ledger/index.js';
+import { PayoutReads } from '../modules/payouts/index.js';
 import { AdminPaymentsQueries } from '../modules/payments/index.js';
 import { AdminOrdersQuery } from '../modules/orders/index.js';
 import { AdminRefundsService } from '../modules/refunds/index.js';
@@ -69,6 +70,8 @@ export interface PageServices {
   adminReviews: AdminReviewsService;
   /** The ledger's balances and last check (pages/admin/ledger, behind its payments.view guard). */
   ledger: LedgerService;
+  /** Merchant payouts: the seller's page (its own id only) and the back-office queue (behind payouts.manage). */
+  payouts: PayoutReads;
   /** Admin area (its guard ran first): any merchant's products. */
   adminProducts: AdminProductsService;
   /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
@@ -131,6 +134,7 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     reviews: app.get(ReviewsService, { strict: false }),
     adminReviews: app.get(AdminReviewsService, { strict: false }),
     ledger: app.get(LedgerService, { strict: false }),
+    payouts: app.get(PayoutReads, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),
     auditLog: app.get(AuditLogService, { strict: false }),

@@ -1,18 +1,51 @@
+import pg from 'pg';
+import request from 'supertest';
 import { LedgerService } from '../../src/modules/ledger/index.js';
+import { PaymentsLedgerAdapter } from '../../src/modules/payments/index.js';
+import { seedAdminDemo, seedCatalogue } from '../../src/modules/seed/index.js';
 import { seedDemo } from '../../src/modules/seed/seeder.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { bearer, loginToken } from '../support/auth.js';
 
 let t: TestApp;
+let db: pg.Client;
 beforeAll(async () => {
   t = await startTestApp({ listen: true });
   await seedDemo(t.em());
+  await seedCatalogue(t.em(), t.config);
+  await seedAdminDemo(t.em(), t.config);
+  db = new pg.Client({ connectionString: t.db.url });
+  await db.connect();
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
 describe('the ledger on the demo data (a fresh `npm start`)', () => {
   it('balances and agrees with the seeded payments and refunds, so the nightly check raises no false alarm', async () => {
     const result = await t.app.get(LedgerService).verify();
     expect(result.differences).toEqual([]);
     expect(result.ok).toBe(true);
+  });
+
+  it("gives the money paid before the ledger started its opening balance, once, so sellers' older sales can be paid out", async () => {
+    const backfill = t.app.get(PaymentsLedgerAdapter);
+    const { rows: paid } = await db.query<{ n: number }>(
+      `select count(*)::int as n from payments where status = 'paid' and paid_at < (select executed_at from mikro_orm_migrations where name = 'Migration20261127140001_Ledger')`,
+    );
+    expect(paid[0]!.n).toBeGreaterThan(0);
+    expect(await backfill.backfill(t.em())).toBe(paid[0]!.n);
+    expect(await backfill.backfill(t.em())).toBe(0);
+    const result = await t.app.get(LedgerService).verify();
+    expect(result.differences).toEqual([]);
+    const { rows } = await db.query<{ total: string }>('select coalesce(sum(amount), 0) as total from ledger_entries');
+    expect(Number(rows[0]!.total)).toBe(0);
+
+    // the demo seller's delivered sales are released at once (the demo's payout delay is 0)
+    const token = await loginToken(t, 'vendeur@mbolo.test', 'Mbolo2026!');
+    const page = await request(t.http).get('/api/merchant/payouts').set(bearer(token)).expect(200);
+    expect(page.body.balance.available).toBeGreaterThan(0);
+    expect(page.body.balance.payout_phone).toMatch(/^\+241/);
   });
 });

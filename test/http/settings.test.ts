@@ -53,7 +53,7 @@ const DEFAULT_GROUPS = {
     default_country: 'GA',
     timezone: 'Africa/Libreville',
   },
-  payment: { default_currency: 'XAF', platform_commission: 5 },
+  payment: { default_currency: 'XAF', platform_commission: 5, payout_delay_days: 7, payout_min_amount: 5_000 },
   lottery: {
     min_ticket_price: 1000,
     max_ticket_price: 100_000,
@@ -122,7 +122,7 @@ describe('GET /api/admin/settings and PUT /api/admin/settings/{group}', () => {
     await putGroup(admin, 'payment', { default_currency: 'EUR', platform_commission: 12.5 }).expect(200);
     const after = (await getAll()).body.data;
     expect(after.general).toEqual({ ...DEFAULT_GROUPS.general, ...general });
-    expect(after.payment).toEqual({ default_currency: 'EUR', platform_commission: 12.5 });
+    expect(after.payment).toEqual({ ...DEFAULT_GROUPS.payment, default_currency: 'EUR', platform_commission: 12.5 });
     expect(after.lottery.min_ticket_price).toBe(1500);
     const settings = t.app.get(SettingsService);
     expect(await settings.get('ticket_price_min')).toBe(1500);

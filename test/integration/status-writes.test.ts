@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { parseSync } from '@swc/core';
 
 /**
- * Order, payment, lottery, ticket and refund statuses change only through their transition tables: no file
+ * Order, payment, lottery, ticket, refund and payout statuses change only through their transition tables: no file
  * outside the state files (src/modules/<m>/<entity>.state.ts and the helper) assigns `x.status`, sets
  * `status` in an UPDATE of their tables or passes `status` to nativeUpdate of their entities.
  */
@@ -28,8 +28,8 @@ const OTHER_RECEIVERS = new Set([
 ]);
 // the SET list only: `where status = …` is a guard, not a write
 const GUARDED_TABLES =
-  /update\s+"?(orders|payments|lotteries|tickets|refunds)"?\s+set\b(?:(?!\bwhere\b)[\s\S])*?[\s,"]status"?\s*=/i;
-const GUARDED_ENTITIES = new Set(['Order', 'Payment', 'Lottery', 'Ticket', 'Refund']);
+  /update\s+"?(orders|payments|lotteries|tickets|refunds|payouts)"?\s+set\b(?:(?!\bwhere\b)[\s\S])*?[\s,"]status"?\s*=/i;
+const GUARDED_ENTITIES = new Set(['Order', 'Payment', 'Lottery', 'Ticket', 'Refund', 'Payout']);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

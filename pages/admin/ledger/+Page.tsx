@@ -15,7 +15,7 @@ import type { AdminLedgerPageData } from './+data.js';
 
 type Answer = { data: LedgerBalances };
 const EMPTY: Answer = { data: { accounts: [], journals: 0, entries: 0, last_check: null } };
-const FAMILIES = ['operator', 'merchant', 'platform', 'buyers', 'refunds'];
+const FAMILIES = ['operator', 'merchant', 'platform', 'buyers', 'refunds', 'payouts'];
 
 /** The double-entry ledger (README "Grand livre"): every account's balance and the last nightly check. */
 export default function AdminLedgerPage() {

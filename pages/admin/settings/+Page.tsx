@@ -63,6 +63,15 @@ const PAYMENT: FieldSpec[] = [
     suffix: '%',
     hint: 'admin_settings.hints.platform_commission',
   },
+  {
+    name: 'payout_delay_days',
+    kind: 'number',
+    step: 1,
+    min: 0,
+    max: 90,
+    hint: 'admin_settings.hints.payout_delay_days',
+  },
+  { name: 'payout_min_amount', kind: 'number', step: 1, min: 100, suffix: 'FCFA' },
 ];
 const LOTTERY: FieldSpec[] = [
   { name: 'min_ticket_price', kind: 'number', step: 1, min: 100, suffix: 'FCFA' },

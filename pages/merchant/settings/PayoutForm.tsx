@@ -9,13 +9,9 @@ import { Card, CardBody, CardHeader } from '../../../renderer/ui/card.js';
 import { TextInput } from '../../../renderer/ui/field.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import type { One } from '../components/merchant-api.js';
+import { nationalPhone } from '../../../renderer/lib/national-phone.js';
 
-/** "+24174010203" → "074 01 02 03", the way Gabonese numbers are read out. */
-function national(e164: string | null): string {
-  if (!e164?.startsWith('+241')) return e164 ?? '';
-  const d = `0${e164.slice(4)}`;
-  return d.length === 9 ? `${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5, 7)} ${d.slice(7)}` : d;
-}
+const national = (e164: string | null) => (e164 ? nationalPhone(e164) : '');
 
 /** The Airtel or Moov number the seller's money is paid to; the operator shows as the number is typed. */
 export function PayoutForm({ profile }: { profile: MerchantProfileView }) {

@@ -30,6 +30,8 @@ export const LOCK_KEYS = {
   databaseOptimize: 724_051,
   /** the ledger's nightly verification (src/modules/ledger/ledger-check.job.ts) */
   ledgerCheck: 724_060,
+  /** merchant payouts: releases of sales' money and payouts whose outcome is unknown (src/modules/payouts/payout-jobs.ts) */
+  payouts: 724_070,
 } as const;
 
 /**

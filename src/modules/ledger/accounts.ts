@@ -15,16 +15,36 @@ import type { PaymentSystemName } from '../../infra/ebilling/payment-gateway.js'
  * - `refunds:manual` (asset, credit balance): refunds the staff paid themselves by bank transfer or
  *   cash, outside the gateways; to be matched against the bank account.
  *
+ * - `merchant:<userId>:available` (liability, credit balance): the part of the payable released to the
+ *   merchant (its order fulfilled or its raffle's prize received, and the payout delay over), which it
+ *   may ask to be paid.
+ * - `payouts:clearing` (liability, credit balance): payouts asked for and not yet sent: the money has
+ *   left the merchant's available balance and waits for an administrator and for SHAP.
+ *
+ * - `wallet:<userId>` (liability, credit balance): a buyer's Mbolo balance: refunds paid into it (the
+ *   wallet_credit method), spent on purchases, withdrawn to mobile money through a payout.
+ *
  * Not (yet) in the catalogue: operator fees (E-Billing and SHAP charge none the code knows of: no fee
- * setting, no fee in a bill or payout answer) and payout clearing (merchants are not paid out by the
- * platform yet: their payable only grows, and shrinks with refunds).
+ * setting, no fee in a bill or payout answer).
  */
-export const LEDGER_KINDS = ['payment_received', 'payment_unallocated', 'refund_paid'] as const;
+export const LEDGER_KINDS = [
+  'payment_received',
+  'payment_unallocated',
+  'opening_balance',
+  'refund_paid',
+  'merchant_released',
+  'payout_requested',
+  'payout_sent',
+  'payout_returned',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type LedgerAccount =
   | `operator:${PaymentSystemName}`
   | `merchant:${number}:payable`
+  | `merchant:${number}:available`
+  | 'payouts:clearing'
+  | `wallet:${number}`
   | 'platform:commission'
   | 'buyers:refunds_due'
   | 'refunds:manual';
@@ -34,6 +54,9 @@ export const OPERATOR_SYSTEMS: readonly PaymentSystemName[] = ['airtelmoney', 'm
 export const account = {
   operator: (system: PaymentSystemName): LedgerAccount => `operator:${system}`,
   merchantPayable: (merchantId: number): LedgerAccount => `merchant:${merchantId}:payable`,
+  merchantAvailable: (merchantId: number): LedgerAccount => `merchant:${merchantId}:available`,
+  payoutClearing: 'payouts:clearing',
+  wallet: (userId: number): LedgerAccount => `wallet:${userId}`,
   commission: 'platform:commission',
   refundsDue: 'buyers:refunds_due',
   manualRefunds: 'refunds:manual',

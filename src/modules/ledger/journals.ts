@@ -7,10 +7,13 @@ export interface LedgerLine {
   amount: number;
 }
 
+/** What caused a journal: a payment, a refund, a released sale (an order, or a raffle and all its tickets), a payout. */
+export type LedgerRefType = 'payment' | 'refund' | 'order' | 'lottery' | 'payout';
+
 /** One balanced set of entries and its cause; posted at most once per (kind, refType, refId). */
 export interface Journal {
   kind: LedgerKind;
-  refType: 'payment' | 'refund';
+  refType: LedgerRefType;
   refId: string | number;
   lines: LedgerLine[];
 }
@@ -45,6 +48,15 @@ export function paymentReceived(input: {
       { account: account.commission, amount: -commission },
     ],
   };
+}
+
+/**
+ * A payment credited before the ledger started, written once when the ledger first meets it: the same
+ * lines as its receipt would have had (at today's commission), under its own kind so that the checks
+ * of the money received since the start do not count it.
+ */
+export function openingBalance(input: Parameters<typeof paymentReceived>[0]): Journal {
+  return { ...paymentReceived(input), kind: 'opening_balance' };
 }
 
 /** A bill paid for an order no longer waiting for it: the money is owed back to the payer, not to a merchant. */
@@ -94,4 +106,67 @@ export function refundPaid(input: {
     }
   }
   return { kind: 'refund_paid', refType: 'refund', refId: input.refundId, lines };
+}
+
+/**
+ * A sale's money released to its merchant (the order fulfilled or the raffle's prize received, and the
+ * payout delay over): `amount`, what the sale left on the merchant's payable, becomes available.
+ */
+export function merchantReleased(input: {
+  merchantId: number;
+  refType: 'order' | 'lottery';
+  refId: number;
+  amount: number;
+}): Journal {
+  return {
+    kind: 'merchant_released',
+    refType: input.refType,
+    refId: input.refId,
+    lines: [
+      { account: account.merchantPayable(input.merchantId), amount: input.amount },
+      { account: account.merchantAvailable(input.merchantId), amount: -input.amount },
+    ],
+  };
+}
+
+/**
+ * A payout asked for: the money leaves `from` (a merchant's available balance, or a buyer's wallet) and
+ * waits in payouts:clearing.
+ */
+export function payoutRequested(input: { payoutId: number; from: LedgerAccount; amount: number }): Journal {
+  return {
+    kind: 'payout_requested',
+    refType: 'payout',
+    refId: input.payoutId,
+    lines: [
+      { account: input.from, amount: input.amount },
+      { account: account.payoutClearing, amount: -input.amount },
+    ],
+  };
+}
+
+/** A payout SHAP paid: the money leaves the operator that sent it. */
+export function payoutSent(input: { payoutId: number; system: PaymentSystemName; amount: number }): Journal {
+  return {
+    kind: 'payout_sent',
+    refType: 'payout',
+    refId: input.payoutId,
+    lines: [
+      { account: account.payoutClearing, amount: input.amount },
+      { account: account.operator(input.system), amount: -input.amount },
+    ],
+  };
+}
+
+/** A payout rejected: its money goes back where it came from. */
+export function payoutReturned(input: { payoutId: number; to: LedgerAccount; amount: number }): Journal {
+  return {
+    kind: 'payout_returned',
+    refType: 'payout',
+    refId: input.payoutId,
+    lines: [
+      { account: account.payoutClearing, amount: input.amount },
+      { account: input.to, amount: -input.amount },
+    ],
+  };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LedgerCheckName } from '../../contracts/ledger.js';
 import type { LedgerKind } from './accounts.js';
+import type { LedgerRefType } from './journals.js';
 
 /**
  * What the domain says an account should hold: `expected` is the signed sum (debit > 0) the ledger's
@@ -14,7 +15,7 @@ export interface DomainExpectation {
   kinds: readonly LedgerKind[];
   expected: number;
   /** only the entries of these causes (e.g. the payments of a report's bills); all of them when absent */
-  refs?: { refType: 'payment' | 'refund'; refIds: string[] };
+  refs?: { refType: LedgerRefType; refIds: string[] };
   /** context shown with a difference (e.g. the report's day) */
   ref?: string;
 }

@@ -70,7 +70,7 @@ export class LedgerService {
   ): Promise<boolean> {
     const origin = await tx.getConnection().execute<{ account: string; amount: string }[]>(
       `select e.account, e.amount from ledger_entries e
-       where e.ref_type = 'payment' and e.ref_id = ? and e.kind in ('payment_received', 'payment_unallocated')
+       where e.ref_type = 'payment' and e.ref_id = ? and e.kind in ('payment_received', 'payment_unallocated', 'opening_balance')
        order by e.id`,
       [String(input.paymentId)],
       'all',
@@ -209,8 +209,8 @@ export class LedgerService {
     return Number(row?.actual ?? 0);
   }
 
-  /** When the ledger's migration ran: the domain is compared from then on (earlier money was never posted). */
-  private async startedAt(em: EntityManager): Promise<Date> {
+  /** When the ledger's migration ran: the domain is compared from then on (earlier money is posted as opening balances). */
+  async startedAt(em: EntityManager = this.em.fork()): Promise<Date> {
     const [row] = await em
       .getConnection()
       .execute<{ executed_at: Date }[]>(`select executed_at from mikro_orm_migrations where name = ? limit 1`, [

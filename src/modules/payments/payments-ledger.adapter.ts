@@ -7,6 +7,7 @@ import {
   LedgerDomainSources,
   LedgerService,
   OPERATOR_SYSTEMS,
+  openingBalance,
   paymentReceived,
   paymentUnallocated,
 } from '../ledger/index.js';
@@ -71,6 +72,41 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
         amount: payment.amount,
       }),
     );
+  }
+
+  /**
+   * Payments credited before the ledger started (and not paid back) get their opening balance, once:
+   * the merchants' shares of older sales then reach their payable accounts, so they can be paid out.
+   * Run at each start (a no-op once done); two instances racing post each journal once (its unique cause).
+   */
+  async backfill(em: EntityManager): Promise<number> {
+    const since = await this.ledger.startedAt(em);
+    const percent = await this.commissionPercent();
+    let posted = 0;
+    for (let after = 0; ; ) {
+      const rows = await em
+        .getConnection()
+        .execute<{ id: number; method: PaymentMethod; amount: number; merchant_id: number }[]>(
+          `select p.id, p.method, p.amount, pr.merchant_id
+         from payments p join orders o on o.id = p.order_id join products pr on pr.id = o.product_id
+         where p.status = 'paid' and p.paid_at < ? and p.id > ?
+           and not exists (select 1 from ledger_journals j where j.ref_type = 'payment' and j.ref_id = p.id::text)
+         order by p.id limit 500`,
+          [since, after],
+        );
+      for (const r of rows) {
+        const journal = openingBalance({
+          paymentId: r.id,
+          system: SYSTEM_OF_METHOD[r.method],
+          merchantId: r.merchant_id,
+          amount: Number(r.amount),
+          commissionPercent: percent,
+        });
+        if (await em.fork().transactional((tx) => this.ledger.post(tx, journal))) posted += 1;
+      }
+      if (rows.length < 500) return posted;
+      after = rows[rows.length - 1]!.id;
+    }
   }
 
   /** Every payment whose money arrived (paid_at set) since `since`, per operator. */

@@ -59,6 +59,13 @@ import { PaymentsLedgerAdapter } from './payments-ledger.adapter.js';
     OrderPaymentsAdapter,
     PaymentsLedgerAdapter,
   ],
-  exports: [AdminRevenueReads, AdminPaymentsQueries, PaymentsService, SettlementService, ReconciliationService],
+  exports: [
+    AdminRevenueReads,
+    AdminPaymentsQueries,
+    PaymentsService,
+    SettlementService,
+    ReconciliationService,
+    PaymentsLedgerAdapter,
+  ],
 })
 export class PaymentsModule {}

@@ -49,7 +49,13 @@ export async function seedAdminDemo(em: EntityManager, config: AppConfig): Promi
   // the screens show the operator's work: draws and refunds wait for a click (spec 3 §9: auto draw off)
   // the demo buyers' made-up history already passes the 200 000 FCFA default monthly ticket cap
   // (README "Buyer protection"): the demo platform allows more, each buyer may still set a lower cap
-  await settings.update({ auto_draw: false, auto_refund: false, lottery_monthly_spending_cap: 5_000_000 });
+  // merchants' sales are released for payout as soon as they are delivered, so the payouts screens have work
+  await settings.update({
+    auto_draw: false,
+    auto_refund: false,
+    lottery_monthly_spending_cap: 5_000_000,
+    payout_delay_days: 0,
+  });
   const live = beaconFor(config);
   const lotteries = new LotteriesService(
     em,

@@ -1,0 +1,178 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { PayoutStatus } from '../../contracts/payouts.js';
+import { GatewayError, type PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
+import { escapeHtml } from '../../common/html.js';
+import { formatFCFA } from '../../common/format/money.js';
+import { translator } from '../../common/i18n/server-i18n.js';
+import { EventBus } from '../../infra/events/event-bus.js';
+import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutResult } from '../../infra/shap/payout-gateway.js';
+import { LedgerService, payoutSent } from '../ledger/index.js';
+import { nationalMsisdn } from '../payments/index.js';
+import { Payout } from './payout.entity.js';
+import { movePayout } from './payout.state.js';
+
+const E = (k: string) => `payouts.errors.${k}`;
+/** SHAP's "no such payout" is believed only this long after the attempt was sent (see RefundPayoutsService). */
+export const PAYOUT_NOT_FOUND_TRUSTED_AFTER_MS = 10 * 60_000;
+const RECHECK_AFTER_MS = 20_000;
+const BATCH = 50;
+
+/**
+ * Sends approved payouts through SHAP and records the outcome, exactly once per payout: the attempt
+ * (its own reference) is committed before the call, SHAP refuses a reference twice, and an answer only
+ * counts for the attempt it names. An unknown outcome (timeout, 5xx, an unreadable answer) leaves the
+ * payout `processing` for `reconcile` to ask about; it goes again under a new reference only once SHAP
+ * said it failed (an administrator's retry) or never received it.
+ */
+@Injectable()
+export class PayoutSender {
+  private readonly logger = new Logger(PayoutSender.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(PAYOUT_GATEWAY) private readonly gateway: PayoutGateway,
+    private readonly ledger: LedgerService,
+    private readonly bus: EventBus,
+  ) {}
+
+  /** Inside `tx`, the payout locked: a new attempt, to be committed before `call` sends it. */
+  startAttempt(payout: Payout, now: Date): void {
+    movePayout(payout, 'processing', now);
+    payout.attempts += 1;
+    payout.payoutReference = `${payout.payoutNumber}-${payout.attempts}`;
+    payout.shapPayoutId = null;
+    payout.shapTransactionId = null;
+  }
+
+  /** Sends the committed attempt and records SHAP's answer; returns the payout's status afterwards. */
+  async call(
+    payout: Pick<Payout, 'id' | 'payeePhone' | 'paymentSystem' | 'amount' | 'payoutReference'>,
+  ): Promise<PayoutStatus | null> {
+    const reference = payout.payoutReference!;
+    let result: PayoutResult;
+    try {
+      result = await this.gateway.createPayout({
+        paymentSystem: payout.paymentSystem as PaymentSystemName,
+        payeeMsisdn: nationalMsisdn(payout.payeePhone),
+        amount: payout.amount,
+        externalReference: reference,
+      });
+    } catch (err) {
+      if (err instanceof GatewayError && !err.retryable)
+        return this.apply(payout.id, reference, {
+          state: 'failed',
+          payoutId: null,
+          transactionId: null,
+          failureReason: err.i18nKey,
+        });
+      // the money may have left: never resend blindly, ask SHAP later
+      this.logger.warn(
+        { payout: payout.id, reference, err: err instanceof Error ? err.message : err },
+        'Payout outcome unknown',
+      );
+      return 'processing';
+    }
+    return this.apply(payout.id, reference, result);
+  }
+
+  /** Records what SHAP says of one attempt; an answer about another attempt changes nothing. */
+  async apply(
+    payoutId: number,
+    reference: string,
+    result: PayoutResult,
+    now = new Date(),
+  ): Promise<PayoutStatus | null> {
+    return this.em.fork().transactional(async (tx) => {
+      const payout = await tx.findOne(Payout, payoutId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!payout) return null;
+      if (payout.status !== 'processing' || payout.payoutReference !== reference) return payout.status;
+      payout.shapPayoutId = result.payoutId ?? payout.shapPayoutId ?? null;
+      payout.shapTransactionId = result.transactionId ?? payout.shapTransactionId ?? null;
+      if (result.state === 'success') {
+        movePayout(payout, 'paid', now);
+        await this.ledger.post(
+          tx,
+          payoutSent({ payoutId: payout.id, system: payout.paymentSystem as PaymentSystemName, amount: payout.amount }),
+        );
+        this.notifyMerchant(tx, payout, 'paid');
+      } else if (result.state === 'failed') {
+        movePayout(payout, 'failed', now);
+        payout.failureReason = (result.failureReason || E('payout_failed')).slice(0, 255);
+        const t = translator('fr');
+        this.bus.publish(tx, 'AdminAlert', {
+          title: t('payouts.notices.failed_title'),
+          message: t('payouts.notices.failed_message', {
+            number: payout.payoutNumber,
+            reason: escapeHtml(t(payout.failureReason)),
+            interpolation: { escapeValue: false },
+          }),
+          data: { payout_number: payout.payoutNumber, link: '/admin/payouts' },
+        });
+      }
+      return payout.status;
+    });
+  }
+
+  /** The merchant's bell: its payout was sent, or refused (French: the platform's default language). */
+  notifyMerchant(tx: EntityManager, payout: Payout, outcome: 'paid' | 'rejected'): void {
+    const t = translator('fr');
+    const params = {
+      number: payout.payoutNumber,
+      amount: formatFCFA(payout.amount),
+      phone: payout.payeePhone,
+      reason: escapeHtml(payout.rejectionReason ?? ''),
+      interpolation: { escapeValue: false },
+    };
+    this.bus.publish(tx, 'AdminAlert', {
+      userIds: [payout.user.id],
+      title: t(`payouts.notices.${outcome}_title`),
+      message: t(`payouts.notices.${outcome}_message`, params),
+      data: { payout_number: payout.payoutNumber, link: '/merchant/payouts' },
+    });
+  }
+
+  /**
+   * Payouts still `processing` are asked about at SHAP: paid, failed, or (once
+   * PAYOUT_NOT_FOUND_TRUSTED_AFTER_MS have passed) never received, which fails the attempt so that an
+   * administrator may retry it. No answer settles nothing: asked again at the next tick.
+   */
+  async reconcile(now = new Date()): Promise<number> {
+    let asked = 0;
+    for (let after = 0; ; ) {
+      const due = await this.em
+        .fork()
+        .find(
+          Payout,
+          { status: 'processing', id: { $gt: after }, sentAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } },
+          { orderBy: { id: 'asc' }, limit: BATCH },
+        );
+      for (const payout of due) await this.requery(payout, now);
+      asked += due.length;
+      if (due.length < BATCH) return asked;
+      after = due[due.length - 1]!.id;
+    }
+  }
+
+  private async requery(payout: Payout, now: Date): Promise<void> {
+    const reference = payout.payoutReference;
+    if (!reference) return;
+    try {
+      const result = await this.gateway.getPayout(nationalMsisdn(payout.payeePhone), reference);
+      if (result) await this.apply(payout.id, reference, result, now);
+      else if (payout.sentAt && now.getTime() - payout.sentAt.getTime() > PAYOUT_NOT_FOUND_TRUSTED_AFTER_MS)
+        await this.apply(
+          payout.id,
+          reference,
+          { state: 'failed', payoutId: null, transactionId: null, failureReason: E('payout_lost') },
+          now,
+        );
+    } catch (err) {
+      this.logger.warn(
+        { payout: payout.id, err: err instanceof Error ? err.message : err },
+        'Payout re-query failed; outcome still unknown',
+      );
+    }
+  }
+}

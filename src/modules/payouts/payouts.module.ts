@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
+import { IntervalJobs } from '../../infra/scheduler/interval-job.js';
+import { PayoutGatewayModule } from '../../infra/shap/payout.provider.js';
+import { LedgerModule } from '../ledger/index.js';
+import { SettingsModule } from '../settings/index.js';
+import { AdminPayoutsController } from './admin-payouts.controller.js';
+import { MerchantPayoutsController } from './merchant-payouts.controller.js';
+import { PayoutBalances } from './payout-balance.js';
+import { PayoutJobs } from './payout-jobs.js';
+import { PayoutReads } from './payout-reads.js';
+import { PayoutSender } from './payout-sender.service.js';
+import { PayoutsService } from './payouts.service.js';
+import { PayoutsLedgerSource } from './payouts-ledger.source.js';
+
+/** Merchant payouts: sales released on the ledger, requests, the back-office's decisions, SHAP payouts. */
+@Module({
+  imports: [SettingsModule, LedgerModule, PayoutGatewayModule],
+  controllers: [MerchantPayoutsController, AdminPayoutsController],
+  providers: [
+    PayoutsLedgerSource,
+    PayoutBalances,
+    PayoutReads,
+    PayoutSender,
+    PayoutsService,
+    PayoutJobs,
+    ExclusiveRunner,
+    IntervalJobs,
+  ],
+  exports: [PayoutReads, PayoutsService, PayoutBalances, PayoutJobs],
+})
+export class PayoutsModule {}
