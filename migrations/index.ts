@@ -32,6 +32,7 @@ import { Migration20261127120002_ReserveTicketsBuyerLimits } from './Migration20
 import { Migration20261127130001_Reviews } from './Migration20261127130001_Reviews.js';
 import { Migration20261127140001_Ledger } from './Migration20261127140001_Ledger.js';
 import { Migration20261127150001_Payouts } from './Migration20261127150001_Payouts.js';
+import { Migration20261127160001_Wallet } from './Migration20261127160001_Wallet.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127130001_Reviews', class: Migration20261127130001_Reviews },
   { name: 'Migration20261127140001_Ledger', class: Migration20261127140001_Ledger },
   { name: 'Migration20261127150001_Payouts', class: Migration20261127150001_Payouts },
+  { name: 'Migration20261127160001_Wallet', class: Migration20261127160001_Wallet },
 ];

@@ -34,7 +34,7 @@ export const SLICE_GROUPS = {
   // sign-in, sign-up and the social sign-in's return
   // (with the reset group: the login page says a password was just reset)
   sign_in: ['auth', 'social', 'login', 'register', 'reset'],
-  payment: ['payment', 'payments', 'simulator'],
+  payment: ['payment', 'payments', 'simulator', 'checkout_wallet'],
 } as const;
 
 export type Slice = keyof typeof SLICE_GROUPS | 'rest';

@@ -36,6 +36,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
     { label: t('customer.menu.tickets'), href: '/customer/tickets' },
     { label: t('customer.menu.payments'), href: '/customer/payments' },
     { label: t('customer.menu.refunds'), href: '/customer/refunds' },
+    { label: t('customer.menu.wallet'), href: '/customer/wallet' },
     { label: t('nav.logout'), danger: true, onClick: () => void logout() },
   ];
 

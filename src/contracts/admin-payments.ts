@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.js';
-import type { PaymentMethod, PaymentStatus } from './payments.js';
+import type { PaymentRecordMethod, PaymentStatus } from './payments.js';
 import { pageQuery, type PageInfo } from './pagination.js';
 
 const E = (k: string) => `admin_payments.errors.${k}`;
@@ -67,7 +67,7 @@ export interface AdminPaymentView {
   reference: string;
   bill_id: string | null;
   provider_transaction_id: string | null;
-  payment_method: PaymentMethod;
+  payment_method: PaymentRecordMethod;
   user_id: number;
   user_name: string;
   user_email: string;

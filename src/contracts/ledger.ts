@@ -20,6 +20,7 @@ export const LEDGER_CHECKS = [
   'refunds_paid',
   'payouts_in_flight',
   'payouts_paid',
+  'wallets',
   'ebilling_report',
   'source_unavailable',
 ] as const;
@@ -46,4 +47,21 @@ export interface LedgerBalances {
   journals: number;
   entries: number;
   last_check: LedgerCheckResult | null;
+}
+
+/**
+ * GET /api/admin/payments/reconciliation: the money figures of the back-office screens beside the
+ * ledger's. revenue: paid payments (admin payments' and dashboard's "revenus totaux"); ledger_revenue:
+ * the sales the ledger credited to merchants and commission, less refunds. Equal when all is well.
+ */
+export interface LedgerReconciliation {
+  revenue: number;
+  ledger_revenue: number;
+  /** the platform_commission share the ledger kept */
+  ledger_commission: number;
+  /** what the platform owes: merchants (not yet paid out), buyers' Mbolo balances, payouts on their way */
+  owed_to_merchants: number;
+  buyer_wallets: number;
+  payouts_in_flight: number;
+  matches: boolean;
 }

@@ -4,6 +4,9 @@ const E = (k: string) => `payments.errors.${k}`;
 
 export const PAYMENT_METHODS = ['airtel_money', 'moov_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a payment row may record: a mobile-money method, or the buyer's Mbolo balance (no gateway). */
+export const PAYMENT_RECORD_METHODS = [...PAYMENT_METHODS, 'wallet'] as const;
+export type PaymentRecordMethod = (typeof PAYMENT_RECORD_METHODS)[number];
 export const OPERATORS = ['airtel', 'moov'] as const;
 export type Operator = (typeof OPERATORS)[number];
 export const METHOD_OF_OPERATOR: Record<Operator, PaymentMethod> = { airtel: 'airtel_money', moov: 'moov_money' };

@@ -5,7 +5,7 @@ import {
   OPERATORS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  type PaymentMethod,
+  type PaymentRecordMethod,
   type PaymentStatus,
 } from './payment-options.js';
 import { pageQuery } from './pagination.js';
@@ -135,7 +135,7 @@ export interface PaymentView {
   status: PaymentStatus;
   amount: number;
   currency: 'XAF';
-  payment_method: PaymentMethod;
+  payment_method: PaymentRecordMethod;
   phone_number: string;
   customer_name: string;
   customer_email: string | null;

@@ -40,10 +40,13 @@ export const CUSTOMER_REFUND_REASONS = [
 /**
  * mobile_money: a SHAP payout to the payer's number, sent automatically. bank_transfer and cash: paid
  * by an administrator outside the platform, who records the reference and completes the refund.
- * The spec's wallet_credit is not offered: the platform keeps no customer wallet.
+ * wallet_credit: paid at once into the buyer's Mbolo balance (the ledger's wallet:<userId>), which pays
+ * purchases and can be withdrawn to mobile money; the only way back for an order paid from the balance.
  */
-export const REFUND_METHODS = ['mobile_money', 'bank_transfer', 'cash'] as const;
+export const REFUND_METHODS = ['mobile_money', 'bank_transfer', 'cash', 'wallet_credit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** What the customer's request form offers. */
+export const CUSTOMER_REFUND_METHODS = ['mobile_money', 'wallet_credit'] as const;
 export const MANUAL_REFUND_METHODS = ['bank_transfer', 'cash'] as const;
 export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
 
@@ -56,6 +59,8 @@ export const createRefundSchema = z.strictObject({
     .int(E('transaction_required'))
     .positive(E('transaction_required')),
   reason: z.enum(CUSTOMER_REFUND_REASONS, { error: E('reason_required') }),
+  /** how the buyer is paid back: its mobile-money number (the default) or its Mbolo balance, at once */
+  method: z.preprocess(blank, z.enum(CUSTOMER_REFUND_METHODS, { error: E('method_invalid') }).optional()),
   notes: z.preprocess(blank, z.string().trim().max(1000, E('notes_too_long')).optional()),
 });
 export type CreateRefundInput = z.infer<typeof createRefundSchema>;

@@ -24,8 +24,8 @@ import { AdminRevenueReads } from '../modules/payments/index.js';
 import { TestimonialsService } from '../modules/testimonials/index.js';
 import { AdminReviewsService, ReviewsService } from '../modules/reviews/index.js';
 import { LedgerService } from '../modules/ledger/index.js';
-import { PayoutReads } from '../modules/payouts/index.js';
-import { AdminPaymentsQueries } from '../modules/payments/index.js';
+import { PayoutReads, WalletService } from '../modules/payouts/index.js';
+import { AdminPaymentsQueries, PaymentsReconciliation } from '../modules/payments/index.js';
 import { AdminOrdersQuery } from '../modules/orders/index.js';
 import { AdminRefundsService } from '../modules/refunds/index.js';
 import { AdminUsersQuery } from '../modules/users/index.js';
@@ -72,6 +72,10 @@ export interface PageServices {
   ledger: LedgerService;
   /** Merchant payouts: the seller's page (its own id only) and the back-office queue (behind payouts.manage). */
   payouts: PayoutReads;
+  /** The screens' revenue against the ledger's (pages/admin/ledger, behind its payments.view guard). */
+  reconciliation: PaymentsReconciliation;
+  /** The signed-in buyer's Mbolo balance (customer wallet page, checkout), with their own id only. */
+  wallet: WalletService;
   /** Admin area (its guard ran first): any merchant's products. */
   adminProducts: AdminProductsService;
   /** Back-office dashboard (pages/admin/dashboard), behind the manager guard. */
@@ -135,6 +139,8 @@ export function collectPageServices(app: INestApplication, config: AppConfig): P
     adminReviews: app.get(AdminReviewsService, { strict: false }),
     ledger: app.get(LedgerService, { strict: false }),
     payouts: app.get(PayoutReads, { strict: false }),
+    reconciliation: app.get(PaymentsReconciliation, { strict: false }),
+    wallet: app.get(WalletService, { strict: false }),
     adminProducts: app.get(AdminProductsService, { strict: false }),
     adminDashboard: app.get(DashboardService, { strict: false }),
     auditLog: app.get(AuditLogService, { strict: false }),

@@ -50,16 +50,29 @@ async function buyAndPay(): Promise<number> {
 
 describe('the back-office ledger page (built app, Chromium)', () => {
   it('shows the journal a paid purchase posted: the operator received it, split between seller and commission', async () => {
+    // the demo's older sales are there too (their opening balances): the purchase adds to them
+    const admin = await sessionCookie(server.url, 'admin@mbolo.test', PASSWORD);
+    const airtel = async () => {
+      const res = await fetch(`${server.url}/api/admin/ledger/balances`, { headers: { cookie: admin } });
+      const body = (await res.json()) as { data: { accounts: { account: string; balance: number }[] } };
+      return body.data.accounts.find((a) => a.account === 'operator:airtelmoney')?.balance ?? 0;
+    };
+    const before = await airtel();
     const price = await buyAndPay();
+    expect(await airtel()).toBe(before + price);
     const { page, problems } = await openMobilePage(browser, { width: 1280 });
     await signIn(page, server.url, 'admin@mbolo.test', PASSWORD);
     await openHydrated(page, `${server.url}/admin/ledger`);
     await page.getByRole('heading', { name: 'Grand livre' }).first().waitFor();
     const operator = page.getByRole('row').filter({ hasText: 'operator:airtelmoney' });
     await operator.waitFor();
-    expect(plain(await operator.textContent())).toContain(plain(new Intl.NumberFormat('fr-FR').format(price)));
+    expect(plain(await operator.textContent())).toContain(plain(new Intl.NumberFormat('fr-FR').format(before + price)));
     expect(await page.getByRole('row').filter({ hasText: 'platform:commission' }).count()).toBe(1);
     await page.getByTestId('ledger-last-check').waitFor();
+    // the revenue the payments screen and the dashboard show is the ledger's (the demo's older sales included)
+    expect(plain(await page.getByTestId('ledger-reconciliation-status').textContent())).toBe('Concordant');
+    const revenue = plain(await page.getByTestId('reconciliation-revenue-value').textContent());
+    expect(plain(await page.getByTestId('reconciliation-ledger_revenue-value').textContent())).toBe(revenue);
     expect(problems).toEqual([]);
     await page.context().close();
   });

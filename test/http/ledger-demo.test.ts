@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { LedgerService } from '../../src/modules/ledger/index.js';
-import { PaymentsLedgerAdapter } from '../../src/modules/payments/index.js';
+import { PaymentsLedgerAdapter, PaymentsReconciliation } from '../../src/modules/payments/index.js';
 import { seedAdminDemo, seedCatalogue } from '../../src/modules/seed/index.js';
 import { seedDemo } from '../../src/modules/seed/seeder.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -41,6 +41,11 @@ describe('the ledger on the demo data (a fresh `npm start`)', () => {
     expect(result.differences).toEqual([]);
     const { rows } = await db.query<{ total: string }>('select coalesce(sum(amount), 0) as total from ledger_entries');
     expect(Number(rows[0]!.total)).toBe(0);
+
+    // the screens' revenue (the demo's months of sales) is the ledger's
+    const figures = await t.app.get(PaymentsReconciliation).figures();
+    expect(figures.revenue).toBeGreaterThan(0);
+    expect(figures.ledger_revenue).toBe(figures.revenue);
 
     // the demo seller's delivered sales are released at once (the demo's payout delay is 0)
     const token = await loginToken(t, 'vendeur@mbolo.test', 'Mbolo2026!');

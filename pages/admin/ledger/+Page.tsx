@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from 'vike-react/useData';
-import type { LedgerAccountBalance, LedgerBalances } from '../../../src/contracts/ledger.js';
+import type { LedgerAccountBalance, LedgerBalances, LedgerReconciliation } from '../../../src/contracts/ledger.js';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import { AdminPage } from '../../../renderer/admin/AdminPage.js';
@@ -12,10 +12,11 @@ import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
 import { LoadFailed } from '../../../renderer/ui/load-failed.js';
 import { toast } from '../../../renderer/ui/toast.js';
 import type { AdminLedgerPageData } from './+data.js';
+import { Reconciliation } from './Reconciliation.js';
 
 type Answer = { data: LedgerBalances };
 const EMPTY: Answer = { data: { accounts: [], journals: 0, entries: 0, last_check: null } };
-const FAMILIES = ['operator', 'merchant', 'platform', 'buyers', 'refunds', 'payouts'];
+const FAMILIES = ['operator', 'merchant', 'platform', 'buyers', 'refunds', 'payouts', 'wallet'];
 
 /** The double-entry ledger (README "Grand livre"): every account's balance and the last nightly check. */
 export default function AdminLedgerPage() {
@@ -28,6 +29,16 @@ export default function AdminLedgerPage() {
     if (ledger.error) toast.error(t('admin_ledger.load_failed'));
   }, [ledger.error, t]);
   const { accounts, journals, entries, last_check: check } = ledger.data.data;
+  const firstFigures = useData<AdminLedgerPageData>().reconciliation;
+  const figures = useLiveData<{ data: LedgerReconciliation } | null>(
+    firstFigures ? { data: firstFigures } : null,
+    '/admin/payments/reconciliation',
+    { fetchOnMount: !firstFigures },
+  );
+  const reload = () => {
+    ledger.reload();
+    figures.reload();
+  };
 
   const columns: DataColumn<LedgerAccountBalance>[] = [
     {
@@ -64,7 +75,7 @@ export default function AdminLedgerPage() {
       title={t('admin_ledger.title')}
       intro={t('admin_ledger.intro')}
       action={
-        <Button variant="secondary" size="sm" onClick={ledger.reload} loading={ledger.loading}>
+        <Button variant="secondary" size="sm" onClick={reload} loading={ledger.loading}>
           {t('admin_settings.refresh')}
         </Button>
       }
@@ -73,6 +84,7 @@ export default function AdminLedgerPage() {
         <LoadFailed message={t('admin_ledger.load_failed')} onRetry={ledger.reload} />
       ) : (
         <>
+          {figures.data && <Reconciliation figures={figures.data.data} />}
           <section className="mb-6 rounded-lg border border-neutral-200 bg-white p-4" data-testid="ledger-last-check">
             <h2 className="mb-2 font-semibold text-neutral-900">{t('admin_ledger.check.title')}</h2>
             {!check ? (

@@ -7,10 +7,13 @@ import { Button } from '../../../renderer/ui/button.js';
 import { ConfirmDialog } from '../../../renderer/ui/ConfirmDialog.js';
 import { DateText } from '../../../renderer/ui/date-text.js';
 import { Dialog } from '../../../renderer/ui/dialog.js';
-import { TextArea } from '../../../renderer/ui/field.js';
+import { Select, TextArea } from '../../../renderer/ui/field.js';
 import { Money } from '../../../renderer/ui/money.js';
 import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { toast } from '../../../renderer/ui/toast.js';
+
+/** How the customer is paid back: to the payer's mobile-money number, or at once into their Mbolo balance. */
+const ADMIN_REFUND_METHODS = ['mobile_money', 'wallet_credit'] as const;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,12 +41,14 @@ export function PaymentDetailDialog({
   const detail = useApi<{ data: { payment: AdminPaymentDetail } }>(payment ? `/admin/payments/${payment.id}` : null);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
+  const [refundMethod, setRefundMethod] = useState<(typeof ADMIN_REFUND_METHODS)[number]>('mobile_money');
   const [busy, setBusy] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another payment opened in the dialog starts without a pending confirmation
   useEffect(() => {
     setConfirming(false);
     setReason('');
+    setRefundMethod('mobile_money');
   }, [payment?.id]);
 
   const full = detail.data?.data.payment.id === payment?.id ? detail.data?.data.payment : undefined;
@@ -56,7 +61,7 @@ export function PaymentDetailDialog({
     try {
       const res = await api<{ message?: string }>(`/admin/payments/${p.id}/refund`, {
         method: 'POST',
-        body: { reason: reason.trim() || undefined },
+        body: { reason: reason.trim() || undefined, refund_method: refundMethod },
       });
       toast.success(res.message || t('admin_payments.messages.refund_done'), {
         title: t('admin_payments.toast_titles.refund'),
@@ -164,6 +169,17 @@ export function PaymentDetailDialog({
           rows={3}
           onChange={(e) => setReason(e.target.value)}
           data-testid="refund-reason"
+        />
+        <Select
+          name="refund_method"
+          label={t('checkout_wallet.admin_refund_method.label')}
+          value={refundMethod}
+          onChange={(e) => setRefundMethod(e.target.value as (typeof ADMIN_REFUND_METHODS)[number])}
+          options={ADMIN_REFUND_METHODS.map((m) => ({
+            value: m,
+            label: t(`checkout_wallet.admin_refund_method.${m}`),
+          }))}
+          data-testid="refund-method"
         />
       </ConfirmDialog>
     </>

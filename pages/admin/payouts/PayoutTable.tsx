@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../../renderer/ui/data-table.js';
 import { DateText } from '../../../renderer/ui/date-text.js';
 import { Money } from '../../../renderer/ui/money.js';
 import { merchantName, PayoutActions } from './PayoutActions.js';
+import { Badge } from '../../../renderer/ui/badge.js';
 import { StatusBadge } from '../../../renderer/ui/status-badge.js';
 import { nationalPhone } from '../../../renderer/lib/national-phone.js';
 
@@ -48,6 +49,11 @@ export function PayoutTable({
             {merchantName(p)}
           </p>
           {p.merchant && <p className="text-xs break-all text-neutral-600">{p.merchant.email}</p>}
+          {p.kind === 'wallet' && (
+            <Badge tone="ocean" data-testid="payout-kind-wallet">
+              {t('admin_payouts.kind_wallet')}
+            </Badge>
+          )}
         </>
       ),
     },

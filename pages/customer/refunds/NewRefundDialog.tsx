@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../src/common/format/dates.js';
 import { formatFCFA } from '../../../src/common/format/money.js';
 import {
+  CUSTOMER_REFUND_METHODS,
   CUSTOMER_REFUND_REASONS,
   createRefundSchema,
   type RefundableTransaction,
@@ -23,9 +24,10 @@ interface Values {
   transaction_id: string;
   reason: string;
   notes: string;
+  method: string;
 }
 
-const EMPTY: Values = { transaction_id: '', reason: '', notes: '' };
+const EMPTY: Values = { transaction_id: '', reason: '', notes: '', method: 'mobile_money' };
 const NOTES_MAX = 1000;
 
 /**
@@ -175,6 +177,25 @@ export function NewRefundDialog({ onCreated }: { onCreated: () => void }) {
             options={CUSTOMER_REFUND_REASONS.map((r) => ({ value: r, label: t(`refunds.reason.${r}`) }))}
             data-testid="refund-reason"
           />
+          <fieldset className="flex flex-col gap-2" data-testid="refund-method">
+            <legend className="mb-1 text-sm font-medium text-neutral-800">
+              {t('checkout_wallet.refund_method.label')}
+            </legend>
+            {CUSTOMER_REFUND_METHODS.map((m) => (
+              <label key={m} className="flex cursor-pointer items-center gap-2 text-sm text-neutral-900">
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  checked={values.method === m}
+                  onChange={() => edit('method', m)}
+                  className="size-4 accent-brand-600"
+                  data-testid={`refund-method-${m}`}
+                />
+                {t(`checkout_wallet.refund_method.${m}`)}
+              </label>
+            ))}
+          </fieldset>
           <TextArea
             name="notes"
             label={t('customer_refunds.form.notes')}

@@ -14,11 +14,12 @@ import { useHydrated } from '../../../renderer/lib/use-hydrated.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import type { PaymentMethodData } from './+data.js';
+import { WalletCard, WalletShortNote } from './WalletCard.js';
 
 /** Spec 2 §2.3 method screen: the order summary and Airtel Money or Moov Money. */
 export default function PaymentMethodPage() {
   const { t } = useTranslation();
-  const { lottery, mobileMoney } = useData<PaymentMethodData>();
+  const { lottery, mobileMoney, walletBalance } = useData<PaymentMethodData>();
   const q = usePageContext().urlParsed.search;
   const type = q.type || 'ticket';
   const quantity = Math.max(1, Math.floor(Number(q.quantity)) || 1);
@@ -31,6 +32,8 @@ export default function PaymentMethodPage() {
   const hydrated = useHydrated();
   // what the phone screen needs besides the method; without JavaScript the form itself carries it there (GET)
   const carried = carriedQuery(q, type, amount);
+  // the balance pays an order by its number, and only in full
+  const balance = q.order_number && amount > 0 ? (walletBalance ?? 0) : 0;
 
   function goBack() {
     if (window.history.length > 1) window.history.back();
@@ -87,6 +90,12 @@ export default function PaymentMethodPage() {
           </div>
         </CardBody>
       </Card>
+
+      {q.order_number && balance >= amount && balance > 0 ? (
+        <WalletCard balance={balance} amount={amount} orderNumber={q.order_number} type={type} />
+      ) : (
+        balance > 0 && <WalletShortNote balance={balance} />
+      )}
 
       <form
         method="get"

@@ -31,6 +31,7 @@ export const LEDGER_KINDS = [
   'payment_received',
   'payment_unallocated',
   'opening_balance',
+  'wallet_payment',
   'refund_paid',
   'merchant_released',
   'payout_requested',

@@ -10,6 +10,7 @@ export {
   payoutReturned,
   payoutSent,
   refundPaid,
+  walletPayment,
   type Journal,
   type LedgerRefType,
 } from './journals.js';

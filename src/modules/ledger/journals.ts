@@ -59,6 +59,27 @@ export function openingBalance(input: Parameters<typeof paymentReceived>[0]): Jo
   return { ...paymentReceived(input), kind: 'opening_balance' };
 }
 
+/** An order paid from the buyer's Mbolo balance: the wallet owes that much less, the merchant and the platform share it. */
+export function walletPayment(input: {
+  paymentId: number;
+  userId: number;
+  merchantId: number;
+  amount: number;
+  commissionPercent: number;
+}): Journal {
+  const commission = commissionOf(input.amount, input.commissionPercent);
+  return {
+    kind: 'wallet_payment',
+    refType: 'payment',
+    refId: input.paymentId,
+    lines: [
+      { account: account.wallet(input.userId), amount: input.amount },
+      { account: account.merchantPayable(input.merchantId), amount: -(input.amount - commission) },
+      { account: account.commission, amount: -commission },
+    ],
+  };
+}
+
 /** A bill paid for an order no longer waiting for it: the money is owed back to the payer, not to a merchant. */
 export function paymentUnallocated(input: { paymentId: number; system: PaymentSystemName; amount: number }): Journal {
   return {

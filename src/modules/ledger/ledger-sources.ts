@@ -11,7 +11,9 @@ import type { LedgerRefType } from './journals.js';
 export interface DomainExpectation {
   /** what was compared (with `account`, says which figure differs) */
   check: LedgerCheckName;
+  /** the account, or with `accountLike` a LIKE pattern naming a family of accounts (`wallet:%`) */
   account: string;
+  accountLike?: boolean;
   kinds: readonly LedgerKind[];
   expected: number;
   /** only the entries of these causes (e.g. the payments of a report's bills); all of them when absent */

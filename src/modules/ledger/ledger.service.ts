@@ -66,11 +66,19 @@ export class LedgerService {
    */
   async postRefundPaid(
     tx: EntityManager,
-    input: { refundId: number; paymentId: number; amount: number; manual: boolean; system: PaymentSystemName },
+    input: {
+      refundId: number;
+      paymentId: number;
+      amount: number;
+      manual: boolean;
+      system: PaymentSystemName;
+      /** paid into this buyer's Mbolo balance (wallet_credit) rather than out through a gateway */
+      walletOf?: number;
+    },
   ): Promise<boolean> {
     const origin = await tx.getConnection().execute<{ account: string; amount: string }[]>(
       `select e.account, e.amount from ledger_entries e
-       where e.ref_type = 'payment' and e.ref_id = ? and e.kind in ('payment_received', 'payment_unallocated', 'opening_balance')
+       where e.ref_type = 'payment' and e.ref_id = ? and e.kind in ('payment_received', 'payment_unallocated', 'opening_balance', 'wallet_payment')
        order by e.id`,
       [String(input.paymentId)],
       'all',
@@ -78,10 +86,45 @@ export class LedgerService {
     );
     const lines: LedgerLine[] = origin.map((r) => ({ account: r.account, amount: Number(r.amount) }));
     const operator = lines.find((l) => l.amount > 0 && l.account.startsWith('operator:'))?.account;
-    const paidFrom: LedgerAccount | string = input.manual
-      ? account.manualRefunds
-      : (operator ?? account.operator(input.system));
+    const paidFrom: LedgerAccount | string =
+      input.walletOf !== undefined
+        ? account.wallet(input.walletOf)
+        : input.manual
+          ? account.manualRefunds
+          : (operator ?? account.operator(input.system));
     return this.post(tx, refundPaid({ refundId: input.refundId, amount: input.amount, origin: lines, paidFrom }));
+  }
+
+  /**
+   * What the ledger says was sold: the sales' receipts (gateway, balance, opening) credited to merchants
+   * and to the commission, less the refunds that reversed them; and the commission the platform kept.
+   */
+  async salesFigures(): Promise<{ revenue: number; commission: number }> {
+    const [row] = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ revenue: string; commission: string }[]>(
+        `select coalesce(-sum(amount), 0) as revenue,
+                coalesce(-sum(amount) filter (where account = 'platform:commission'), 0) as commission
+         from ledger_entries
+         where (account like 'merchant:%:payable' or account = 'platform:commission')
+           and kind in ('payment_received', 'wallet_payment', 'opening_balance', 'refund_paid')`,
+      );
+    return { revenue: Number(row?.revenue ?? 0), commission: Number(row?.commission ?? 0) };
+  }
+
+  /** One account's balance, read inside `tx` when given (signed: a credit balance is negative). */
+  async balanceOf(account: LedgerAccount | string, tx?: EntityManager): Promise<number> {
+    const em = tx ?? this.em.fork();
+    const [row] = await em
+      .getConnection()
+      .execute<{ balance: string }[]>(
+        'select coalesce(sum(amount), 0) as balance from ledger_entries where account = ?',
+        [account],
+        'all',
+        tx?.getTransactionContext(),
+      );
+    return Number(row?.balance ?? 0);
   }
 
   /** Every account's balance (sum of its entries), debits and credits, and the last check's result. */
@@ -195,7 +238,7 @@ export class LedgerService {
   private async sumOf(em: EntityManager, e: DomainExpectation): Promise<number> {
     if (e.refs && e.refs.refIds.length === 0) return 0;
     const params: unknown[] = [e.account, ...e.kinds];
-    let where = `account = ? and kind in (${e.kinds.map(() => '?').join(', ')})`;
+    let where = `account ${e.accountLike ? 'like' : '='} ? and kind in (${e.kinds.map(() => '?').join(', ')})`;
     if (e.refs) {
       where += ` and ref_type = ? and ref_id in (${e.refs.refIds.map(() => '?').join(', ')})`;
       params.push(e.refs.refType, ...e.refs.refIds);

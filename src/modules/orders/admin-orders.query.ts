@@ -19,7 +19,7 @@ import {
   type AdminPagination,
 } from '../../contracts/admin-orders.js';
 import type { OrderStatus, OrderType } from '../../contracts/orders.js';
-import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
+import type { PaymentRecordMethod, PaymentStatus } from '../../contracts/payments.js';
 import { adminOrderTimeline } from './admin-order-timeline.js';
 import { Order } from './order.entity.js';
 import { OrderPayments, type OrderPaymentSummary } from './order-payments.port.js';
@@ -47,7 +47,7 @@ interface OrderSqlRow {
   total_amount: number | string;
   unit_price: number | string;
   quantity: number | string;
-  payment_method: PaymentMethod | null;
+  payment_method: PaymentRecordMethod | null;
   order_phone: string | null;
   notes: string | null;
   created_at: Date | string;
@@ -225,7 +225,7 @@ export class AdminOrdersQuery {
 
 function toRow(
   r: OrderSqlRow,
-  payment: { status: PaymentStatus; method: PaymentMethod } | null,
+  payment: { status: PaymentStatus; method: PaymentRecordMethod } | null,
   t: TFunction,
 ): AdminOrderRow {
   const status = adminOrderStatus(r.status);

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TFunction } from 'i18next';
-import type { PaymentMethod, PaymentStatus, PaymentView } from '../../contracts/payments.js';
+import type { PaymentRecordMethod, PaymentStatus, PaymentView } from '../../contracts/payments.js';
 import { PortSlot } from '../../common/port-slot.js';
 import type { Order } from './order.entity.js';
 
 /** What an order's list row shows of its payment: its paid attempt if there is one, else its latest. */
 export interface OrderPaymentSummary {
   status: PaymentStatus;
-  method: PaymentMethod;
+  method: PaymentRecordMethod;
 }
 
 /** One attempt to pay an order, as plain data (no payment entity leaves the payments module). */
@@ -16,7 +16,7 @@ export interface OrderPaymentRow {
   id: number;
   reference: string;
   transaction_id: string | null;
-  method: PaymentMethod;
+  method: PaymentRecordMethod;
   status: PaymentStatus;
   amount: number;
   phone: string;

@@ -16,7 +16,7 @@ import {
   type OrderStatus,
   type OrderSummaryView,
 } from '../../contracts/orders.js';
-import type { InitiateDirectInput, PaymentMethod } from '../../contracts/payments.js';
+import type { InitiateDirectInput, PaymentRecordMethod } from '../../contracts/payments.js';
 import { canBuy } from '../../contracts/roles.js';
 import { Product } from '../catalogue/index.js';
 import { likePattern, returnStock, takeStock } from '../catalogue/index.js';
@@ -131,7 +131,7 @@ export class OrdersService {
    * A payment attempt opens or is credited (its transaction holds the order's lock): the order shows
    * that method, and with `holdUntil` its reservation lasts at least that long.
    */
-  recordPaymentMethod(order: Order, method: PaymentMethod, holdUntil?: Date): void {
+  recordPaymentMethod(order: Order, method: PaymentRecordMethod, holdUntil?: Date): void {
     if (holdUntil && order.expiresAt && order.expiresAt < holdUntil) order.expiresAt = holdUntil;
     order.paymentMethod = method;
   }

@@ -14,6 +14,7 @@ import {
   type AdminPaymentView,
 } from '../../contracts/admin-payments.js';
 import { AdminPaymentsQueries } from './admin-payments.queries.js';
+import { PaymentsReconciliation } from './payments-reconciliation.js';
 import type { TFunction } from 'i18next';
 import { paged } from '../../common/http/envelope.js';
 import { T } from '../../common/http/locale.decorator.js';
@@ -45,7 +46,10 @@ const today = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 @ApiTags('admin')
 @Controller('admin')
 export class AdminPaymentsController {
-  constructor(private readonly queries: AdminPaymentsQueries) {}
+  constructor(
+    private readonly queries: AdminPaymentsQueries,
+    private readonly reconciliation: PaymentsReconciliation,
+  ) {}
 
   @Get('payments')
   @RequirePrivilege('payments.view')
@@ -59,6 +63,13 @@ export class AdminPaymentsController {
   @RequirePrivilege('payments.view')
   async stats() {
     return this.queries.stats();
+  }
+
+  /** The revenue the screens show against the ledger's (the ledger page's reconciliation card). */
+  @Get('payments/reconciliation')
+  @RequirePrivilege('payments.view')
+  async reconcile() {
+    return this.reconciliation.figures();
   }
 
   /** JSON by default (`payments-export-{date}.json`), CSV with `?format=csv`; both streamed page by page. */

@@ -6,5 +6,6 @@ export { nationalMsisdn, newPaymentReference } from './payment-reference.js';
 export { Payment, PaymentSchema } from './payment.entity.js';
 export { movePayment } from './payment.state.js';
 export { PaymentsLedgerAdapter } from './payments-ledger.adapter.js';
+export { PaymentsReconciliation } from './payments-reconciliation.js';
 export { PaymentsModule } from './payments.module.js';
 export { PaymentsService } from './payments.service.js';

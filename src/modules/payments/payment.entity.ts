@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../contracts/payments.js';
+import { PAYMENT_RECORD_METHODS, PAYMENT_STATUSES } from '../../contracts/payments.js';
 import { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { indexedCreatedAt, updatedAt } from '../../infra/database/timestamps.js';
@@ -32,7 +32,7 @@ const PaymentSchema = defineEntity({
     user: () => p.manyToOne(User).index(),
     /** integer XAF; must equal the order's total */
     amount: p.integer(),
-    method: p.enum(PAYMENT_METHODS),
+    method: p.enum(PAYMENT_RECORD_METHODS),
     status: p.enum(PAYMENT_STATUSES).default('pending').index(),
     /** E.164 payer number */
     phone: p.string().length(20),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PaymentMethod } from '../../contracts/payment-options.js';
+import type { PaymentMethod, PaymentRecordMethod } from '../../contracts/payment-options.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, type PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
 import {
   type DomainExpectation,
@@ -8,6 +8,8 @@ import {
   LedgerService,
   OPERATOR_SYSTEMS,
   openingBalance,
+  walletPayment,
+  account,
   paymentReceived,
   paymentUnallocated,
 } from '../ledger/index.js';
@@ -24,6 +26,12 @@ const SYSTEM_OF_METHOD: Record<PaymentMethod, PaymentSystemName> = {
   airtel_money: 'airtelmoney',
   moov_money: 'moovmoney4',
 };
+
+/** The operator account of a gateway payment (a payment from the Mbolo balance has none). */
+function gatewaySystem(method: PaymentRecordMethod): PaymentSystemName {
+  if (method === 'wallet') throw new Error('A payment from the Mbolo balance went through no gateway');
+  return SYSTEM_OF_METHOD[method];
+}
 
 /**
  * The payments' side of the ledger: the journal of a bill paid, written in the settling transaction,
@@ -54,12 +62,31 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
       tx,
       paymentReceived({
         paymentId: payment.id,
-        system: SYSTEM_OF_METHOD[payment.method],
+        system: gatewaySystem(payment.method),
         merchantId: order.product.merchant.id,
         amount: payment.amount,
         commissionPercent,
       }),
     );
+  }
+
+  /** An order paid from the buyer's Mbolo balance (debit the wallet, credit the merchant and the commission). */
+  async fromWallet(tx: EntityManager, payment: Payment, order: Order, commissionPercent: number): Promise<void> {
+    await this.ledger.post(
+      tx,
+      walletPayment({
+        paymentId: payment.id,
+        userId: payment.user.id,
+        merchantId: order.product.merchant.id,
+        amount: payment.amount,
+        commissionPercent,
+      }),
+    );
+  }
+
+  /** The buyer's Mbolo balance, read inside `tx` (which holds the wallet's lock). */
+  async walletBalance(tx: EntityManager, userId: number): Promise<number> {
+    return -(await this.ledger.balanceOf(account.wallet(userId), tx));
   }
 
   /** Money received for an order no longer waiting for it: owed back to the payer. */
@@ -68,7 +95,7 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
       tx,
       paymentUnallocated({
         paymentId: payment.id,
-        system: SYSTEM_OF_METHOD[payment.method],
+        system: gatewaySystem(payment.method),
         amount: payment.amount,
       }),
     );

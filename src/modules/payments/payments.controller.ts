@@ -21,6 +21,8 @@ import { OrdersService } from '../orders/index.js';
 import { ReservationIpQuota } from '../orders/index.js';
 import { PaymentsService } from './payments.service.js';
 import { PayerNames } from './payer-names.js';
+import { WalletCheckout } from './wallet-checkout.service.js';
+import { payWithWalletSchema, type PayWithWalletInput } from '../../contracts/wallet.js';
 import type { TFunction } from 'i18next';
 import { paged, withMessage, answer } from '../../common/http/envelope.js';
 import { Locale, T } from '../../common/http/locale.decorator.js';
@@ -35,6 +37,7 @@ export class PaymentsController {
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly payerNames: PayerNames,
+    private readonly walletCheckout: WalletCheckout,
   ) {}
 
   @Post('initiate')
@@ -73,6 +76,19 @@ export class PaymentsController {
   ) {
     const data = await this.payments.initiate(auth.user, body, req.ip);
     return withMessage(t('payments.push_sent'), data);
+  }
+
+  /** The whole amount of an order awaiting payment, from the buyer's Mbolo balance: paid at once. */
+  @Post('pay-with-wallet')
+  @HttpCode(200)
+  @Verified()
+  @ApiZodBody(payWithWalletSchema)
+  async payWithWallet(
+    @Body({ schema: payWithWalletSchema }) body: PayWithWalletInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
+    return withMessage(t('wallet.messages.paid'), await this.walletCheckout.pay(auth.user, body.order_number));
   }
 
   /** Who holds the number's mobile-money account, shortened (a typo shows before paying). Before `:id`. */

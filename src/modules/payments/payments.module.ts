@@ -25,6 +25,8 @@ import { PaymentMethodsModule } from '../payment-methods/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { SettingsModule } from '../settings/index.js';
 import { PaymentsLedgerAdapter } from './payments-ledger.adapter.js';
+import { WalletCheckout } from './wallet-checkout.service.js';
+import { PaymentsReconciliation } from './payments-reconciliation.js';
 
 @Module({
   imports: [
@@ -58,8 +60,11 @@ import { PaymentsLedgerAdapter } from './payments-ledger.adapter.js';
     IntervalJobs,
     OrderPaymentsAdapter,
     PaymentsLedgerAdapter,
+    WalletCheckout,
+    PaymentsReconciliation,
   ],
   exports: [
+    PaymentsReconciliation,
     AdminRevenueReads,
     AdminPaymentsQueries,
     PaymentsService,

@@ -47,7 +47,7 @@ const MAX_ATTEMPTS_PER_ORDER = 6;
 const MAX_PUSHES_PER_PAYMENT = 3;
 
 /** An order that may still be paid, or the reason why not. */
-function assertPayable(order: Order, now: Date): void {
+export function assertPayable(order: Order, now: Date): void {
   if (order.status === 'paid' || order.status === 'shipping' || order.status === 'fulfilled') {
     throw new DomainError(409, 'payments.errors.already_paid', { code: 'ALREADY_PAID' });
   }
@@ -252,6 +252,8 @@ export class PaymentsService {
         [payment.id, MAX_PUSHES_PER_PAYMENT],
       );
     if (!counted.length) throw new DomainError(429, 'payments.errors.too_many_pushes', { code: 'TOO_MANY_PUSHES' });
+    if (payment.method === 'wallet')
+      throw new DomainError(409, 'payments.errors.cannot_retry_push', { code: 'NOT_PENDING' });
     const operator = OPERATOR_OF_METHOD[payment.method];
     try {
       await this.gateway.pushUssd(payment.billId!, PAYMENT_SYSTEM[operator], nationalMsisdn(payment.phone));

@@ -150,6 +150,27 @@ export class SettlementService {
     return 'paid';
   }
 
+  /**
+   * An order paid from the buyer's Mbolo balance (the caller holds the order's and the wallet's locks,
+   * checked the balance and the raffle's window): the payment is paid now, its journal takes the money
+   * from the wallet, and the order goes on as after a gateway payment.
+   */
+  async creditFromWallet(
+    tx: EntityManager,
+    payment: Payment,
+    order: Order,
+    now: Date,
+    commission: number,
+  ): Promise<void> {
+    movePayment(payment, 'paid');
+    payment.paidAt = now;
+    payment.gatewayTransactionId = `wallet:${payment.reference}`;
+    await this.ledger.fromWallet(tx, payment, order, commission);
+    this.orders.recordPaymentMethod(order, 'wallet');
+    await this.publishPaid(tx, order);
+    await this.orders.markPaid(tx, order, now);
+  }
+
   /** Delivered once the settling transaction commits (dropped if it rolls back). */
   private async publishPaid(tx: EntityManager, order: Order): Promise<void> {
     const base = { orderNumber: order.orderNumber, productName: order.product.name, amount: order.totalAmount };

@@ -5,3 +5,4 @@ export { PayoutJobs } from './payout-jobs.js';
 export { PayoutReads } from './payout-reads.js';
 export { PayoutsModule } from './payouts.module.js';
 export { PayoutsService } from './payouts.service.js';
+export { WalletService } from './wallet.service.js';

@@ -4,7 +4,8 @@ import { PAYOUT_IN_FLIGHT } from '../../contracts/payouts.js';
 import { account, type DomainExpectation, LedgerDomainSources, OPERATOR_SYSTEMS } from '../ledger/index.js';
 
 /**
- * What the payouts table says the ledger must hold, for the nightly verification: payouts:clearing
+ * What the payouts table says the ledger must hold, for the nightly verification: the buyers' wallets
+ * hold what refunds paid in, less wallet payments and withdrawals; payouts:clearing
  * holds exactly the payouts asked for and not yet paid or rejected, and each operator paid out
  * exactly the payouts SHAP paid through it.
  */
@@ -26,7 +27,20 @@ export class PayoutsLedgerSource implements OnModuleInit {
       `select payment_system as system, coalesce(sum(amount), 0) as total from payouts where status = 'paid' group by payment_system`,
     );
     const paidBy = new Map(paid.map((r) => [r.system, Number(r.total)]));
+    // the buyers' balances: refunds paid into them, less what they paid with and what they withdrew
+    const [wallets] = await conn.execute<{ total: string }[]>(
+      `select (select coalesce(sum(amount), 0) from refunds where method = 'wallet_credit' and status = 'completed')
+            - (select coalesce(sum(amount), 0) from payments where method = 'wallet' and paid_at is not null)
+            - (select coalesce(sum(amount), 0) from payouts where kind = 'wallet' and status <> 'rejected') as total`,
+    );
     return [
+      {
+        check: 'wallets',
+        account: 'wallet:%',
+        accountLike: true,
+        kinds: ['refund_paid', 'wallet_payment', 'payout_requested', 'payout_returned'],
+        expected: -Number(wallets?.total ?? 0),
+      },
       {
         check: 'payouts_in_flight',
         account: account.payoutClearing,

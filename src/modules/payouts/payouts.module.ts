@@ -11,13 +11,19 @@ import { PayoutJobs } from './payout-jobs.js';
 import { PayoutReads } from './payout-reads.js';
 import { PayoutSender } from './payout-sender.service.js';
 import { PayoutsService } from './payouts.service.js';
+import { WalletController } from './wallet.controller.js';
+import { WalletService } from './wallet.service.js';
 import { PayoutsLedgerSource } from './payouts-ledger.source.js';
 
-/** Merchant payouts: sales released on the ledger, requests, the back-office's decisions, SHAP payouts. */
+/**
+ * Payouts: merchants' sales released on the ledger, their requests and the back-office's decisions, the
+ * buyers' Mbolo balance and its withdrawals; all sent through SHAP.
+ */
 @Module({
   imports: [SettingsModule, LedgerModule, PayoutGatewayModule],
-  controllers: [MerchantPayoutsController, AdminPayoutsController],
+  controllers: [MerchantPayoutsController, AdminPayoutsController, WalletController],
   providers: [
+    WalletService,
     PayoutsLedgerSource,
     PayoutBalances,
     PayoutReads,
@@ -27,6 +33,6 @@ import { PayoutsLedgerSource } from './payouts-ledger.source.js';
     ExclusiveRunner,
     IntervalJobs,
   ],
-  exports: [PayoutReads, PayoutsService, PayoutBalances, PayoutJobs],
+  exports: [WalletService, PayoutReads, PayoutsService, PayoutBalances, PayoutJobs],
 })
 export class PayoutsModule {}

@@ -214,7 +214,7 @@ export class AdminRefundsService {
   async processAutomatic(input: ProcessRefundsInput): Promise<RefundProcessingReport> {
     const waitingWhere: FilterQuery<Refund> = {
       status: { $in: ['pending', 'approved'] },
-      method: 'mobile_money',
+      method: { $in: ['mobile_money', 'wallet_credit'] },
       ...(input.lottery_id ? { lottery: input.lottery_id } : {}),
     };
     if (input.dry_run) {
@@ -239,7 +239,11 @@ export class AdminRefundsService {
   async automaticPass(): Promise<RefundProcessingReport> {
     const created = await this.raiseDue();
     return this.payWaiting(
-      { status: { $in: ['pending', 'approved'] }, type: 'automatic', method: 'mobile_money' },
+      {
+        status: { $in: ['pending', 'approved'] },
+        type: 'automatic',
+        method: { $in: ['mobile_money', 'wallet_credit'] },
+      },
       created,
     );
   }

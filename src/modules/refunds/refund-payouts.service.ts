@@ -66,6 +66,14 @@ export class RefundPayoutsService {
       if (!PROCESSABLE_STATUSES.includes(refund.status)) return { status: refund.status };
       const ctx = await this.approve(tx, refund, now);
       if (!ctx) return { status: refund.status };
+      if (refund.method === 'wallet_credit') {
+        // paid at once into the buyer's Mbolo balance: nothing goes through a gateway
+        transitionRefund(refund, 'processed', { now });
+        refund.externalRefundId = `wallet:${refund.user.id}`;
+        if (opts.auto) refund.autoProcessed = true;
+        await this.complete(tx, refund, now);
+        return { status: refund.status };
+      }
       if (refund.method !== 'mobile_money') return { status: refund.status };
       this.send(refund, now);
       if (opts.auto) refund.autoProcessed = true;

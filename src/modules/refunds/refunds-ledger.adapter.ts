@@ -30,6 +30,7 @@ export class RefundsLedgerAdapter implements OnModuleInit {
       paymentId: refund.payment.id,
       amount: refund.amount,
       manual: refund.method !== 'mobile_money',
+      ...(refund.method === 'wallet_credit' ? { walletOf: refund.user.id } : {}),
     });
   }
 
@@ -43,6 +44,8 @@ export class RefundsLedgerAdapter implements OnModuleInit {
     );
     const totals = new Map<string, number>();
     for (const r of rows) {
+      // paid into the buyer's Mbolo balance: no money left the platform
+      if (r.refund_method === 'wallet_credit') continue;
       const to =
         r.refund_method === 'mobile_money'
           ? account.operator(SYSTEM_OF_METHOD[r.method] ?? 'airtelmoney')

@@ -64,7 +64,8 @@ export class RefundsService {
       type: r.type,
       reason: r.reason,
       status: 'pending',
-      method: r.method ?? 'mobile_money',
+      // an order paid from the balance can only go back to it: there is no number to pay out to
+      method: payment.method === 'wallet' ? 'wallet_credit' : (r.method ?? 'mobile_money'),
       user: payment.user,
       payment,
       order,
@@ -170,7 +171,12 @@ export class RefundsService {
         throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
       const refusal = customerRefusal({ payment, order, lottery: order.lottery ?? null });
       if (refusal) throw new DomainError(422, refusal, { code: 'not_refundable' });
-      const raised = await this.raise(tx, payment, order, { type: 'manual', reason: input.reason, notes: input.notes });
+      const raised = await this.raise(tx, payment, order, {
+        type: 'manual',
+        reason: input.reason,
+        notes: input.notes,
+        ...(input.method ? { method: input.method } : {}),
+      });
       if (!raised) throw new DomainError(409, E('already_requested'), { code: 'already_requested' });
       return raised;
     });

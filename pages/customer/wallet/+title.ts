@@ -1,0 +1,3 @@
+import { metaTitle } from '../../../renderer/meta.js';
+
+export default metaTitle('customer_wallet.meta_title');
