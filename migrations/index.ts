@@ -33,6 +33,7 @@ import { Migration20261127130001_Reviews } from './Migration20261127130001_Revie
 import { Migration20261127140001_Ledger } from './Migration20261127140001_Ledger.js';
 import { Migration20261127150001_Payouts } from './Migration20261127150001_Payouts.js';
 import { Migration20261127160001_Wallet } from './Migration20261127160001_Wallet.js';
+import { Migration20261127170001_LedgerEntryRefs } from './Migration20261127170001_LedgerEntryRefs.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -71,4 +72,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140001_Ledger', class: Migration20261127140001_Ledger },
   { name: 'Migration20261127150001_Payouts', class: Migration20261127150001_Payouts },
   { name: 'Migration20261127160001_Wallet', class: Migration20261127160001_Wallet },
+  { name: 'Migration20261127170001_LedgerEntryRefs', class: Migration20261127170001_LedgerEntryRefs },
 ];

@@ -36,7 +36,7 @@ export function StatCard({ label, value, change, hint, icon, testId, className }
         )}
       </div>
       <p
-        className="mt-1 text-xl font-bold break-words text-neutral-900 sm:text-2xl"
+        className="mt-1 text-lg font-bold break-words text-neutral-900 tabular-nums sm:text-2xl"
         data-testid={testId ? `${testId}-value` : undefined}
       >
         {value}

@@ -192,6 +192,39 @@ describe('merchant payouts', () => {
     await expectLedgerBalanced();
   });
 
+  it("takes a refund made after the release back from the merchant's available balance, and waits while one is under way", async () => {
+    await settings.update({ payout_delay_days: 0 });
+    const paymentOf = async (orderNumber: string) =>
+      (
+        await db.query<{ id: number }>(
+          `select p.id from payments p join orders o on o.id = p.order_id where o.order_number = $1 and p.status = 'paid'`,
+          [orderNumber],
+        )
+      ).rows[0]!.id;
+    const refundPayment = (paymentId: number, method: string) =>
+      request(t.http)
+        .post(`/api/admin/payments/${paymentId}/refund`)
+        .set(bearer(adminToken))
+        .send({ refund_method: method })
+        .expect(200);
+
+    // released first, refunded afterwards: the share comes back from what the merchant may ask for
+    const first = await sellerWithDeliveredSale(10_000);
+    expect((await page(first.token)).body.balance).toMatchObject({ pending: 0, available: 9_500 });
+    const refunded = await refundPayment(await paymentOf(first.orderNumber), 'mobile_money');
+    expect(refunded.body.data.refund.status).toBe('completed');
+    expect((await page(first.token)).body.balance).toMatchObject({ pending: 0, available: 0 });
+    await expectLedgerBalanced();
+
+    // a refund under way (paid by hand, not yet completed) holds the release back
+    await settings.update({ payout_delay_days: 7 });
+    const second = await sellerWithDeliveredSale(10_000);
+    await refundPayment(await paymentOf(second.orderNumber), 'bank_transfer');
+    await settings.update({ payout_delay_days: 0 });
+    expect((await page(second.token)).body.balance).toMatchObject({ pending: 9_500, available: 0 });
+    await expectLedgerBalanced();
+  });
+
   it('lets one of two simultaneous requests through when the balance covers only one', async () => {
     await settings.update({ payout_delay_days: 0, payout_min_amount: 1_000 });
     const { token } = await sellerWithDeliveredSale(10_000);
@@ -243,6 +276,12 @@ describe('merchant payouts', () => {
     expect(failed).toEqual({ status: 'failed', failure_reason: 'Compte mobile money introuvable' });
     expect((await page(token)).body.balance).toMatchObject({ available: 500, in_flight: 9_000 });
 
+    // past the table's bound of attempts, a retry is refused in French rather than failing
+    await db.query(`update payouts set attempts = 20 where id = $1`, [id]);
+    expect((await admin(`/${id}/retry`).expect(409)).body.message).toBe(
+      'Ce versement a déjà été tenté 20 fois : rejetez-le, le marchand pourra en demander un nouveau',
+    );
+    await db.query(`update payouts set attempts = 1 where id = $1`, [id]);
     const retried = await admin(`/${id}/retry`).expect(200);
     expect(retried.body.data).toMatchObject({ status: 'processing', attempts: 2, failure_reason: null });
     const references = await db.query(`select payout_reference from payouts where id = $1`, [id]);

@@ -193,6 +193,13 @@ describe('the Mbolo balance', () => {
       'withdrawal',
     ]);
     await expectLedgerBalanced();
+    // guessing the password here is limited as a sign-in is: the fifth wrong one blocks the account's withdrawals
+    for (let i = 0; i < 4; i++)
+      await withdraw(customer.token, { amount: 1_000, phone: '074010203', password: `guess-${i}` }).expect(422);
+    await withdraw(customer.token, { amount: 1_000, phone: '074010203', password: 'guess-4' }).expect(429);
+    const blocked = await withdraw(customer.token, { amount: 1_000, phone: '074010203', password: FACTORY_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect((await wallet(customer.token)).body.data.balance).toBe(5_000);
     // a wallet movement written behind the services' back is seen by the nightly check
     await db.query(`update refunds set status = 'rejected' where method = 'wallet_credit' and user_id = $1`, [
       customer.user.id,

@@ -28,10 +28,11 @@ export function PayoutTable({
   const columns: DataColumn<PayoutView>[] = [
     {
       key: 'number',
-      header: t('admin_payouts.columns.number'),
+      header: t('admin_payouts.columns.number_and_date'),
       cell: (p) => (
         <>
           <p className="font-mono text-sm font-medium">{p.payout_number}</p>
+          <DateText value={p.requested_at} className="block text-xs whitespace-nowrap text-neutral-600" />
           {p.attempts > 1 && (
             <p className="text-xs text-neutral-600">{t('admin_payouts.attempts', { count: p.attempts })}</p>
           )}
@@ -76,16 +77,10 @@ export function PayoutTable({
       cell: (p) => <Money amount={p.amount} className="font-semibold" />,
     },
     {
-      key: 'requested_at',
-      header: t('admin_payouts.columns.requested_at'),
-      className: 'text-xs',
-      cell: (p) => <DateText value={p.requested_at} className="whitespace-nowrap text-neutral-700" />,
-    },
-    {
       key: 'status',
       header: t('admin_payouts.columns.status'),
       wrap: true,
-      className: 'min-w-36!',
+      className: 'min-w-32!',
       cell: (p) => {
         const reason = p.status === 'rejected' ? p.rejection_reason : p.status === 'failed' ? p.failure_reason : null;
         return (

@@ -26,6 +26,7 @@ const LedgerEntrySchema = defineEntity({
   name: 'LedgerEntry',
   tableName: 'ledger_entries',
   checks: [{ name: 'ledger_entries_amount_nonzero', expression: 'amount <> 0' }],
+  indexes: [{ name: 'ledger_entries_ref_index', properties: ['refType', 'refId'] }],
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     journal: () => p.manyToOne(LedgerJournal).index(),

@@ -74,6 +74,8 @@ export class LedgerService {
       system: PaymentSystemName;
       /** paid into this buyer's Mbolo balance (wallet_credit) rather than out through a gateway */
       walletOf?: number;
+      /** the sale was already released to its merchant: its share comes back from the available balance */
+      released?: boolean;
     },
   ): Promise<boolean> {
     const origin = await tx.getConnection().execute<{ account: string; amount: string }[]>(
@@ -92,7 +94,12 @@ export class LedgerService {
         : input.manual
           ? account.manualRefunds
           : (operator ?? account.operator(input.system));
-    return this.post(tx, refundPaid({ refundId: input.refundId, amount: input.amount, origin: lines, paidFrom }));
+    const journal = refundPaid({ refundId: input.refundId, amount: input.amount, origin: lines, paidFrom });
+    if (input.released)
+      journal.lines = journal.lines.map((l) =>
+        /^merchant:\d+:payable$/.test(l.account) ? { ...l, account: l.account.replace(/:payable$/, ':available') } : l,
+      );
+    return this.post(tx, journal);
   }
 
   /**

@@ -7,20 +7,21 @@ import { SettingsService } from '../settings/index.js';
 
 const DAY_MS = 86_400_000;
 
-interface DueRelease {
+interface DueSale {
   ref_type: 'order' | 'lottery';
   ref_id: number;
   merchant_id: number;
-  amount: string;
+  order_ids: number[];
 }
 
 /**
  * The sales whose money may be released to their merchant and is not yet: a direct purchase fulfilled,
  * or a drawn raffle whose winning order is fulfilled (the prize handed over), `$1` being the latest
- * fulfilment date that counts (now minus the payout delay), `$2` one merchant or null for all. The
- * amount is what the sale's payments and refunds left on the merchant's payable account.
+ * fulfilment date that counts (now minus the payout delay), `$2` one merchant or null for all. Left for
+ * later: a sale with a refund under way (its money may go back) or a paid payment the ledger has not
+ * met yet (its opening balance is being written at start).
  */
-const DUE_RELEASES = `
+const DUE_SALES = `
 with sales as (
   select 'order'::text as ref_type, o.id as ref_id, pr.merchant_id, array[o.id] as order_ids
   from orders o join products pr on pr.id = o.product_id
@@ -33,16 +34,22 @@ with sales as (
     and exists (select 1 from tickets t join orders w on w.id = t.order_id
                 where t.lottery_id = l.id and t.status = 'won' and w.status = 'fulfilled' and w.fulfilled_at <= ?)
 )
-select s.ref_type, s.ref_id, s.merchant_id, coalesce((
-  select -sum(e.amount) from ledger_entries e
-  where e.account = 'merchant:' || s.merchant_id || ':payable'
-    and ((e.ref_type = 'payment' and e.ref_id in (select p.id::text from payments p where p.order_id = any(s.order_ids)))
-      or (e.ref_type = 'refund' and e.ref_id in (select r.id::text from refunds r where r.order_id = any(s.order_ids))))
-), 0) as amount
+select s.ref_type, s.ref_id, s.merchant_id, s.order_ids
 from sales s
 where not exists (select 1 from ledger_journals j
                   where j.kind = 'merchant_released' and j.ref_type = s.ref_type and j.ref_id = s.ref_id::text)
+  and not exists (select 1 from refunds r where r.order_id = any(s.order_ids)
+                  and r.status in ('pending', 'approved', 'processed', 'failed'))
+  and not exists (select 1 from payments p where p.order_id = any(s.order_ids) and p.status = 'paid'
+                  and not exists (select 1 from ledger_journals pj where pj.ref_type = 'payment' and pj.ref_id = p.id::text))
 order by s.ref_type, s.ref_id`;
+
+/** What a sale's payments and refunds left on its merchant's payable account (read under the orders' locks). */
+const SALE_AMOUNT = `
+select coalesce(-sum(e.amount), 0) as amount from ledger_entries e
+where e.account = ?
+  and ((e.ref_type = 'payment' and e.ref_id in (select p.id::text from payments p where p.order_id = any(?::int[])))
+    or (e.ref_type = 'refund' and e.ref_id in (select r.id::text from refunds r where r.order_id = any(?::int[]))))`;
 
 /**
  * A merchant's money as the ledger holds it: its share of sales not yet released (payable), what it
@@ -66,24 +73,53 @@ export class PayoutBalances {
     const due = await this.em
       .fork()
       .getConnection()
-      .execute<DueRelease[]>(DUE_RELEASES, [cutoff, merchantId, merchantId, merchantId, merchantId, cutoff]);
+      .execute<DueSale[]>(DUE_SALES, [cutoff, merchantId, merchantId, merchantId, merchantId, cutoff]);
     let released = 0;
-    for (const sale of due) {
-      const amount = Number(sale.amount);
-      // nothing left to release (refunded, or paid before the ledger started): nothing to write
-      if (!(amount > 0)) continue;
-      const posted = await this.em
-        .fork()
-        .transactional((tx) =>
-          this.ledger.post(
-            tx,
-            merchantReleased({ merchantId: sale.merchant_id, refType: sale.ref_type, refId: sale.ref_id, amount }),
-          ),
-        );
-      if (posted) released += 1;
-    }
+    for (const sale of due) if (await this.releaseSale(sale)) released += 1;
     if (released) this.logger.log({ released, merchant: merchantId }, 'Merchant sales released');
     return released;
+  }
+
+  /**
+   * One sale, in one transaction holding its orders' rows: a refund completing meanwhile (it locks its
+   * order) either comes first and is counted, or comes after and finds the sale released (the refund
+   * then takes the money back from the available balance).
+   */
+  private async releaseSale(sale: DueSale): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      const ids = [...sale.order_ids].sort((a, b) => a - b);
+      // a PostgreSQL array literal: the driver would spread a JavaScript array into a list of parameters
+      const idArray = `{${ids.join(',')}}`;
+      await conn.execute(
+        'select id from orders where id = any(?::int[]) order by id for update',
+        [idArray],
+        'all',
+        ctx,
+      );
+      const [still] = await conn.execute<{ busy: boolean }[]>(
+        `select exists (select 1 from refunds r where r.order_id = any(?::int[])
+                        and r.status in ('pending', 'approved', 'processed', 'failed')) as busy`,
+        [idArray],
+        'all',
+        ctx,
+      );
+      if (still?.busy) return false;
+      const [row] = await conn.execute<{ amount: string }[]>(
+        SALE_AMOUNT,
+        [account.merchantPayable(sale.merchant_id), idArray, idArray],
+        'all',
+        ctx,
+      );
+      const amount = Number(row?.amount ?? 0);
+      // nothing left to release (all refunded): nothing to write
+      if (!(amount > 0)) return false;
+      return this.ledger.post(
+        tx,
+        merchantReleased({ merchantId: sale.merchant_id, refType: sale.ref_type, refId: sale.ref_id, amount }),
+      );
+    });
   }
 
   /** The merchant's available balance, read inside `tx` (the request's, which holds the merchant's lock). */

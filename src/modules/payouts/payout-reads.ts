@@ -114,8 +114,8 @@ export class PayoutReads {
       { ref_type: string; ref_id: string; amount: string; created_at: Date; label: string | null }[]
     >(
       `select e.ref_type, e.ref_id, -e.amount as amount, e.created_at,
-              case when e.ref_type = 'order' then (select o.order_number || ' · ' || pr.name from orders o join products pr on pr.id = o.product_id where o.id::text = e.ref_id)
-                   else (select l.lottery_number || ' · ' || pr.name from lotteries l join products pr on pr.id = l.product_id where l.id::text = e.ref_id) end as label
+              case when e.ref_type = 'order' then (select o.order_number || ' · ' || pr.name from orders o join products pr on pr.id = o.product_id where o.id = e.ref_id::int)
+                   else (select l.lottery_number || ' · ' || pr.name from lotteries l join products pr on pr.id = l.product_id where l.id = e.ref_id::int) end as label
        from ledger_entries e
        where e.account = ? and e.kind = 'merchant_released'
          and e.created_at <= (select coalesce(max(j.created_at), now()) from ledger_journals j where j.kind = 'payout_requested' and j.ref_type = 'payout' and j.ref_id = ?)

@@ -125,11 +125,16 @@ export class PayoutSender {
       reason: escapeHtml(payout.rejectionReason ?? ''),
       interpolation: { escapeValue: false },
     };
+    // a buyer's withdrawal from its Mbolo balance is told in its own words, with a link to the balance
+    const notice = payout.kind === 'wallet' ? `withdrawal_${outcome}` : outcome;
     this.bus.publish(tx, 'AdminAlert', {
       userIds: [payout.user.id],
-      title: t(`payouts.notices.${outcome}_title`),
-      message: t(`payouts.notices.${outcome}_message`, params),
-      data: { payout_number: payout.payoutNumber, link: '/merchant/payouts' },
+      title: t(`payouts.notices.${notice}_title`),
+      message: t(`payouts.notices.${notice}_message`, params),
+      data: {
+        payout_number: payout.payoutNumber,
+        link: payout.kind === 'wallet' ? '/customer/wallet' : '/merchant/payouts',
+      },
     });
   }
 

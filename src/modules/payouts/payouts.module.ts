@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExclusiveRunner } from '../../infra/scheduler/exclusive.js';
 import { IntervalJobs } from '../../infra/scheduler/interval-job.js';
 import { PayoutGatewayModule } from '../../infra/shap/payout.provider.js';
+import { RateLimitModule } from '../../infra/rate-limit/rate-limit.module.js';
 import { LedgerModule } from '../ledger/index.js';
 import { SettingsModule } from '../settings/index.js';
 import { AdminPayoutsController } from './admin-payouts.controller.js';
@@ -20,7 +21,7 @@ import { PayoutsLedgerSource } from './payouts-ledger.source.js';
  * buyers' Mbolo balance and its withdrawals; all sent through SHAP.
  */
 @Module({
-  imports: [SettingsModule, LedgerModule, PayoutGatewayModule],
+  imports: [SettingsModule, LedgerModule, PayoutGatewayModule, RateLimitModule],
   controllers: [MerchantPayoutsController, AdminPayoutsController, WalletController],
   providers: [
     WalletService,

@@ -16,6 +16,8 @@ import { PayoutSender } from './payout-sender.service.js';
 import { payoutView, rowOfPayout } from './payout-view.js';
 
 const E = (k: string) => `payouts.errors.${k}`;
+/** The table's own bound (payouts_attempts_bounded): past it, the payout is rejected and asked again. */
+const MAX_ATTEMPTS = 20;
 const SYSTEM_OF_OPERATOR = { airtel: 'airtelmoney', moov: 'moovmoney4' } as const;
 
 /** Where a payout's money comes from, and goes back to when it is rejected. */
@@ -107,6 +109,8 @@ export class PayoutsService {
     const attempt = await this.em.fork().transactional(async (tx) => {
       const payout = await this.locked(tx, payoutId);
       if (payout.status !== 'failed') throw new DomainError(409, E('not_failed'), { code: 'invalid_transition' });
+      if (payout.attempts >= MAX_ATTEMPTS)
+        throw new DomainError(409, E('too_many_attempts'), { code: 'too_many_attempts' });
       payout.decidedBy = tx.getReference(User, adminId);
       this.sender.startAttempt(payout, now);
       return payout;

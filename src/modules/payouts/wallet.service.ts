@@ -14,6 +14,7 @@ import {
   type WithdrawInput,
 } from '../../contracts/wallet.js';
 import { LOCK_KEYS } from '../../infra/database/advisory-lock.js';
+import { LOGIN_ACCOUNT_LIMIT, RateLimiter } from '../../infra/rate-limit/rate-limiter.service.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { account, LedgerService, payoutRequested } from '../ledger/index.js';
 import { normalizePhoneStrict, User, verifyPassword } from '../users/index.js';
@@ -44,6 +45,7 @@ export class WalletService {
     private readonly em: EntityManager,
     private readonly ledger: LedgerService,
     private readonly sender: PayoutSender,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Integer XAF the buyer holds. */
@@ -61,9 +63,9 @@ export class WalletService {
     const rows = await conn.execute<{ id: string; at: Date; kind: string; amount: string; ref: string | null }[]>(
       `select e.id, e.created_at as at, e.kind, -e.amount as amount,
               case e.ref_type
-                when 'refund' then (select r.refund_number from refunds r where r.id::text = e.ref_id)
-                when 'payment' then (select o.order_number from payments p join orders o on o.id = p.order_id where p.id::text = e.ref_id)
-                when 'payout' then (select po.payout_number from payouts po where po.id::text = e.ref_id)
+                when 'refund' then (select r.refund_number from refunds r where r.id = e.ref_id::int)
+                when 'payment' then (select o.order_number from payments p join orders o on o.id = p.order_id where p.id = e.ref_id::int)
+                when 'payout' then (select po.payout_number from payouts po where po.id = e.ref_id::int)
               end as ref
        from ledger_entries e where e.account = ? order by e.id desc limit ? offset ?`,
       [wallet, query.per_page, (query.page - 1) * query.per_page],
@@ -101,9 +103,16 @@ export class WalletService {
     const operator = phone ? gabonOperator(phone) : null;
     if (!phone || !operator)
       throw new DomainError(422, 'errors.validation', { errors: { phone: [E('phone_invalid')] } });
+    // counted before the (costly) check, as a sign-in is: a stolen session cannot guess the password here
+    const attempt = await this.limiter.attempt(`wallet-withdraw:${userId}`, LOGIN_ACCOUNT_LIMIT);
+    if (attempt.wait) throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
     const { passwordHash } = await this.em.fork().findOneOrFail(User, userId, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(passwordHash, input.password)))
+    if (!(await verifyPassword(passwordHash, input.password))) {
+      if (await this.limiter.failed(attempt, LOGIN_ACCOUNT_LIMIT))
+        throw new DomainError(429, 'auth.errors.too_many_attempts', { code: 'too_many_attempts' });
       throw new DomainError(422, 'errors.validation', { errors: { password: [E('wrong_password')] } });
+    }
+    await this.limiter.reset(attempt.key);
     const payout = await this.em.fork().transactional(async (tx) => {
       // the same lock as checkout with the balance: the money is spent once
       await tx

@@ -24,6 +24,14 @@ export class RefundsLedgerAdapter implements OnModuleInit {
 
   async paid(tx: EntityManager, refund: Refund): Promise<void> {
     const payment = await tx.findOneOrFail(Payment, refund.payment.id);
+    // a sale already released to its merchant (delivered, prize handed over): its share may have been paid out
+    const [released] = await tx.getConnection().execute<{ yes: boolean }[]>(
+      `select exists (select 1 from ledger_journals where kind = 'merchant_released'
+                      and ((ref_type = 'order' and ref_id = ?) or (ref_type = 'lottery' and ref_id = ?))) as yes`,
+      [String(refund.order.id), refund.lottery ? String(refund.lottery.id) : ''],
+      'all',
+      tx.getTransactionContext(),
+    );
     await this.ledger.postRefundPaid(tx, {
       system: SYSTEM_OF_METHOD[payment.method] ?? 'airtelmoney',
       refundId: refund.id,
@@ -31,6 +39,7 @@ export class RefundsLedgerAdapter implements OnModuleInit {
       amount: refund.amount,
       manual: refund.method !== 'mobile_money',
       ...(refund.method === 'wallet_credit' ? { walletOf: refund.user.id } : {}),
+      released: !!released?.yes,
     });
   }
 
