@@ -24,6 +24,8 @@ export function carriedQuery(q: Record<string, string | undefined>, type: string
     order_number: q.order_number,
     transaction_id: q.transaction_id,
     amount,
+    /** the part already set aside from the Mbolo balance (the amount is then what is left to pay) */
+    wallet_share: q.wallet_share,
     quantity: q.quantity,
     product: q.product,
     lottery_id: q.lottery_id,

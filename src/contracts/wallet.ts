@@ -13,8 +13,9 @@ const E = (k: string) => `wallet.errors.${k}`;
 export const WALLET_MOVEMENT_KINDS = ['refund', 'purchase', 'withdrawal', 'withdrawal_returned'] as const;
 export type WalletMovementKind = (typeof WALLET_MOVEMENT_KINDS)[number];
 
-/** The smallest withdrawal to mobile money, integer XAF. */
-export const WALLET_MIN_WITHDRAWAL = 500;
+import { WALLET_MIN_WITHDRAWAL } from './wallet-options.js';
+
+export { MIN_MOBILE_MONEY_PART, WALLET_MIN_WITHDRAWAL } from './wallet-options.js';
 
 export interface WalletMovement {
   id: number;
@@ -69,6 +70,15 @@ export const payWithWalletSchema = z.strictObject({
     .max(30),
 });
 export type PayWithWalletInput = z.infer<typeof payWithWalletSchema>;
+
+/** POST /api/payments/wallet-share: the part set aside from the balance, and what mobile money pays. */
+export interface WalletShareView {
+  order_number: string;
+  wallet_share: number;
+  rest: number;
+  /** the balance left */
+  balance: number;
+}
 
 export interface WalletPaymentView {
   order_number: string;

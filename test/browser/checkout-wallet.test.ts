@@ -240,11 +240,19 @@ describe('Mbolo balance: refunds into it, checkout from it (built app, Chromium)
     await page.context().close();
   });
 
-  it('a balance short of the amount is only mentioned, and an order known by its transaction alone gets no card', async () => {
+  it('a balance short of the amount offers to pay part of it (or is only mentioned when too little would be left), and an order known by its transaction alone gets no card', async () => {
     const balance = await balanceOf(CLIENT);
     expect(balance).toBeGreaterThan(0);
     const { page, problems } = await signedIn(CLIENT, PASSWORD, undefined, /status of 404/);
-    const amount = balance + 1000;
+    await openHydrated(
+      page,
+      `${server.url}/payment/method?type=product&amount=${balance + 1000}&order_number=MB-SHORT-0001&product=${encodeURIComponent(DIRECT)}`,
+    );
+    expect(plain(await page.getByTestId('wallet-share').textContent())).toBe(
+      plain(`Utiliser mes ${new Intl.NumberFormat('fr-FR').format(balance)} FCFA et payer le reste`),
+    );
+    // fewer than 100 FCFA would be left for mobile money: only mentioned
+    const amount = balance + 50;
     await openHydrated(
       page,
       `${server.url}/payment/method?type=product&amount=${amount}&order_number=MB-SHORT-0001&product=${encodeURIComponent(DIRECT)}`,
@@ -269,6 +277,43 @@ describe('Mbolo balance: refunds into it, checkout from it (built app, Chromium)
     await page.getByTestId('method-airtel_money').waitFor();
     expect(await page.getByTestId('wallet-card').count()).toBe(0);
     expect(await page.getByTestId('wallet-short').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a buyer pays part of an order from the balance and the rest by mobile money', async () => {
+    // bring the balance below the article's price: withdraw all but 10,000 FCFA
+    const headers = await headersOf(CLIENT);
+    const balance = await balanceOf(CLIENT);
+    if (balance > 10_000) {
+      const res = await fetch(`${server.url}/api/user/wallet/withdraw`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ amount: balance - 10_000, phone: '074010203', password: PASSWORD }),
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(await balanceOf(CLIENT)).toBe(10_000);
+    const { page, problems } = await signedIn(CLIENT, PASSWORD);
+    const q = await buyDirect(page);
+    await page.getByTestId('wallet-share').click();
+    await page.waitForURL(/wallet_share=10000/);
+    await page.getByTestId('summary-wallet-share').waitFor();
+    expect(plain(await page.getByTestId('summary-total').textContent())).toBe('18 000 FCFA');
+    expect(await page.getByTestId('wallet-share-card').count()).toBe(0);
+    expect(await balanceOf(CLIENT)).toBe(0);
+    await page.getByTestId('method-airtel_money').click();
+    await page.getByTestId('method-continue').click();
+    await page.getByTestId('payment-phone').waitFor();
+    expect(plain(await page.getByTestId('phone-amount').textContent())).toBe('18 000 FCFA');
+    await page.getByTestId('payment-phone').locator('input[name="phone"]').fill('074010203');
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('payment-confirmation').waitFor();
+    const deadline = Date.now() + 20_000;
+    while ((await orderStatus(q.order_number!)) !== 'paid' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 300));
+    expect(await orderStatus(q.order_number!)).toBe('paid');
+    expect(await balanceOf(CLIENT)).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });

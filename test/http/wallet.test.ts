@@ -2,6 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { formatFCFA } from '../../src/common/format/money.js';
 import { LedgerService } from '../../src/modules/ledger/index.js';
+import { ReconciliationService } from '../../src/modules/payments/reconciliation.service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { paymentFlow } from '../support/payment-flow.js';
@@ -211,5 +212,78 @@ describe('the Mbolo balance', () => {
       [customer.user.id],
     );
     expect((await t.app.get(LedgerService).verify()).differences).toEqual([]);
+  });
+
+  it('pays part of an order from the balance and the rest by mobile money; the part comes back if the order ends unpaid or is refunded', async () => {
+    const customer = await customerWithBalance(4_000);
+    const share = (orderNumber: string) =>
+      request(t.http)
+        .post('/api/payments/wallet-share')
+        .set(bearer(customer.token))
+        .send({ order_number: orderNumber });
+
+    const orderNumber = await order(customer.token, 10_000);
+    const set = await share(orderNumber).expect(200);
+    expect(set.body.data).toEqual({ order_number: orderNumber, wallet_share: 4_000, rest: 6_000, balance: 0 });
+    expect((await share(orderNumber).expect(409)).body.message).toBe(
+      'Une partie de cette commande est déjà payée avec votre solde Mbolo : réglez le reste par mobile money',
+    );
+    expect((await wallet(customer.token)).body.data.balance).toBe(0);
+
+    // mobile money is billed the rest only, and the order is paid when it arrives
+    await pay(customer.token, orderNumber, `07403${String(1000 + payers++)}`).expect(201);
+    expect(
+      (
+        await until(
+          () => orderOf(orderNumber),
+          (o) => o.status === 'paid',
+        )
+      ).status,
+    ).toBe('paid');
+    const { rows } = await db.query<{ id: number; amount: number; method: string }>(
+      `select p.id, p.amount, p.method from payments p join orders o on o.id = p.order_id where o.order_number = $1 and p.status = 'paid'`,
+      [orderNumber],
+    );
+    expect(rows).toEqual([expect.objectContaining({ amount: 6_000, method: 'airtel_money' })]);
+    const kinds = await db.query(
+      `select kind, account, amount::int from ledger_entries e join orders o on e.ref_type = 'order' and e.ref_id = o.id::text
+       where o.order_number = $1 order by e.id`,
+      [orderNumber],
+    );
+    expect(kinds.rows.map((r) => r.kind)).toEqual([
+      'wallet_hold',
+      'wallet_hold',
+      'wallet_share_spent',
+      'wallet_share_spent',
+      'wallet_share_spent',
+    ]);
+    await expectLedgerBalanced();
+
+    // refunded: the mobile-money part goes back to the phone, the balance part to the balance
+    const refunded = await request(t.http)
+      .post(`/api/admin/payments/${rows[0]!.id}/refund`)
+      .set(bearer(adminToken))
+      .send({ refund_method: 'mobile_money' })
+      .expect(200);
+    expect(refunded.body.data.refund).toMatchObject({ status: 'completed', amount: 6_000 });
+    expect((await wallet(customer.token)).body.data.balance).toBe(4_000);
+    await expectLedgerBalanced();
+
+    // a bill open for the whole amount: no part can be set aside any more
+    const billed = await order(customer.token, 5_000);
+    await pay(customer.token, billed, '074039179').expect(201);
+    expect((await share(billed).expect(409)).body.message).toBe(
+      "Un paiement mobile money de cette commande est déjà en cours : terminez-le ou attendez qu'il expire",
+    );
+
+    // set aside, then the order ends unpaid: the part comes back
+    const unpaid = await order(customer.token, 5_000);
+    await share(unpaid).expect(200);
+    expect((await wallet(customer.token)).body.data.balance).toBe(0);
+    await db.query(`update orders set expires_at = now() - interval '1 hour' where order_number = $1`, [unpaid]);
+    await t.app.get(ReconciliationService).expireDue(new Date(Date.now() + 3_600_000));
+    expect((await orderOf(unpaid)).status).toBe('expired');
+    expect((await wallet(customer.token)).body.data.balance).toBe(4_000);
+    await expectLedgerBalanced();
   });
 });

@@ -14,7 +14,9 @@ import { useHydrated } from '../../../renderer/lib/use-hydrated.js';
 import { Card, CardBody } from '../../../renderer/ui/card.js';
 import { cn } from '../../../renderer/ui/cn.js';
 import type { PaymentMethodData } from './+data.js';
-import { WalletCard, WalletShortNote } from './WalletCard.js';
+import { WalletCard, WalletShareCard, WalletShortNote } from './WalletCard.js';
+import { MIN_MOBILE_MONEY_PART } from '../../../src/contracts/wallet-options.js';
+import type { WalletShareView } from '../../../src/contracts/wallet.js';
 
 /** Spec 2 §2.3 method screen: the order summary and Airtel Money or Moov Money. */
 export default function PaymentMethodPage() {
@@ -32,8 +34,20 @@ export default function PaymentMethodPage() {
   const hydrated = useHydrated();
   // what the phone screen needs besides the method; without JavaScript the form itself carries it there (GET)
   const carried = carriedQuery(q, type, amount);
-  // the balance pays an order by its number, and only in full
-  const balance = q.order_number && amount > 0 ? (walletBalance ?? 0) : 0;
+  // the part of the order already set aside from the balance: `amount` is then what is left to pay
+  const share = queryAmount(q.wallet_share) ?? 0;
+  const total = amount + share;
+  // the balance pays an order by its number: in full, or part of it when no part is set aside yet
+  const balance = q.order_number && amount > 0 && share === 0 ? (walletBalance ?? 0) : 0;
+  const shared = (s: WalletShareView) =>
+    void navigate(
+      paymentUrl('/payment/method', {
+        ...carried,
+        amount: s.rest,
+        wallet_share: s.wallet_share,
+        method: method ?? undefined,
+      }),
+    );
 
   function goBack() {
     if (window.history.length > 1) window.history.back();
@@ -78,11 +92,19 @@ export default function PaymentMethodPage() {
             {tickets && (
               <div className="flex justify-between gap-3 text-neutral-700">
                 <span>{t('payment.method.times', { count: quantity, price: formatFCFA(unit) })}</span>
-                <span>{formatFCFA(amount)}</span>
+                <span>{formatFCFA(total)}</span>
+              </div>
+            )}
+            {share > 0 && (
+              <div className="flex justify-between gap-3 text-neutral-700" data-testid="summary-wallet-share">
+                <span>{t('checkout_wallet.share_line')}</span>
+                <span>−{formatFCFA(share)}</span>
               </div>
             )}
             <div className="flex items-baseline justify-between gap-3">
-              <span className="font-semibold text-neutral-900">{t('payment.method.total')}</span>
+              <span className="font-semibold text-neutral-900">
+                {share > 0 ? t('checkout_wallet.rest_to_pay') : t('payment.method.total')}
+              </span>
               <span className="text-xl font-bold text-brand-800" data-testid="summary-total">
                 {formatFCFA(amount)}
               </span>
@@ -93,6 +115,8 @@ export default function PaymentMethodPage() {
 
       {q.order_number && balance >= amount && balance > 0 ? (
         <WalletCard balance={balance} amount={amount} orderNumber={q.order_number} type={type} />
+      ) : q.order_number && balance > 0 && amount - balance >= MIN_MOBILE_MONEY_PART ? (
+        <WalletShareCard balance={balance} amount={amount} orderNumber={q.order_number} onShared={shared} />
       ) : (
         balance > 0 && <WalletShortNote balance={balance} />
       )}

@@ -23,6 +23,8 @@ import type { PaymentSystemName } from '../../infra/ebilling/payment-gateway.js'
  *
  * - `wallet:<userId>` (liability, credit balance): a buyer's Mbolo balance: refunds paid into it (the
  *   wallet_credit method), spent on purchases, withdrawn to mobile money through a payout.
+ * - `buyers:wallet_holds` (liability, credit balance): the part of orders awaiting payment that their
+ *   buyers chose to pay from their balance, set aside until the rest arrives by mobile money.
  *
  * Not (yet) in the catalogue: operator fees (E-Billing and SHAP charge none the code knows of: no fee
  * setting, no fee in a bill or payout answer).
@@ -32,6 +34,10 @@ export const LEDGER_KINDS = [
   'payment_unallocated',
   'opening_balance',
   'wallet_payment',
+  'wallet_hold',
+  'wallet_hold_released',
+  'wallet_share_spent',
+  'wallet_share_refunded',
   'refund_paid',
   'merchant_released',
   'payout_requested',
@@ -46,6 +52,7 @@ export type LedgerAccount =
   | `merchant:${number}:available`
   | 'payouts:clearing'
   | `wallet:${number}`
+  | 'buyers:wallet_holds'
   | 'platform:commission'
   | 'buyers:refunds_due'
   | 'refunds:manual';
@@ -58,6 +65,7 @@ export const account = {
   merchantAvailable: (merchantId: number): LedgerAccount => `merchant:${merchantId}:available`,
   payoutClearing: 'payouts:clearing',
   wallet: (userId: number): LedgerAccount => `wallet:${userId}`,
+  walletHolds: 'buyers:wallet_holds',
   commission: 'platform:commission',
   refundsDue: 'buyers:refunds_due',
   manualRefunds: 'refunds:manual',

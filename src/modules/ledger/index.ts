@@ -11,6 +11,11 @@ export {
   payoutSent,
   refundPaid,
   walletPayment,
+  walletHold,
+  walletHoldReleased,
+  walletShareSpent,
+  walletShareRefunded,
+  type LedgerLine,
   type Journal,
   type LedgerRefType,
 } from './journals.js';

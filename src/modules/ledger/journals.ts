@@ -80,6 +80,67 @@ export function walletPayment(input: {
   };
 }
 
+/** Part of an order awaiting payment set aside from the buyer's balance, the rest to come by mobile money. */
+export function walletHold(input: { orderId: number; userId: number; amount: number }): Journal {
+  return {
+    kind: 'wallet_hold',
+    refType: 'order',
+    refId: input.orderId,
+    lines: [
+      { account: account.wallet(input.userId), amount: input.amount },
+      { account: account.walletHolds, amount: -input.amount },
+    ],
+  };
+}
+
+/** The order ended unpaid (expired, failed, cancelled): the part set aside goes back to the balance. */
+export function walletHoldReleased(input: { orderId: number; userId: number; amount: number }): Journal {
+  return {
+    kind: 'wallet_hold_released',
+    refType: 'order',
+    refId: input.orderId,
+    lines: [
+      { account: account.walletHolds, amount: input.amount },
+      { account: account.wallet(input.userId), amount: -input.amount },
+    ],
+  };
+}
+
+/** The rest arrived: the part set aside pays the merchant and the commission, as a receipt does. */
+export function walletShareSpent(input: {
+  orderId: number;
+  merchantId: number;
+  amount: number;
+  commissionPercent: number;
+}): Journal {
+  const commission = commissionOf(input.amount, input.commissionPercent);
+  return {
+    kind: 'wallet_share_spent',
+    refType: 'order',
+    refId: input.orderId,
+    lines: [
+      { account: account.walletHolds, amount: input.amount },
+      { account: account.merchantPayable(input.merchantId), amount: -(input.amount - commission) },
+      { account: account.commission, amount: -commission },
+    ],
+  };
+}
+
+/** The order's payment was refunded: the part paid from the balance goes back to it, reversing what it paid. */
+export function walletShareRefunded(input: { orderId: number; userId: number; spent: LedgerLine[] }): Journal {
+  const credits = input.spent.filter((l) => l.amount < 0);
+  const total = credits.reduce((s, l) => s - l.amount, 0);
+  return {
+    kind: 'wallet_share_refunded',
+    refType: 'order',
+    refId: input.orderId,
+    lines: [
+      ...credits.map((l) => ({ account: l.account, amount: -l.amount })),
+      { account: account.wallet(input.userId), amount: -total },
+    ],
+  };
+}
+
 /** A bill paid for an order no longer waiting for it: the money is owed back to the payer, not to a merchant. */
 export function paymentUnallocated(input: { paymentId: number; system: PaymentSystemName; amount: number }): Journal {
   return {

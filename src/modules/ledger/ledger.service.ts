@@ -103,8 +103,9 @@ export class LedgerService {
   }
 
   /**
-   * What the ledger says was sold: the sales' receipts (gateway, balance, opening) credited to merchants
-   * and to the commission, less the refunds that reversed them; and the commission the platform kept.
+   * What the ledger says was sold: the sales' receipts (gateway, balance, part of an order from the
+   * balance, opening) credited to merchants and to the commission, less the refunds that reversed them;
+   * and the commission the platform kept.
    */
   async salesFigures(): Promise<{ revenue: number; commission: number }> {
     const [row] = await this.em
@@ -115,9 +116,23 @@ export class LedgerService {
                 coalesce(-sum(amount) filter (where account = 'platform:commission'), 0) as commission
          from ledger_entries
          where (account like 'merchant:%:payable' or account = 'platform:commission')
-           and kind in ('payment_received', 'wallet_payment', 'opening_balance', 'refund_paid')`,
+           and kind in ('payment_received', 'wallet_payment', 'opening_balance', 'refund_paid',
+                        'wallet_share_spent', 'wallet_share_refunded')`,
       );
     return { revenue: Number(row?.revenue ?? 0), commission: Number(row?.commission ?? 0) };
+  }
+
+  /** The lines of the journal of this kind and cause, read inside `tx`: empty when none was posted. */
+  async linesOf(tx: EntityManager, kind: string, refType: string, refId: string | number): Promise<LedgerLine[]> {
+    const rows = await tx
+      .getConnection()
+      .execute<{ account: string; amount: string }[]>(
+        'select account, amount from ledger_entries where kind = ? and ref_type = ? and ref_id = ? order by id',
+        [kind, refType, String(refId)],
+        'all',
+        tx.getTransactionContext(),
+      );
+    return rows.map((r) => ({ account: r.account, amount: Number(r.amount) }));
   }
 
   /** One account's balance, read inside `tx` when given (signed: a credit balance is negative). */

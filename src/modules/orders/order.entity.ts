@@ -12,7 +12,10 @@ export type { OrderStatus } from '../../contracts/orders.js';
 const OrderSchema = defineEntity({
   name: 'Order',
   tableName: 'orders',
-  checks: [{ name: 'orders_amounts_consistent', expression: 'quantity > 0 and total_amount = quantity * unit_price' }],
+  checks: [
+    { name: 'orders_amounts_consistent', expression: 'quantity > 0 and total_amount = quantity * unit_price' },
+    { name: 'orders_wallet_share_bounded', expression: 'wallet_share >= 0 and wallet_share < total_amount' },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     orderNumber: p.string().length(30).unique(),
@@ -25,6 +28,8 @@ const OrderSchema = defineEntity({
     /** integer XAF */
     unitPrice: p.integer(),
     totalAmount: p.integer(),
+    /** integer XAF of the total set aside from the buyer's Mbolo balance; mobile money pays the rest */
+    walletShare: p.integer().default(0),
     phone: p.string().length(20).nullable(),
     /** unpaid orders expire, releasing what they reserved */
     expiresAt: p.datetime().nullable().index(),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/index.js';
 import { CatalogueModule } from '../catalogue/index.js';
 import { AdminOrderReads } from './admin-order-reads.js';
 import { AdminOrderStatusController, StaffOrderStatusController } from './admin-order-status.controller.js';
@@ -24,7 +25,7 @@ const EXPORTED = [
 
 @Module({
   // the catalogue's ProductOrders slot, filled here
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, LedgerModule],
   controllers: [OrdersController, AdminOrdersController, AdminOrderStatusController, StaffOrderStatusController],
   providers: [...EXPORTED, ProductOrdersAdapter],
   exports: EXPORTED,

@@ -29,6 +29,7 @@ import { orderDetail, orderSummary } from './order-view.js';
 import { assertReservationQuota } from './reservation-quota.js';
 import { moveOrder } from './order.state.js';
 import { pageOf } from '../../contracts/pagination.js';
+import { LedgerService, walletHold, walletHoldReleased } from '../ledger/index.js';
 
 /**
  * Orders: creation of direct purchases (stock reserved like tickets), the paid / released transitions
@@ -42,6 +43,7 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: EventBus,
     private readonly payments: OrderPayments,
+    private readonly ledger: LedgerService,
   ) {}
 
   /** Direct purchase: takes the units off the stock at once (returned if unpaid) and opens the order. */
@@ -101,6 +103,24 @@ export class OrdersService {
     if (order.type === 'lottery') await this.orderTickets.use.release(tx, order);
     else await this.restock(tx, order);
     moveOrder(order, status);
+    // the part the buyer set aside from its Mbolo balance goes back to it
+    if (order.walletShare > 0)
+      await this.ledger.post(
+        tx,
+        walletHoldReleased({ orderId: order.id, userId: order.user.id, amount: order.walletShare }),
+      );
+  }
+
+  /**
+   * Part of an order awaiting payment paid from the buyer's Mbolo balance (the payments module checked
+   * the balance and holds the order's and the wallet's locks): the amount is set aside on the ledger,
+   * mobile money pays the rest. Once per order.
+   */
+  async setWalletShare(tx: EntityManager, order: Order, amount: number): Promise<void> {
+    if (order.status !== 'awaiting_payment' || order.walletShare > 0 || amount <= 0 || amount >= order.totalAmount)
+      throw new DomainError(409, 'wallet.errors.share_not_possible', { code: 'share_not_possible' });
+    order.walletShare = amount;
+    await this.ledger.post(tx, walletHold({ orderId: order.id, userId: order.user.id, amount }));
   }
 
   /** A direct purchase's units go back on sale (products without a stock count are unlimited). */

@@ -15,6 +15,7 @@ import {
 } from '../../contracts/admin-payments.js';
 import type { PaymentMethod, PaymentStatus } from '../../contracts/payments.js';
 import { pageOf } from '../../contracts/pagination.js';
+import { SALE_VALUE as SALE } from './sale-value.js';
 
 /** Gabon keeps UTC+1 all year: days and months of the filters and stats are the operator's. */
 const LIBREVILLE_OFFSET = '+01:00';
@@ -240,9 +241,9 @@ export class AdminPaymentsQueries {
       .fork()
       .getConnection()
       .execute<Record<string, string | number>[]>(
-        `select coalesce(sum(p.amount) filter (where p.status = 'paid'), 0)::bigint as revenue,
-                coalesce(sum(p.amount) filter (where p.status = 'paid' and p.paid_at >= ?), 0)::bigint as cur_revenue,
-                coalesce(sum(p.amount) filter (where p.status = 'paid' and p.paid_at >= ? and p.paid_at < ?), 0)::bigint as prev_revenue,
+        `select coalesce(sum(${SALE}) filter (where p.status = 'paid'), 0)::bigint as revenue,
+                coalesce(sum(${SALE}) filter (where p.status = 'paid' and p.paid_at >= ?), 0)::bigint as cur_revenue,
+                coalesce(sum(${SALE}) filter (where p.status = 'paid' and p.paid_at >= ? and p.paid_at < ?), 0)::bigint as prev_revenue,
                 count(*) filter (where p.status = 'paid')::int as ok,
                 count(*) filter (where p.status = 'paid' and p.paid_at >= ?)::int as cur_ok,
                 count(*) filter (where p.status = 'paid' and p.paid_at >= ? and p.paid_at < ?)::int as prev_ok,
@@ -252,7 +253,7 @@ export class AdminPaymentsQueries {
                 count(*) filter (where ${failed} and p.created_at >= ?)::int as cur_rate_ko,
                 count(*) filter (where p.status = 'paid' and p.created_at >= ? and p.created_at < ?)::int as prev_rate_ok,
                 count(*) filter (where ${failed} and p.created_at >= ? and p.created_at < ?)::int as prev_rate_ko
-           from payments p`,
+           from payments p join orders o on o.id = p.order_id`,
         [cur, prev, cur, cur, prev, cur, cur, cur, prev, cur, prev, cur],
       );
     const n = (k: string) => Number(r?.[k] ?? 0);

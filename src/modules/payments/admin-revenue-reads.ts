@@ -5,6 +5,7 @@ import { containsPattern, growthPercent, monthBounds } from '../../common/growth
 import { sqlRows } from '../../common/sql-reads.js';
 import { VersionedCache } from '../../infra/cache/data-versions.js';
 import { PAYMENT_SEARCH_TEXT } from './admin-payments.queries.js';
+import { SALE_VALUE } from './sale-value.js';
 
 /** Gabon keeps UTC+1 all year: days, weeks and months of the chart are Libreville's. */
 const ZONE = 'Africa/Libreville';
@@ -69,10 +70,10 @@ export class AdminRevenueReads {
   ): Promise<{ total: number; monthly: number; growth: number }> {
     const [row] = await sqlRows<{ total: string; monthly: string; previous: string }>(
       this.em,
-      `select coalesce(sum(amount), 0) as total,
-              coalesce(sum(amount) filter (where paid_at >= ?), 0) as monthly,
-              coalesce(sum(amount) filter (where paid_at >= ? and paid_at < ?), 0) as previous
-         from payments where status = 'paid'`,
+      `select coalesce(sum(${SALE_VALUE}), 0) as total,
+              coalesce(sum(${SALE_VALUE}) filter (where p.paid_at >= ?), 0) as monthly,
+              coalesce(sum(${SALE_VALUE}) filter (where p.paid_at >= ? and p.paid_at < ?), 0) as previous
+         from payments p join orders o on o.id = p.order_id where p.status = 'paid'`,
       [thisMonth, lastMonth, thisMonth],
     );
     const monthly = Number(row?.monthly ?? 0);
@@ -100,8 +101,8 @@ export class AdminRevenueReads {
     const rows = await sqlRows<{ bucket: string; direct: string; tickets: string }>(
       this.em,
       `select to_char(date_trunc('${unit}', p.paid_at at time zone '${ZONE}'), 'YYYY-MM-DD') as bucket,
-              coalesce(sum(p.amount) filter (where o.type = 'product_purchase'), 0) as direct,
-              coalesce(sum(p.amount) filter (where o.type = 'lottery'), 0) as tickets
+              coalesce(sum(${SALE_VALUE}) filter (where o.type = 'product_purchase'), 0) as direct,
+              coalesce(sum(${SALE_VALUE}) filter (where o.type = 'lottery'), 0) as tickets
          from payments p join orders o on o.id = p.order_id
         where p.status = 'paid' and p.paid_at >= ? and p.paid_at <= ?
         group by 1`,
@@ -206,8 +207,8 @@ export class AdminRevenueReads {
     const rows = await sqlRows<{ day: string; direct: string; tickets: string; count: string }>(
       this.em,
       `select to_char(p.paid_at at time zone '${ZONE}', 'YYYY-MM-DD') as day,
-              coalesce(sum(p.amount) filter (where o.type = 'product_purchase'), 0) as direct,
-              coalesce(sum(p.amount) filter (where o.type = 'lottery'), 0) as tickets,
+              coalesce(sum(${SALE_VALUE}) filter (where o.type = 'product_purchase'), 0) as direct,
+              coalesce(sum(${SALE_VALUE}) filter (where o.type = 'lottery'), 0) as tickets,
               count(*) as count
          from payments p join orders o on o.id = p.order_id
         where p.status = 'paid' and p.paid_at >= ? and p.paid_at < ?

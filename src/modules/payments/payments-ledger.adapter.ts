@@ -9,6 +9,7 @@ import {
   OPERATOR_SYSTEMS,
   openingBalance,
   walletPayment,
+  walletShareSpent,
   account,
   paymentReceived,
   paymentUnallocated,
@@ -79,6 +80,19 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
         userId: payment.user.id,
         merchantId: order.product.merchant.id,
         amount: payment.amount,
+        commissionPercent,
+      }),
+    );
+  }
+
+  /** The part of an order set aside from the buyer's balance pays the merchant and the commission. */
+  async shareSpent(tx: EntityManager, order: Order, commissionPercent: number): Promise<void> {
+    await this.ledger.post(
+      tx,
+      walletShareSpent({
+        orderId: order.id,
+        merchantId: order.product.merchant.id,
+        amount: order.walletShare,
         commissionPercent,
       }),
     );

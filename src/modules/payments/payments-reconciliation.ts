@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { LedgerReconciliation } from '../../contracts/ledger.js';
 import { LedgerService } from '../ledger/index.js';
+import { SALE_VALUE } from './sale-value.js';
 
 /** The back-office's money figures against the ledger's (shown on /admin/ledger, checked by the tests). */
 @Injectable()
@@ -15,7 +16,7 @@ export class PaymentsReconciliation {
     const conn = this.em.fork().getConnection();
     // the same sum as the payments screen's and the dashboard's total revenue, read afresh (theirs are cached)
     const [paid] = await conn.execute<{ revenue: string }[]>(
-      `select coalesce(sum(amount), 0) as revenue from payments where status = 'paid'`,
+      `select coalesce(sum(${SALE_VALUE}), 0) as revenue from payments p join orders o on o.id = p.order_id where p.status = 'paid'`,
     );
     const [owed] = await conn.execute<{ merchants: string; wallets: string; clearing: string }[]>(
       `select coalesce(-sum(amount) filter (where account like 'merchant:%'), 0) as merchants,

@@ -22,6 +22,7 @@ import { ReservationIpQuota } from '../orders/index.js';
 import { PaymentsService } from './payments.service.js';
 import { PayerNames } from './payer-names.js';
 import { WalletCheckout } from './wallet-checkout.service.js';
+import { formatFCFA } from '../../common/format/money.js';
 import { payWithWalletSchema, type PayWithWalletInput } from '../../contracts/wallet.js';
 import type { TFunction } from 'i18next';
 import { paged, withMessage, answer } from '../../common/http/envelope.js';
@@ -89,6 +90,20 @@ export class PaymentsController {
     @T() t: TFunction,
   ) {
     return withMessage(t('wallet.messages.paid'), await this.walletCheckout.pay(auth.user, body.order_number));
+  }
+
+  /** Part of an order from the Mbolo balance (all of it, leaving the rest to mobile money), set aside now. */
+  @Post('wallet-share')
+  @HttpCode(200)
+  @Verified()
+  @ApiZodBody(payWithWalletSchema)
+  async walletShare(
+    @Body({ schema: payWithWalletSchema }) body: PayWithWalletInput,
+    @CurrentAuth() auth: AuthContext,
+    @T() t: TFunction,
+  ) {
+    const share = await this.walletCheckout.share(auth.user, body.order_number);
+    return withMessage(t('wallet.messages.share_set', { amount: formatFCFA(share.wallet_share) }), share);
   }
 
   /** Who holds the number's mobile-money account, shortened (a typo shows before paying). Before `:id`. */

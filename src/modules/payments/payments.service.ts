@@ -123,7 +123,8 @@ export class PaymentsService {
         reference: newPaymentReference(now),
         order,
         user,
-        amount: order.totalAmount,
+        // the part set aside from the buyer's Mbolo balance is not billed
+        amount: order.totalAmount - order.walletShare,
         method,
         status: 'pending',
         phone,

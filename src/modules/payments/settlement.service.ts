@@ -98,7 +98,7 @@ export class SettlementService {
     now: Date,
     commission: number,
   ): Promise<SettleOutcome> {
-    if (bill.amount !== payment.amount || payment.amount !== order.totalAmount) {
+    if (bill.amount !== payment.amount || payment.amount !== order.totalAmount - order.walletShare) {
       // never credit a partial or inflated amount; the payment waits for a person to look at it
       this.logger.error(
         { billId: bill.billId, billAmount: bill.amount, expected: payment.amount },
@@ -143,6 +143,8 @@ export class SettlementService {
     }
     movePayment(payment, 'paid');
     await this.ledger.credited(tx, payment, order, commission);
+    // the part the buyer set aside from its Mbolo balance pays the rest of the order
+    if (order.walletShare > 0) await this.ledger.shareSpent(tx, order, commission);
     this.orders.recordPaymentMethod(order, payment.method);
     // published before markPaid, which may draw a sold-out lottery: the buyer hears of the purchase first
     await this.publishPaid(tx, order);

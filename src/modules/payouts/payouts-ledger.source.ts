@@ -27,18 +27,29 @@ export class PayoutsLedgerSource implements OnModuleInit {
       `select payment_system as system, coalesce(sum(amount), 0) as total from payouts where status = 'paid' group by payment_system`,
     );
     const paidBy = new Map(paid.map((r) => [r.system, Number(r.total)]));
-    // the buyers' balances: refunds paid into them, less what they paid with and what they withdrew
+    // the buyers' balances: refunds paid into them, less what they paid with (whole orders, or the part
+    // of an order set aside or spent) and what they withdrew
     const [wallets] = await conn.execute<{ total: string }[]>(
       `select (select coalesce(sum(amount), 0) from refunds where method = 'wallet_credit' and status = 'completed')
             - (select coalesce(sum(amount), 0) from payments where method = 'wallet' and paid_at is not null)
-            - (select coalesce(sum(amount), 0) from payouts where kind = 'wallet' and status <> 'rejected') as total`,
+            - (select coalesce(sum(amount), 0) from payouts where kind = 'wallet' and status <> 'rejected')
+            - (select coalesce(sum(wallet_share), 0) from orders where wallet_share > 0
+                 and (status = 'awaiting_payment' or (paid_at is not null and status <> 'refunded'))) as total`,
     );
     return [
       {
         check: 'wallets',
         account: 'wallet:%',
         accountLike: true,
-        kinds: ['refund_paid', 'wallet_payment', 'payout_requested', 'payout_returned'],
+        kinds: [
+          'refund_paid',
+          'wallet_payment',
+          'payout_requested',
+          'payout_returned',
+          'wallet_hold',
+          'wallet_hold_released',
+          'wallet_share_refunded',
+        ],
         expected: -Number(wallets?.total ?? 0),
       },
       {

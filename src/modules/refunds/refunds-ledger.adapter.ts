@@ -1,11 +1,23 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
-import { account, LedgerDomainSources, LedgerService, OPERATOR_SYSTEMS } from '../ledger/index.js';
+import {
+  account,
+  LedgerDomainSources,
+  LedgerService,
+  OPERATOR_SYSTEMS,
+  walletShareRefunded,
+  type LedgerLine,
+} from '../ledger/index.js';
+import { Order } from '../orders/index.js';
 import { Payment } from '../payments/index.js';
 import type { Refund } from './refund.entity.js';
 
 const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
+
+/** A released sale's merchant share is taken back from what the merchant may ask for. */
+const fromAvailable = (l: LedgerLine): LedgerLine =>
+  /^merchant:\d+:payable$/.test(l.account) ? { ...l, account: l.account.replace(/:payable$/, ':available') } : l;
 
 /**
  * The refunds' side of the ledger: the journal of a refund paid, written in the transaction that
@@ -41,6 +53,16 @@ export class RefundsLedgerAdapter implements OnModuleInit {
       ...(refund.method === 'wallet_credit' ? { walletOf: refund.user.id } : {}),
       released: !!released?.yes,
     });
+    // the order's payment comes back: so does the part its buyer paid from the Mbolo balance
+    const order = await tx.findOneOrFail(Order, refund.order.id);
+    if (payment.status === 'paid' && order.walletShare > 0) {
+      const spent = await this.ledger.linesOf(tx, 'wallet_share_spent', 'order', order.id);
+      if (spent.length) {
+        const journal = walletShareRefunded({ orderId: order.id, userId: refund.user.id, spent });
+        if (released?.yes) journal.lines = journal.lines.map(fromAvailable);
+        await this.ledger.post(tx, journal);
+      }
+    }
   }
 
   /** Refunds completed since `since`: mobile money per operator of the payment, the others paid by hand. */
