@@ -59,6 +59,12 @@ export const SETTING_SCHEMAS = {
     .min(0, E('platform_commission'))
     .max(100, E('platform_commission'))
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, E('platform_commission')),
+  /** a percent of each bill the mobile-money operator keeps (its fee), 0–20 in steps of 0.1; the platform bears it */
+  operator_fee_percent: z
+    .number({ error: E('operator_fee_percent') })
+    .min(0, E('operator_fee_percent'))
+    .max(20, E('operator_fee_percent'))
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, E('operator_fee_percent')),
   /** days after an order is fulfilled (or a raffle's prize received) before the merchant's share may be paid out */
   payout_delay_days: int(0, 90, 'payout_delay_days'),
   /** integer XAF: the smallest payout a merchant may ask for */
@@ -112,6 +118,7 @@ export const SETTING_DEFAULTS: Settings = {
   timezone: 'Africa/Libreville',
   default_currency: 'XAF',
   platform_commission: 5,
+  operator_fee_percent: 0,
   payout_delay_days: 7,
   payout_min_amount: 5_000,
   ticket_price_min: 1000,
@@ -169,6 +176,7 @@ export const SETTING_GROUPS = {
   payment: {
     default_currency: 'default_currency',
     platform_commission: 'platform_commission',
+    operator_fee_percent: 'operator_fee_percent',
     payout_delay_days: 'payout_delay_days',
     payout_min_amount: 'payout_min_amount',
   },

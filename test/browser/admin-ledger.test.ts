@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { buyAndPayDirect } from '../support/demo-purchase.js';
 
 const PASSWORD = 'Mbolo2026!';
 const plain = (s: string | null) => (s ?? '').replace(/[\s\u202F\u00A0]+/g, ' ').trim();
@@ -24,28 +25,8 @@ async function buyAndPay(): Promise<number> {
     data: { products: { id: number; price: number; stock: number | null }[] };
   };
   const product = listed.data.products.find((p) => (p.stock ?? 0) > 2)!;
-  const reserved = await fetch(`${server.url}/api/payments/initiate`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ product_id: product.id, amount: product.price, quantity: 1 }),
-  });
-  expect(reserved.status).toBe(201);
-  const order = ((await reserved.json()) as { data: { order_number: string } }).data.order_number;
-  const paid = await fetch(`${server.url}/api/payments/initiate-from-transaction`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone: '074010203', operator: 'airtel', order_number: order }),
-  });
-  expect(paid.status).toBe(201);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const orders = (await (await fetch(`${server.url}/api/orders?per_page=20`, { headers })).json()) as {
-      data: { order_number: string; status: string }[];
-    };
-    if (orders.data.find((o) => o.order_number === order)?.status === 'paid') return product.price;
-    if (Date.now() > deadline) throw new Error(`order ${order} not paid`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await buyAndPayDirect(server.url, headers, product);
+  return product.price;
 }
 
 describe('the back-office ledger page (built app, Chromium)', () => {

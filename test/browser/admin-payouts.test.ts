@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { MerchantBalance, PayoutView } from '../../src/contracts/payouts.js';
 import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { apiHeaders, buyAndPayDirect } from '../support/demo-purchase.js';
 
 const PASSWORD = 'Mbolo2026!';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -46,26 +47,7 @@ async function sellOne(merchant: string): Promise<void> {
   const product = listed.json.data.filter((p) => (p.stock ?? 0) > 1).sort((a, b) => b.price - a.price)[0];
   if (!product) throw new Error('no direct-sale article with stock');
   const buyer = await sessionCookie(server.url, 'client@mbolo.test', PASSWORD);
-  const reserved = await call<{ data: { order_number: string } }>(buyer, '/payments/initiate', {
-    product_id: product.id,
-    amount: product.price,
-    quantity: 1,
-  });
-  expect(reserved.status).toBe(201);
-  const order = reserved.json.data.order_number;
-  const paid = await call(buyer, '/payments/initiate-from-transaction', {
-    phone: '074010203',
-    operator: 'airtel',
-    order_number: order,
-  });
-  expect(paid.status).toBe(201);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const orders = await call<{ data: { order_number: string; status: string }[] }>(buyer, '/orders?per_page=20');
-    if (orders.json.data.find((o) => o.order_number === order)?.status === 'paid') break;
-    if (Date.now() > deadline) throw new Error(`order ${order} not paid`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const order = await buyAndPayDirect(server.url, await apiHeaders(server.url, 'client@mbolo.test', PASSWORD), product);
   const delivered = await call(buyer, `/orders/${order}/confirm-delivery`, {});
   expect(delivered.status).toBeLessThan(300);
 }

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { ormConfig } from '../../mikro-orm.config.js';
 import type { User } from '../../src/modules/users/user.entity.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
-import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
+import { launchBrowser, openHydrated, openMobilePage, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { apiHeaders, buyAndPayDirect } from '../support/demo-purchase.js';
 
 const PASSWORD = 'Mbolo2026!';
 const CLIENT = 'client@mbolo.test';
@@ -31,10 +32,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function headersOf(email: string, password = PASSWORD): Promise<Record<string, string>> {
-  const cookie = await sessionCookie(server.url, email, password);
-  return { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-}
+const headersOf = (email: string, password = PASSWORD) => apiHeaders(server.url, email, password);
 
 async function signedIn(
   email: string,
@@ -75,28 +73,7 @@ async function orderStatus(orderNumber: string): Promise<string | undefined> {
 /** The demo customer buys the direct article through the API and pays it with the simulator (Airtel); answers its payment. */
 async function buyAndPay(): Promise<{ id: number; reference: string; amount: number; order_number: string }> {
   const headers = await headersOf(CLIENT);
-  const reserved = await fetch(`${server.url}/api/payments/initiate`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ product_id: await directProductId(), amount: DIRECT_PRICE, quantity: 1 }),
-  });
-  expect(reserved.status).toBe(201);
-  const order = ((await reserved.json()) as { data: { order_number: string } }).data.order_number;
-  const paid = await fetch(`${server.url}/api/payments/initiate-from-transaction`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone: '074010203', operator: 'airtel', order_number: order }),
-  });
-  expect(paid.status).toBe(201);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const orders = (await (await fetch(`${server.url}/api/orders?per_page=20`, { headers })).json()) as {
-      data: { order_number: string; status: string }[];
-    };
-    if (orders.data.find((o) => o.order_number === order)?.status === 'paid') break;
-    if (Date.now() > deadline) throw new Error(`order ${order} not paid`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const order = await buyAndPayDirect(server.url, headers, { id: await directProductId(), price: DIRECT_PRICE });
   const refundable = (await (await fetch(`${server.url}/api/refunds/refundable`, { headers })).json()) as {
     data: { transactions: { id: number; reference: string; amount: number; order_number: string }[] };
   };

@@ -5,6 +5,7 @@ import type { MerchantProductView } from '../../src/contracts/merchant.js';
 import type { MerchantBalance, PayoutView } from '../../src/contracts/payouts.js';
 import { launchBrowser, openHydrated, openMobilePage, sessionCookie, signIn } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { apiHeaders, buyAndPayDirect } from '../support/demo-purchase.js';
 
 const PASSWORD = 'Mbolo2026!';
 const SELLER = 'vendeur@mbolo.test'; // demo individual seller
@@ -56,27 +57,8 @@ async function sellAndDeliver(seller: Page): Promise<number> {
     .filter((p) => p.sale_mode === 'direct' && p.status === 'active' && (p.stock ?? 0) > 1)
     .sort((a, b) => b.price - a.price)[0];
   if (!product) throw new Error('the demo seller has no direct-sale article in stock');
-  const cookie = await sessionCookie(server.url, CUSTOMER, PASSWORD);
-  const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-  const reserved = await fetch(`${server.url}/api/payments/initiate`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ product_id: product.id, amount: product.price, quantity: 1 }),
-  });
-  expect(reserved.status).toBe(201);
-  const order = ((await reserved.json()) as { data: { order_number: string } }).data.order_number;
-  const paid = await fetch(`${server.url}/api/payments/initiate-from-transaction`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone: '074010203', operator: 'airtel', order_number: order }),
-  });
-  expect(paid.status).toBe(201);
-  await until(async () => {
-    const orders = (await (await fetch(`${server.url}/api/orders?per_page=20`, { headers })).json()) as {
-      data: { order_number: string; status: string }[];
-    };
-    return orders.data.find((o) => o.order_number === order)?.status === 'paid';
-  }, 20_000);
+  const headers = await apiHeaders(server.url, CUSTOMER, PASSWORD);
+  const order = await buyAndPayDirect(server.url, headers, product);
   const delivered = await fetch(`${server.url}/api/orders/${order}/confirm-delivery`, {
     method: 'POST',
     headers,

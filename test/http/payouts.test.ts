@@ -134,10 +134,14 @@ describe('merchant payouts', () => {
 
     balance = (await page(token)).body.balance;
     expect(balance).toMatchObject({ available: 7_000, in_flight: 0, paid_out: 12_000 });
-    const bell = await db.query(`select title from notifications where user_id = $1 order by id desc limit 1`, [
-      merchant.id,
-    ]);
-    expect(bell.rows[0]?.title).toBe('Versement envoyé');
+    // the bell is rung once the payout's transaction has committed
+    const bell = await until(
+      async () =>
+        (await db.query(`select title from notifications where user_id = $1 order by id desc limit 1`, [merchant.id]))
+          .rows[0]?.title,
+      (title) => title === 'Versement envoyé',
+    );
+    expect(bell).toBe('Versement envoyé');
     const journals = await db.query(
       `select kind, account, amount::int from ledger_entries where ref_type = 'payout' and ref_id = $1 order by id`,
       [String(asked.body.data.id)],
@@ -248,10 +252,13 @@ describe('merchant payouts', () => {
     await admin(`/${asked.body.data.id}/reject`, { reason: 'Encore' }).expect(409);
     await admin(`/${asked.body.data.id}/approve`).expect(409);
     expect((await page(token)).body.balance).toMatchObject({ available: 9_500, in_flight: 0, paid_out: 0 });
-    const bell = await db.query(`select message from notifications where user_id = $1 order by id desc limit 1`, [
-      merchant.id,
-    ]);
-    expect(bell.rows[0]?.message).toContain('Numéro à vérifier');
+    const bell = await until(
+      async () =>
+        (await db.query(`select message from notifications where user_id = $1 order by id desc limit 1`, [merchant.id]))
+          .rows[0]?.message as string | undefined,
+      (message) => !!message?.includes('Numéro à vérifier'),
+    );
+    expect(bell).toContain('Numéro à vérifier');
     await expectLedgerBalanced();
   });
 

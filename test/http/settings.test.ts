@@ -14,10 +14,7 @@ import { createOpenLottery } from '../factories/lotteries.js';
 import { createCategory } from '../factories/catalogue.js';
 import { createUser } from '../factories/users.js';
 
-let t: TestApp;
-let admin: string;
-let customer: string;
-let lotteries: LotteriesService;
+let t: TestApp, admin: string, customer: string, lotteries: LotteriesService;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -41,6 +38,8 @@ const putGroup = (token: string, group: string, body: unknown) =>
     .send(body as object);
 const getAll = () => request(t.http).get('/api/admin/settings').set(bearer(admin)).expect(200);
 
+// payouts: test/http/payouts.test.ts; the operator's fee: ledger-fees.test.ts
+const PAYMENT_EXTRAS = { operator_fee_percent: 0, payout_delay_days: 7, payout_min_amount: 5_000 };
 // spec 3 §9 for keys never saved
 const DEFAULT_GROUPS = {
   general: {
@@ -53,7 +52,7 @@ const DEFAULT_GROUPS = {
     default_country: 'GA',
     timezone: 'Africa/Libreville',
   },
-  payment: { default_currency: 'XAF', platform_commission: 5, payout_delay_days: 7, payout_min_amount: 5_000 },
+  payment: { default_currency: 'XAF', platform_commission: 5, ...PAYMENT_EXTRAS },
   lottery: {
     min_ticket_price: 1000,
     max_ticket_price: 100_000,

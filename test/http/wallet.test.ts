@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { paymentFlow } from '../support/payment-flow.js';
 import { createProduct } from '../factories/catalogue.js';
+import { createOpenLottery } from '../factories/lotteries.js';
+import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { createUser, FACTORY_PASSWORD } from '../factories/users.js';
 
 let t: TestApp;
@@ -25,7 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const { buyer, pay, until, orderOf } = paymentFlow(() => t);
+const { buyer, reserve, pay, until, orderOf } = paymentFlow(() => t);
 let payers = 10;
 
 /** A new seller's article of `price` (stock 5), and an order of it by `token` awaiting payment. */
@@ -284,6 +286,26 @@ describe('the Mbolo balance', () => {
     await t.app.get(ReconciliationService).expireDue(new Date(Date.now() + 3_600_000));
     expect((await orderOf(unpaid)).status).toBe('expired');
     expect((await wallet(customer.token)).body.data.balance).toBe(4_000);
+    await expectLedgerBalanced();
+  });
+
+  it('pays raffle tickets from the balance: they are sold, and the sell-out draws the raffle', async () => {
+    const customer = await customerWithBalance(10_000);
+    const lottery = await createOpenLottery(t.em(), t.app.get(LotteriesService), { total: 3, minParticipants: 1 });
+    const orderNumber = await reserve(customer.token, lottery.id, 3);
+    await payWithWallet(customer.token, orderNumber).expect(200);
+    const { rows } = await db.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from tickets where lottery_id = $1 group by status order by status`,
+      [lottery.id],
+    );
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(3);
+    expect(rows.every((r) => ['paid', 'won', 'lost'].includes(r.status))).toBe(true);
+    const state = await until(
+      async () => (await db.query(`select status from lotteries where id = $1`, [lottery.id])).rows[0].status,
+      (s) => s === 'drawn',
+    );
+    expect(state).toBe('drawn');
+    expect((await wallet(customer.token)).body.data.balance).toBe(7_000);
     await expectLedgerBalanced();
   });
 });

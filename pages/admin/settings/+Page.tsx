@@ -64,6 +64,15 @@ const PAYMENT: FieldSpec[] = [
     hint: 'admin_settings.hints.platform_commission',
   },
   {
+    name: 'operator_fee_percent',
+    kind: 'number',
+    step: 0.1,
+    min: 0,
+    max: 20,
+    suffix: '%',
+    hint: 'admin_settings.hints.operator_fee_percent',
+  },
+  {
     name: 'payout_delay_days',
     kind: 'number',
     step: 1,

@@ -25,9 +25,9 @@ import type { PaymentSystemName } from '../../infra/ebilling/payment-gateway.js'
  *   wallet_credit method), spent on purchases, withdrawn to mobile money through a payout.
  * - `buyers:wallet_holds` (liability, credit balance): the part of orders awaiting payment that their
  *   buyers chose to pay from their balance, set aside until the rest arrives by mobile money.
- *
- * Not (yet) in the catalogue: operator fees (E-Billing and SHAP charge none the code knows of: no fee
- * setting, no fee in a bill or payout answer).
+ * - `operator:<system>:fees` (expense, debit balance): what the operator kept of each bill, at the
+ *   operator_fee_percent setting (0 by default: neither E-Billing nor SHAP reports a fee). The platform
+ *   bears it: the merchant and the commission share the whole amount, the operator holds the rest.
  */
 export const LEDGER_KINDS = [
   'payment_received',
@@ -48,6 +48,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type LedgerAccount =
   | `operator:${PaymentSystemName}`
+  | `operator:${PaymentSystemName}:fees`
   | `merchant:${number}:payable`
   | `merchant:${number}:available`
   | 'payouts:clearing'
@@ -61,6 +62,7 @@ export const OPERATOR_SYSTEMS: readonly PaymentSystemName[] = ['airtelmoney', 'm
 
 export const account = {
   operator: (system: PaymentSystemName): LedgerAccount => `operator:${system}`,
+  operatorFees: (system: PaymentSystemName): LedgerAccount => `operator:${system}:fees`,
   merchantPayable: (merchantId: number): LedgerAccount => `merchant:${merchantId}:payable`,
   merchantAvailable: (merchantId: number): LedgerAccount => `merchant:${merchantId}:available`,
   payoutClearing: 'payouts:clearing',

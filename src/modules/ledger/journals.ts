@@ -29,23 +29,40 @@ export function commissionOf(amount: number, percent: number): number {
   return Math.min(amount, Math.floor((amount * tenths + 500) / 1000));
 }
 
-/** A bill paid and credited to its order: the operator holds the money, owed to the merchant minus the commission. */
+/** A sale of `amount` shared between its merchant (the rest) and the platform (the commission): the credit lines. */
+function saleShares(merchantId: number, amount: number, commissionPercent: number): LedgerLine[] {
+  const commission = commissionOf(amount, commissionPercent);
+  return [
+    { account: account.merchantPayable(merchantId), amount: -(amount - commission) },
+    { account: account.commission, amount: -commission },
+  ];
+}
+
+/** What the operator holds of a bill of `amount` and what it kept (its fee, at `feePercent`): the debit lines. */
+function operatorReceipt(system: PaymentSystemName, amount: number, feePercent = 0): LedgerLine[] {
+  const fee = commissionOf(amount, feePercent);
+  return [
+    { account: account.operator(system), amount: amount - fee },
+    { account: account.operatorFees(system), amount: fee },
+  ];
+}
+
+/** A bill paid and credited to its order: the operator holds the money (less its fee), owed to the merchant minus the commission. */
 export function paymentReceived(input: {
   paymentId: number;
   system: PaymentSystemName;
   merchantId: number;
   amount: number;
   commissionPercent: number;
+  operatorFeePercent?: number;
 }): Journal {
-  const commission = commissionOf(input.amount, input.commissionPercent);
   return {
     kind: 'payment_received',
     refType: 'payment',
     refId: input.paymentId,
     lines: [
-      { account: account.operator(input.system), amount: input.amount },
-      { account: account.merchantPayable(input.merchantId), amount: -(input.amount - commission) },
-      { account: account.commission, amount: -commission },
+      ...operatorReceipt(input.system, input.amount, input.operatorFeePercent),
+      ...saleShares(input.merchantId, input.amount, input.commissionPercent),
     ],
   };
 }
@@ -67,15 +84,13 @@ export function walletPayment(input: {
   amount: number;
   commissionPercent: number;
 }): Journal {
-  const commission = commissionOf(input.amount, input.commissionPercent);
   return {
     kind: 'wallet_payment',
     refType: 'payment',
     refId: input.paymentId,
     lines: [
       { account: account.wallet(input.userId), amount: input.amount },
-      { account: account.merchantPayable(input.merchantId), amount: -(input.amount - commission) },
-      { account: account.commission, amount: -commission },
+      ...saleShares(input.merchantId, input.amount, input.commissionPercent),
     ],
   };
 }
@@ -113,15 +128,13 @@ export function walletShareSpent(input: {
   amount: number;
   commissionPercent: number;
 }): Journal {
-  const commission = commissionOf(input.amount, input.commissionPercent);
   return {
     kind: 'wallet_share_spent',
     refType: 'order',
     refId: input.orderId,
     lines: [
       { account: account.walletHolds, amount: input.amount },
-      { account: account.merchantPayable(input.merchantId), amount: -(input.amount - commission) },
-      { account: account.commission, amount: -commission },
+      ...saleShares(input.merchantId, input.amount, input.commissionPercent),
     ],
   };
 }
@@ -142,13 +155,18 @@ export function walletShareRefunded(input: { orderId: number; userId: number; sp
 }
 
 /** A bill paid for an order no longer waiting for it: the money is owed back to the payer, not to a merchant. */
-export function paymentUnallocated(input: { paymentId: number; system: PaymentSystemName; amount: number }): Journal {
+export function paymentUnallocated(input: {
+  paymentId: number;
+  system: PaymentSystemName;
+  amount: number;
+  operatorFeePercent?: number;
+}): Journal {
   return {
     kind: 'payment_unallocated',
     refType: 'payment',
     refId: input.paymentId,
     lines: [
-      { account: account.operator(input.system), amount: input.amount },
+      ...operatorReceipt(input.system, input.amount, input.operatorFeePercent),
       { account: account.refundsDue, amount: -input.amount },
     ],
   };

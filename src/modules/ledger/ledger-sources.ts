@@ -11,9 +11,10 @@ import type { LedgerRefType } from './journals.js';
 export interface DomainExpectation {
   /** what was compared (with `account`, says which figure differs) */
   check: LedgerCheckName;
-  /** the account, or with `accountLike` a LIKE pattern naming a family of accounts (`wallet:%`) */
+  /** the account the difference is shown under */
   account: string;
-  accountLike?: boolean;
+  /** the entries of the accounts matching this LIKE pattern instead of `account`'s alone (`wallet:%`) */
+  accountLike?: string;
   kinds: readonly LedgerKind[];
   expected: number;
   /** only the entries of these causes (e.g. the payments of a report's bills); all of them when absent */

@@ -87,7 +87,9 @@ export class LedgerService {
       tx.getTransactionContext(),
     );
     const lines: LedgerLine[] = origin.map((r) => ({ account: r.account, amount: Number(r.amount) }));
-    const operator = lines.find((l) => l.amount > 0 && l.account.startsWith('operator:'))?.account;
+    const operator = lines.find(
+      (l) => l.amount > 0 && l.account.startsWith('operator:') && !l.account.endsWith(':fees'),
+    )?.account;
     const paidFrom: LedgerAccount | string =
       input.walletOf !== undefined
         ? account.wallet(input.walletOf)
@@ -259,7 +261,7 @@ export class LedgerService {
   /** The entries an expectation covers: its account and kinds, and its causes when it names them. */
   private async sumOf(em: EntityManager, e: DomainExpectation): Promise<number> {
     if (e.refs && e.refs.refIds.length === 0) return 0;
-    const params: unknown[] = [e.account, ...e.kinds];
+    const params: unknown[] = [e.accountLike ?? e.account, ...e.kinds];
     let where = `account ${e.accountLike ? 'like' : '='} ? and kind in (${e.kinds.map(() => '?').join(', ')})`;
     if (e.refs) {
       where += ` and ref_type = ? and ref_id in (${e.refs.refIds.map(() => '?').join(', ')})`;

@@ -28,6 +28,12 @@ const SYSTEM_OF_METHOD: Record<PaymentMethod, PaymentSystemName> = {
   moov_money: 'moovmoney4',
 };
 
+/** The shares of a sale, percents: the platform's commission and the operator's fee. */
+export interface SaleRates {
+  commission: number;
+  operatorFee: number;
+}
+
 /** The operator account of a gateway payment (a payment from the Mbolo balance has none). */
 function gatewaySystem(method: PaymentRecordMethod): PaymentSystemName {
   if (method === 'wallet') throw new Error('A payment from the Mbolo balance went through no gateway');
@@ -57,8 +63,17 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
     return this.settings.get('platform_commission');
   }
 
-  /** A payment credited to its order (debit the operator, credit the merchant and the commission). */
-  async credited(tx: EntityManager, payment: Payment, order: Order, commissionPercent: number): Promise<void> {
+  /** The commission and the operator's fee (percents), read outside the settling transaction. */
+  async rates(): Promise<SaleRates> {
+    const [commission, operatorFee] = await Promise.all([
+      this.settings.get('platform_commission'),
+      this.settings.get('operator_fee_percent'),
+    ]);
+    return { commission, operatorFee };
+  }
+
+  /** A payment credited to its order (debit the operator and its fee, credit the merchant and the commission). */
+  async credited(tx: EntityManager, payment: Payment, order: Order, rates: SaleRates): Promise<void> {
     await this.ledger.post(
       tx,
       paymentReceived({
@@ -66,7 +81,8 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
         system: gatewaySystem(payment.method),
         merchantId: order.product.merchant.id,
         amount: payment.amount,
-        commissionPercent,
+        commissionPercent: rates.commission,
+        operatorFeePercent: rates.operatorFee,
       }),
     );
   }
@@ -103,14 +119,15 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
     return -(await this.ledger.balanceOf(account.wallet(userId), tx));
   }
 
-  /** Money received for an order no longer waiting for it: owed back to the payer. */
-  async unallocated(tx: EntityManager, payment: Payment): Promise<void> {
+  /** Money received for an order no longer waiting for it: owed back to the payer (the operator kept its fee). */
+  async unallocated(tx: EntityManager, payment: Payment, rates: SaleRates): Promise<void> {
     await this.ledger.post(
       tx,
       paymentUnallocated({
         paymentId: payment.id,
         system: gatewaySystem(payment.method),
         amount: payment.amount,
+        operatorFeePercent: rates.operatorFee,
       }),
     );
   }
@@ -122,7 +139,7 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
    */
   async backfill(em: EntityManager): Promise<number> {
     const since = await this.ledger.startedAt(em);
-    const percent = await this.commissionPercent();
+    const rates = await this.rates();
     let posted = 0;
     for (let after = 0; ; ) {
       const rows = await em
@@ -141,7 +158,8 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
           system: SYSTEM_OF_METHOD[r.method],
           merchantId: r.merchant_id,
           amount: Number(r.amount),
-          commissionPercent: percent,
+          commissionPercent: rates.commission,
+          operatorFeePercent: rates.operatorFee,
         });
         if (await em.fork().transactional((tx) => this.ledger.post(tx, journal))) posted += 1;
       }
@@ -158,9 +176,11 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
       [since],
     );
     const totals = new Map(rows.map((r) => [SYSTEM_OF_METHOD[r.method as PaymentMethod], Number(r.total)]));
+    // the operator's account and its fees together: what the payer paid
     return OPERATOR_SYSTEMS.map((system) => ({
       check: 'payments_received' as const,
       account: `operator:${system}`,
+      accountLike: `operator:${system}%`,
       kinds: ['payment_received', 'payment_unallocated'] as const,
       expected: totals.get(system) ?? 0,
     }));
@@ -194,6 +214,7 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
         out.push({
           check: 'ebilling_report',
           account: `operator:${system}`,
+          accountLike: `operator:${system}%`,
           kinds: ['payment_received', 'payment_unallocated'],
           expected: mine.reduce((s, b) => s + b.amount, 0),
           refs: { refType: 'payment', refIds: mine.flatMap((b) => paymentOf.get(b.billId) ?? []) },

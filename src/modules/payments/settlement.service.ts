@@ -9,7 +9,7 @@ import { PAYMENT_GATEWAY, type Bill, type PaymentGateway } from '../../infra/ebi
 import { Payment } from './payment.entity.js';
 import { movePayment } from './payment.state.js';
 import { PaymentEvents } from './payment-events.js';
-import { PaymentsLedgerAdapter } from './payments-ledger.adapter.js';
+import { PaymentsLedgerAdapter, type SaleRates } from './payments-ledger.adapter.js';
 
 export type SettleOutcome = 'paid' | 'failed' | 'expired' | 'unchanged' | 'unknown_bill' | 'mismatch';
 
@@ -43,7 +43,7 @@ export class SettlementService {
   async apply(bill: Bill): Promise<SettleOutcome> {
     const now = new Date();
     // read before the transaction: a settings read takes a connection of its own (pool deadlock under load)
-    const commission = await this.ledger.commissionPercent();
+    const rates = await this.ledger.rates();
     const result = await this.em.fork().transactional(async (tx) => {
       const payment = await tx.findOne(Payment, { billId: bill.billId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!payment) return { outcome: 'unknown_bill' as const };
@@ -66,7 +66,7 @@ export class SettlementService {
       switch (bill.state) {
         case 'paid':
         case 'processed':
-          return { outcome: await this.credit(tx, payment, order, bill, now, commission), payment, order };
+          return { outcome: await this.credit(tx, payment, order, bill, now, rates), payment, order };
         case 'failed':
         case 'cancelled':
           movePayment(payment, 'failed');
@@ -96,7 +96,7 @@ export class SettlementService {
     order: Order,
     bill: Bill,
     now: Date,
-    commission: number,
+    rates: SaleRates,
   ): Promise<SettleOutcome> {
     if (bill.amount !== payment.amount || payment.amount !== order.totalAmount - order.walletShare) {
       // never credit a partial or inflated amount; the payment waits for a person to look at it
@@ -118,7 +118,7 @@ export class SettlementService {
       );
       movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
-      await this.ledger.unallocated(tx, payment);
+      await this.ledger.unallocated(tx, payment, rates);
       return 'mismatch';
     }
     if ((await this.orders.paymentWindow(tx, order)) === 'closed') {
@@ -130,7 +130,7 @@ export class SettlementService {
       );
       movePayment(payment, 'cancelled');
       payment.failureReason = 'payments.errors.refund_due';
-      await this.ledger.unallocated(tx, payment);
+      await this.ledger.unallocated(tx, payment, rates);
       await this.orders.release(tx, order, 'cancelled');
       this.bus.publish(tx, 'OrderStatusChanged', {
         userId: order.user.id,
@@ -142,9 +142,9 @@ export class SettlementService {
       return 'mismatch';
     }
     movePayment(payment, 'paid');
-    await this.ledger.credited(tx, payment, order, commission);
+    await this.ledger.credited(tx, payment, order, rates);
     // the part the buyer set aside from its Mbolo balance pays the rest of the order
-    if (order.walletShare > 0) await this.ledger.shareSpent(tx, order, commission);
+    if (order.walletShare > 0) await this.ledger.shareSpent(tx, order, rates.commission);
     this.orders.recordPaymentMethod(order, payment.method);
     // published before markPaid, which may draw a sold-out lottery: the buyer hears of the purchase first
     await this.publishPaid(tx, order);

@@ -23,6 +23,13 @@ const E = (k: string) => `wallet.errors.${k}`;
  * transaction holding the order's row and the wallet's lock (withdrawals take the same one), so the
  * balance is never spent twice and the order is paid once.
  */
+/** The buyer's wallet lock for the rest of `tx`: withdrawals (payouts module) take the same one. */
+function lockWallet(tx: EntityManager, userId: number) {
+  return tx
+    .getConnection()
+    .execute('select pg_advisory_xact_lock(?, ?)', [LOCK_KEYS.payouts, userId], 'all', tx.getTransactionContext());
+}
+
 @Injectable()
 export class WalletCheckout {
   constructor(
@@ -38,9 +45,7 @@ export class WalletCheckout {
     const commission = await this.ledger.commissionPercent();
     const now = new Date();
     const { payment, order, balance } = await this.em.fork().transactional(async (tx) => {
-      await tx
-        .getConnection()
-        .execute('select pg_advisory_xact_lock(?, ?)', [LOCK_KEYS.payouts, user.id], 'all', tx.getTransactionContext());
+      await lockWallet(tx, user.id);
       const order = await this.ownOrder(tx, user, orderNumber);
       assertPayable(order, now);
       if (order.walletShare > 0) throw new DomainError(409, E('share_already_set'), { code: 'share_already_set' });
@@ -81,9 +86,7 @@ export class WalletCheckout {
   async share(user: User, orderNumber: string): Promise<WalletShareView> {
     const now = new Date();
     return this.em.fork().transactional(async (tx) => {
-      await tx
-        .getConnection()
-        .execute('select pg_advisory_xact_lock(?, ?)', [LOCK_KEYS.payouts, user.id], 'all', tx.getTransactionContext());
+      await lockWallet(tx, user.id);
       const order = await this.ownOrder(tx, user, orderNumber);
       assertPayable(order, now);
       if (order.walletShare > 0) throw new DomainError(409, E('share_already_set'), { code: 'share_already_set' });

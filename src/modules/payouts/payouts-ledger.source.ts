@@ -39,8 +39,8 @@ export class PayoutsLedgerSource implements OnModuleInit {
     return [
       {
         check: 'wallets',
-        account: 'wallet:%',
-        accountLike: true,
+        account: 'wallet:*',
+        accountLike: 'wallet:%',
         kinds: [
           'refund_paid',
           'wallet_payment',
