@@ -133,9 +133,11 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
   }
 
   /**
-   * Payments credited before the ledger started (and not paid back) get their opening balance, once:
-   * the merchants' shares of older sales then reach their payable accounts, so they can be paid out.
-   * Run at each start (a no-op once done); two instances racing post each journal once (its unique cause).
+   * Paid payments the ledger never met get their journal, once: those credited before the ledger
+   * started an opening balance (the merchants' shares of older sales then reach their payable
+   * accounts, so they can be paid out), those written since without the app (seeded demo sales) the
+   * receipt they should have had. The app itself always posts in the crediting transaction. Run at each
+   * start, after the seed (a no-op once done); two instances racing post each journal once.
    */
   async backfill(em: EntityManager): Promise<number> {
     const since = await this.ledger.startedAt(em);
@@ -144,23 +146,25 @@ export class PaymentsLedgerAdapter implements OnModuleInit {
     for (let after = 0; ; ) {
       const rows = await em
         .getConnection()
-        .execute<{ id: number; method: PaymentMethod; amount: number; merchant_id: number }[]>(
-          `select p.id, p.method, p.amount, pr.merchant_id
+        .execute<{ id: number; method: PaymentMethod; amount: number; merchant_id: number; paid_at: Date }[]>(
+          `select p.id, p.method, p.amount, pr.merchant_id, p.paid_at
          from payments p join orders o on o.id = p.order_id join products pr on pr.id = o.product_id
-         where p.status = 'paid' and p.paid_at < ? and p.id > ?
+         where p.status = 'paid' and p.method <> 'wallet' and p.paid_at is not null and p.id > ?
            and not exists (select 1 from ledger_journals j where j.ref_type = 'payment' and j.ref_id = p.id::text)
          order by p.id limit 500`,
-          [since, after],
+          [after],
         );
       for (const r of rows) {
-        const journal = openingBalance({
+        const input = {
           paymentId: r.id,
           system: SYSTEM_OF_METHOD[r.method],
           merchantId: r.merchant_id,
           amount: Number(r.amount),
           commissionPercent: rates.commission,
           operatorFeePercent: rates.operatorFee,
-        });
+        };
+        // paid since the ledger started (demo data seeded with recent sales): the receipt it should have had
+        const journal = new Date(r.paid_at) < since ? openingBalance(input) : paymentReceived(input);
         if (await em.fork().transactional((tx) => this.ledger.post(tx, journal))) posted += 1;
       }
       if (rows.length < 500) return posted;
