@@ -72,7 +72,8 @@ export function startApp({ secret, databaseUrl, name, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the app under the bench's load
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'build/src/main.js'], {
+  // the young generation's size `npm start`, `start:prod` and the Dockerfile give the app (package.json)
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs, 'build/src/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
