@@ -1,3 +1,4 @@
+import { lowerScriptPriority } from './script-priority.js';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -103,7 +104,11 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
       }),
     );
     const { statusCode, body } = pageContext.httpResponse;
-    return { status: statusCode, headers: [...pageContext.httpResponse.headers] as [string, string][], body };
+    return {
+      status: statusCode,
+      headers: [...pageContext.httpResponse.headers] as [string, string][],
+      body: lowerScriptPriority(body),
+    };
   };
 
   const send = (
