@@ -50,6 +50,23 @@ describe('signed-in requests', () => {
     expect((await me(token).expect(200)).body.data.user.first_name).toBe('Mireille');
   });
 
+  it('are each read as their own when many devices arrive at once on an instance that has kept none', async () => {
+    const users = await Promise.all(
+      ['Ada', 'Bongo', 'Célia', 'Dieudonné', 'Emane', 'Fanny'].map((firstName) => createUser(t.em(), { firstName })),
+    );
+    const tokens: string[] = [];
+    for (const u of users) tokens.push(await loginToken(t, u.email));
+    const http = other.getHttpServer();
+    // the same device twice in the burst, and a token whose session does not exist
+    const answers = await Promise.all([...tokens, tokens[0]!, 'x'.repeat(40)].map((token) => me(token, http)));
+    expect(answers.slice(0, tokens.length + 1).map((a) => a.status)).toEqual(Array(tokens.length + 1).fill(200));
+    expect(answers.slice(0, tokens.length).map((a) => a.body.data.user.first_name)).toEqual(
+      users.map((u) => u.firstName),
+    );
+    expect(answers[tokens.length]!.body.data.user.first_name).toBe('Ada');
+    expect(answers.at(-1)!.status).toBe(401);
+  });
+
   it('see a profile change made through the API at once', async () => {
     const user = await createUser(t.em(), { firstName: 'Jean' });
     const token = await loginToken(t, user.email);

@@ -61,7 +61,7 @@ export class SessionCache {
       return undefined;
     }
     // a copy: whatever a request does to its entities stays out of the kept data
-    return em.merge(Session, copy(entry.snapshot) as EntityDTO<Session>);
+    return this.entity(em, copy(entry.snapshot));
   }
 
   /** Reads the session `id` (one statement, see SessionSnapshotReader), keeps it as of `version` and returns it as an entity of `em`. */
@@ -69,7 +69,12 @@ export class SessionCache {
     const snapshot = await this.reader.read(id);
     if (!snapshot) return null;
     this.keepSnapshot(id, snapshot, version);
-    return em.merge(Session, copy(snapshot) as EntityDTO<Session>);
+    return this.entity(em, copy(snapshot));
+  }
+
+  /** Our own rows, read with the entities' metadata: nothing for the ORM to validate (a signed-in request's hot path). */
+  private entity(em: EntityManager, snapshot: Snapshot): Session {
+    return em.merge(Session, snapshot as EntityDTO<Session>, { validate: false });
   }
 
   /** Keeps a session loaded with its user, roles and country, as of `version` (read before loading it). */

@@ -1,5 +1,6 @@
 import { ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BatchedCalls } from '../../infra/cache/batched-calls.js';
 import { Session } from './session.entity.js';
 
 /** What the cache keeps of a signed-in device: the session with its user, roles and country, as plain data. */
@@ -26,21 +27,38 @@ function revive(meta: EntityMetadata, data: Record<string, unknown>): Record<str
 }
 
 /**
- * One statement that reads a session with its user, the user's roles and country, already in the shape
+ * One statement that reads sessions, each with its user, the user's roles and country, already in the shape
  * `wrap(session).toObject()` gives (property names, nested relations), built from the entities' metadata
  * so that a new column is never missed. The signed-in request's cold path: no query building, no
  * hydration of rows that the cache turns into plain data at once.
  */
 export class SessionSnapshotReader {
   private sql?: string;
+  /** a burst of first requests from many devices (a flash sale) reads their sessions in one statement, not one each */
+  private readonly batches = new BatchedCalls<string, SessionSnapshot | null>((ids) => this.readMany(ids));
 
   constructor(private readonly em: EntityManager) {}
 
-  async read(id: string): Promise<SessionSnapshot | null> {
-    const [row] = await this.em.getConnection().execute<{ snapshot: SessionSnapshot }[]>(this.statement(), [id]);
-    if (!row) return null;
+  read(id: string): Promise<SessionSnapshot | null> {
+    return this.batches.call(id);
+  }
+
+  private async readMany(ids: string[]): Promise<(SessionSnapshot | null)[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ snapshot: SessionSnapshot }[]>(this.statement(), [[...new Set(ids)]]);
+    const found = new Map(rows.map((r) => [r.snapshot.id as string, r.snapshot]));
+    // each caller gets its own object: the same device asked twice in a batch must not share one
+    return ids.map((id, i) => {
+      const snapshot = found.get(id);
+      if (!snapshot) return null;
+      return this.revived(ids.indexOf(id) === i ? snapshot : JSON.parse(JSON.stringify(snapshot)));
+    });
+  }
+
+  private revived(snapshot: SessionSnapshot): SessionSnapshot {
     const m = this.metas();
-    const session = revive(m.session, row.snapshot);
+    const session = revive(m.session, snapshot);
     const user = revive(m.user, session.user as Record<string, unknown>);
     if (user.country) revive(m.country, user.country as Record<string, unknown>);
     for (const role of user.roles as Record<string, unknown>[]) revive(m.role, role);
@@ -67,7 +85,7 @@ export class SessionSnapshotReader {
       join "roles" r on r."id" = ur."role_id" where ur."user_id" = u."id"), '[]'::json)`;
     const user = objectSql(m.user, 'u', [`'country', ${country}`, `'roles', ${roles}`]);
     this.sql = `select ${objectSql(m.session, 's', [`'user', ${user}`])} as snapshot
-      from "sessions" s join "users" u on u."id" = s."user_id" where s."id" = ?`;
+      from "sessions" s join "users" u on u."id" = s."user_id" where s."id" in (?)`;
     return this.sql;
   }
 }
