@@ -9,14 +9,8 @@ import { normalizePhoneStrict } from '../users/index.js';
 import type { User } from '../users/index.js';
 import { Order } from '../orders/index.js';
 import { newOrderNumber } from '../../common/dated-number.js';
-import {
-  holdingLimit,
-  MAX_HELD_TICKETS_SHARE,
-  MAX_OPEN_ORDERS_PER_BUYER,
-  MIN_HELD_TICKETS_CAP,
-  RESERVATION_LOCK_CLASS,
-  tooManyOpenOrders,
-} from '../orders/index.js';
+import { holdingLimit, tooManyOpenOrders } from '../orders/index.js';
+import { ReservationBatches, type ReserveOutcome } from './reservation-batches.js';
 import { DRAW_ALGORITHM, newSeed, seedCommitment } from './fair-draw.js';
 import type { Product } from '../catalogue/index.js';
 import { Lottery } from './lottery.entity.js';
@@ -44,30 +38,6 @@ export interface TicketReservation {
   totalAmount: number;
   quantity: number;
   expiresAt: Date;
-}
-
-interface ReserveOutcome {
-  r_outcome:
-    | 'reserved'
-    | 'not_found'
-    | 'own_lottery'
-    | 'sold_out'
-    | 'closed'
-    | 'amount_mismatch'
-    | 'too_many_open_orders'
-    | 'holding_limit'
-    | 'price_changed'
-    | 'not_enough'
-    | 'adult_unconfirmed'
-    | 'self_excluded'
-    | 'spending_cap';
-  r_order_id: number | null;
-  r_remaining: number | null;
-  r_cap: number | null;
-  r_held: number | null;
-  r_spend_cap: number | null;
-  r_spent: number | null;
-  r_excluded_until: Date | null;
 }
 
 /** The French domain error of a refused reservation. */
@@ -120,13 +90,18 @@ export function ticketNumber(lottery: Pick<Lottery, 'lotteryNumber'>, seq: numbe
  */
 @Injectable()
 export class LotteriesService {
+  /** concurrent buyers of one raffle share a statement (see ReservationBatches) */
+  private readonly reservations: ReservationBatches;
+
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     private readonly draws: DrawService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(BEACON_SOURCE) private readonly beacon: BeaconSource,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.reservations = new ReservationBatches(em);
+  }
 
   /** A product's new raffle, a draft (no seed yet) until `open`; its public number is drawn now. Flushed with `tx`. */
   createDraft(tx: EntityManager, product: Product, terms: LotteryTerms): Lottery {
@@ -162,7 +137,7 @@ export class LotteriesService {
 
   /**
    * Reserves `quantity` tickets and creates the order awaiting payment: one statement (the
-   * reserve_tickets function, migration ReserveTickets) checks the raffle and the buyer's quotas and
+   * reserve_tickets function, migration ReserveTickets; concurrent buyers share one) checks the raffle and the buyer's quotas and
    * takes the tickets by a conditional UPDATE of the raffle's row (plus a CHECK constraint), so
    * concurrent buyers can never take more tickets than exist, and a refusal writes nothing.
    */
@@ -177,22 +152,16 @@ export class LotteriesService {
     const orderNumber = newOrderNumber();
     const expiresAt = new Date(Date.now() + this.config.reservationMinutes * 60_000);
     const spendCap = await this.settings.get('lottery_monthly_spending_cap');
-    const [row] = await this.em
-      .getConnection()
-      .execute<ReserveOutcome[]>('select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-        user.id,
-        input.lottery_id,
-        input.quantity,
-        input.total_amount,
-        phone,
-        orderNumber,
-        expiresAt,
-        MAX_OPEN_ORDERS_PER_BUYER,
-        MAX_HELD_TICKETS_SHARE,
-        MIN_HELD_TICKETS_CAP,
-        RESERVATION_LOCK_CLASS,
-        spendCap,
-      ]);
+    const row = await this.reservations.reserve({
+      userId: user.id,
+      lotteryId: input.lottery_id,
+      quantity: input.quantity,
+      amount: input.total_amount,
+      phone,
+      orderNumber,
+      expiresAt,
+      spendCap,
+    });
     if (row?.r_outcome !== 'reserved') throw refusal(row);
     return {
       orderId: row.r_order_id!,
