@@ -54,6 +54,16 @@ describe('reservations in batches', () => {
     expect(await t.em().count(Order, { lottery: lottery.id })).toBe(10);
   });
 
+  it('serves the buyers of a batch in the order they came, whoever they are', async () => {
+    const lottery = await createOpenLottery(t.em(), t.app.get(LotteriesService), { total: 3 });
+    const users: { id: number }[] = [];
+    for (let i = 0; i < 5; i++) users.push(await createUser(t.em()));
+    // the newest accounts come first
+    const arrivals = [...users].reverse();
+    const outcomes = await Promise.all(arrivals.map((u) => batches.reserve(call(u.id, lottery.id))));
+    expect(outcomes.map((o) => o.r_outcome)).toEqual(['reserved', 'reserved', 'reserved', 'sold_out', 'sold_out']);
+  });
+
   it('counts a buyer twice in one batch against their own quotas', async () => {
     const lottery = await createOpenLottery(t.em(), t.app.get(LotteriesService), { total: 100 });
     const [first, second] = await Promise.all([createUser(t.em()), createUser(t.em())]);

@@ -51,12 +51,13 @@ const ONE = 'select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 /**
  * Several buyers, one statement and so one transaction: each call of reserve_tickets sees the rows the
  * earlier ones wrote (a buyer twice in the batch is counted twice against its quotas), and a refusal
- * writes nothing, as alone. The calls run by user id, the order in which every batch takes the buyers'
- * locks, so two batches of different raffles sharing buyers wait for each other instead of deadlocking.
+ * writes nothing, as alone. The calls run in the order the buyers came: at a sell-out, first come, first
+ * served. (Two batches of different raffles sharing two buyers in opposite orders could deadlock on
+ * their locks; PostgreSQL then fails one, whose buyers are tried alone.)
  */
 const MANY = `select c.i, r.* from (
     select * from json_to_recordset(?::json) as x(i int, u int, l int, q int, a int, p text, n text, e timestamptz, s int)
-    order by x.u, x.i) c
+    order by x.i) c
   cross join lateral reserve_tickets(c.u, c.l, c.q, c.a, c.p, c.n, c.e, ?, ?, ?, ?, c.s) r`;
 
 /**
