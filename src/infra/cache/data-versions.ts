@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReadAfterCall } from './read-after-call.js';
+import { VersionReads } from './version-reads.js';
 
 /**
  * Tables no public page shows (sessions, notifications, mail, logs, money records): a commit writing
@@ -58,7 +59,10 @@ export class VersionedCache implements OnModuleInit {
   /** moves on every commit of this process that wrote something the public may see, so that its own writes are seen at once */
   private commits = 0;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reads: VersionReads,
+  ) {}
 
   onModuleInit(): void {
     const moved = () => {
@@ -141,7 +145,7 @@ export class VersionedCache implements OnModuleInit {
     const columns = tables
       .map((t) => `(select last_value::text || is_called::text from "data_version_${t}")`)
       .join(` || ':' || `);
-    const [row] = await this.em.fork().getConnection().execute<{ v: string }[]>(`select ${columns} as v`);
+    const [row] = await this.reads.rows<{ v: string }>(`select ${columns} as v`);
     return row?.v ?? '';
   }
 }

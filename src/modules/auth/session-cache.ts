@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { wrap, type EntityDTO } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReadAfterCall } from '../../infra/cache/read-after-call.js';
+import { VersionReads } from '../../infra/cache/version-reads.js';
 import { Session } from './session.entity.js';
 import { SessionSnapshotReader, type SessionSnapshot } from './session-snapshot.js';
 
@@ -36,13 +37,12 @@ export class SessionCache {
   private readonly version: ReadAfterCall<string>;
   private readonly reader: SessionSnapshotReader;
 
-  constructor(em: EntityManager) {
+  constructor(em: EntityManager, reads: VersionReads) {
     this.reader = new SessionSnapshotReader(em);
     this.version = new ReadAfterCall(async () => {
-      const [row] = await em
-        .fork()
-        .getConnection()
-        .execute<{ version: string }[]>('select "version"::text as version from "auth_version" where "id" = 1');
+      const [row] = await reads.rows<{ version: string }>(
+        'select "version"::text as version from "auth_version" where "id" = 1',
+      );
       return row?.version ?? '';
     });
   }
