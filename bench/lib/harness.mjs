@@ -197,13 +197,13 @@ export async function seedRaffle(db, { secret, merchantId, productName, descript
  * protection"; phone +24174000001…), `Client <label>1…`, e-mail `<label>-<tag>-<n>@mbolo.test`, each with a live
  * session: their ids and bearer tokens (mintSessions). One 1 000 FCFA ticket each stays far within the monthly cap.
  */
-export async function seedBuyers(db, { tag, label, count, secret }) {
+export async function seedBuyers(db, { tag, label, count, secret, first = 1 }) {
   const role = (await db.query(`select id from roles where name = 'Particulier'`)).rows[0].id;
   const users = await db.query(
     `insert into users (first_name, last_name, email, phone, password_hash, status, email_verified_at, adult_confirmed_at, created_at, updated_at)
      select 'Client', $3::text || g, lower($3::text) || '-' || $1 || '-' || g || '@mbolo.test', '+24174' || lpad(g::text, 6, '0'), 'x', 'active', now(), now(), now(), now()
-     from generate_series(1, $2) g returning id`,
-    [tag, count, label],
+     from generate_series($4::int, $4::int + $2 - 1) g returning id`,
+    [tag, count, label, first],
   );
   const ids = users.rows.map((r) => r.id);
   await db.query(`insert into user_roles (user_id, role_id) select unnest($1::int[]), $2`, [ids, role]);

@@ -36,6 +36,7 @@ it('sells exactly the raffle, pays each sale once and leaves a balanced ledger t
     BENCH_USERS: '60',
     BENCH_TICKETS: '40',
     BENCH_CONCURRENCY: '20',
+    BENCH_WARMUP: '20',
     BENCH_BASELINE_CLIENTS: '2',
     BENCH_BASELINE_SECONDS: '1',
   });
