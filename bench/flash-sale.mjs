@@ -81,9 +81,9 @@ async function setup() {
           number: `FLASH-${tag}-WARM`,
           total: WARMUP,
         }),
-        tokens: (
-          await seedBuyers(db, { tag, label: 'Warmup', count: WARMUP, secret: SECRET, first: USERS + 1 })
-        ).map((s) => s.token),
+        tokens: (await seedBuyers(db, { tag, label: 'Warmup', count: WARMUP, secret: SECRET, first: USERS + 1 })).map(
+          (s) => s.token,
+        ),
       }
     : null;
   return { lotteryApi, tokens, warmup };
