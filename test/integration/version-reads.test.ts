@@ -11,12 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it('a transaction holding a raffle reads a setting while every other pooled connection waits for that raffle', async () => {
+async function commissionWhileHeld(before: (settings: SettingsService) => Promise<unknown>) {
   const lottery = await createOpenLottery(t.em(), t.app.get(LotteriesService), { total: 10 });
   const em = t.app.get(EntityManager);
   const settings = t.app.get(SettingsService);
-  // a running app has its settings in memory: only whether they are still current is read
-  await settings.get('platform_commission');
+  await before(settings);
   const lock = 'select id from lotteries where id = ? for update';
   let waiter: Promise<unknown> | undefined;
   const answer = await em.fork().transactional(async (tx) => {
@@ -28,6 +27,20 @@ it('a transaction holding a raffle reads a setting while every other pooled conn
     return Promise.race([settings.get('platform_commission'), sleep(5_000).then(() => 'stalled')]);
   });
   await waiter;
+  return answer;
+}
+
+it('a transaction holding a raffle reads a setting while every other pooled connection waits for that raffle', async () => {
+  // a running app has its settings in memory: only whether they are still current is read
+  const answer = await commissionWhileHeld((settings) => settings.get('platform_commission'));
   expect(answer).not.toBe('stalled');
   expect(typeof answer).toBe('number');
+});
+
+it('reads the settings themselves aside when an administrator has just changed them', async () => {
+  const answer = await commissionWhileHeld(async (settings) => {
+    await settings.get('platform_commission');
+    await settings.update({ platform_commission: 12 });
+  });
+  expect(answer).toBe(12);
 });

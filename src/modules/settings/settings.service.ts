@@ -1,3 +1,4 @@
+import { VersionReads } from '../../infra/cache/version-reads.js';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error.js';
@@ -71,6 +72,7 @@ export class SettingsService {
     @Optional() @Inject(APP_CONFIG) private readonly config?: AppConfig,
     @Optional() private readonly cache?: VersionedCache,
     @Optional() private readonly geo?: GeoAdminService,
+    @Optional() private readonly reads?: VersionReads,
   ) {}
 
   /** `em` is used only without a cache (scripts that build the service by hand). */
@@ -79,7 +81,9 @@ export class SettingsService {
   }
 
   async getAll(em?: EntityManager): Promise<Settings> {
-    const all = this.cache ? await this.cache.get('settings', ['settings'], () => this.load()) : await this.load(em);
+    const all = this.cache
+      ? await this.cache.get('settings', ['settings'], () => (this.reads ? this.loadAside(this.reads) : this.load()))
+      : await this.load(em);
     // a copy: callers may not change the cached values
     return { ...all };
   }
@@ -129,7 +133,22 @@ export class SettingsService {
 
   private async load(em: EntityManager = this.em.fork()): Promise<Settings> {
     const rows = await em.find(Setting, { key: { $in: SETTING_KEYS } });
-    const stored = new Map(rows.map((r) => [r.key, r.value]));
+    return this.typed(new Map(rows.map((r) => [r.key, r.value])));
+  }
+
+  /**
+   * The shared copy's read, on connections outside the ORM's pool: a transaction holding a raffle's row
+   * that asks for a setting just changed (a payment's commission) never waits for a pooled connection.
+   */
+  private async loadAside(reads: VersionReads): Promise<Settings> {
+    const rows = await reads.rows<{ key: string; value: unknown }>(
+      'select "key", "value" from "settings" where "key" = any($1::text[])',
+      [[...SETTING_KEYS]],
+    );
+    return this.typed(new Map(rows.map((r) => [r.key, r.value])));
+  }
+
+  private typed(stored: Map<string, unknown>): Settings {
     return Object.fromEntries(SETTING_KEYS.map((k) => [k, this.read(k, stored.get(k))])) as Settings;
   }
 
