@@ -305,6 +305,39 @@ describe('merchant payouts', () => {
     await expectLedgerBalanced();
   });
 
+  it('asks SHAP again about an attempt it said it never received before a retry or a rejection', async () => {
+    await settings.update({ payout_delay_days: 0 });
+    const { token } = await sellerWithDeliveredSale(10_000);
+    // the simulator accepts payouts to numbers ending in 70–74 and pays them after its delay
+    await setPayoutPhone(token, '074 01 03 71');
+    const asked = await ask(token, 9_000).expect(201);
+    const id = asked.body.data.id;
+    await admin(`/${id}/approve`).expect(200);
+    await new Promise((r) => setTimeout(r, 100));
+    // our side had given the attempt up as never received, while SHAP had it (and has paid it since)
+    const lost = `update payouts set status = 'failed', failure_reason = 'payouts.errors.payout_lost', failed_at = now() where id = $1`;
+    await db.query(lost, [id]);
+    const retry = await admin(`/${id}/retry`).expect(409);
+    expect(retry.body.message).toBe(
+      "Ce versement est finalement arrivé chez le service de versement et a été payé : rien n'a été renvoyé ni rendu au solde.",
+    );
+    const row = (await db.query(`select status, attempts, payout_reference from payouts where id = $1`, [id])).rows[0];
+    expect(row).toEqual({ status: 'paid', attempts: 1, payout_reference: `${asked.body.data.payout_number}-1` });
+    await admin(`/${id}/reject`, { reason: 'Perdu' }).expect(409);
+    expect((await page(token)).body.balance).toMatchObject({ available: 500, in_flight: 0, paid_out: 9_000 });
+    await expectLedgerBalanced();
+
+    // an attempt SHAP still does not know lets the retry go on, under a new reference
+    const second = await sellerWithDeliveredSale(10_000);
+    await setPayoutPhone(second.token, '074 01 03 72');
+    const other = (await ask(second.token, 9_000).expect(201)).body.data;
+    await admin(`/${other.id}/approve`).expect(200);
+    await db.query(lost, [other.id]);
+    await db.query(`update payouts set payout_reference = payout_number || '-lost' where id = $1`, [other.id]);
+    const retried = await admin(`/${other.id}/retry`).expect(200);
+    expect(retried.body.data).toMatchObject({ status: 'processing', attempts: 2 });
+  });
+
   it('has the nightly check see a payout whose ledger does not match the table', async () => {
     await settings.update({ payout_delay_days: 0 });
     const { token } = await sellerWithDeliveredSale(10_000);

@@ -151,3 +151,49 @@ describe('a payout SHAP never received', () => {
     expect(paidTo('074010212', refund).map((p) => p.external_reference)).toEqual([`${refund.refundNumber}-2`]);
   });
 });
+
+describe('a payout said never received that arrived after all', () => {
+  it('is asked about again before a retry, a rejection or a manual completion, and completes instead of paying twice', async () => {
+    const refund = await pendingRefund('+24174010213');
+    mode = 'drop-answer';
+    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
+    mode = 'pass';
+    expect(paidTo('074010213', refund)).toHaveLength(1);
+    // our side had given the attempt up (a look-up that missed it), while SHAP paid it
+    await t
+      .em()
+      .nativeUpdate(Refund, { id: refund.id }, { status: 'failed', failureReason: 'refunds.errors.payout_lost' });
+    const admin = (path: string, body: object = {}) =>
+      request(t.http).post(`/api/admin/refunds/${refund.id}/${path}`).set(bearer(adminToken)).send(body);
+    const retried = await admin('retry').expect(409);
+    expect(retried.body.message).toBe(
+      "Ce remboursement est finalement arrivé chez le service de versement et a été payé au client : il est terminé, rien n'a été renvoyé.",
+    );
+    expect(await reload(refund)).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(paidTo('074010213', refund)).toHaveLength(1);
+    await admin('reject', { reason: 'Trop tard' }).expect(409);
+    await admin('complete', { external_refund_id: 'VIR-1', refund_method: 'bank_transfer' }).expect(409);
+    expect(await reload(refund)).toMatchObject({ status: 'completed' });
+  });
+
+  it('refuses the decision while SHAP cannot be asked', async () => {
+    const refund = await pendingRefund('+24174010214');
+    mode = 'drop-request';
+    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
+    mode = 'pass';
+    await t
+      .em()
+      .nativeUpdate(Refund, { id: refund.id }, { status: 'failed', failureReason: 'refunds.errors.payout_lost' });
+    // SHAP's look-up out of reach (the lossy network): the decision is refused, nothing moves
+    mode = 'lookup-down';
+    await expect(lossy.recheckLost(refund.id)).rejects.toMatchObject({
+      status: 503,
+      message: 'refunds.errors.lost_unverifiable',
+    });
+    mode = 'pass';
+    expect(await reload(refund)).toMatchObject({ status: 'failed', attempts: 1 });
+    // reachable again and still without it: the retry goes on under a new reference
+    await request(t.http).post(`/api/admin/refunds/${refund.id}/retry`).set(bearer(adminToken)).expect(200);
+    expect(await reload(refund)).toMatchObject({ attempts: 2 });
+  });
+});

@@ -50,6 +50,11 @@ export function RejectPayoutDialog({ payout, onRejected }: { payout: PayoutView;
       if (failure.errors?.reason?.[0]) setError(message);
       toast.error(message || t('admin_payouts.messages.reject_failed'));
       setBusy(false);
+      if (!failure.errors?.reason?.[0]) {
+        // refused for the payout's own sake (it moved, or SHAP has it after all): show where it stands
+        setOpen(false);
+        onRejected();
+      }
     }
   }
 

@@ -71,6 +71,9 @@ export function AdminRefundDetailDialog({
       closing.current = setTimeout(close, CLOSE_AFTER_RETRY_MS);
     } catch (err) {
       toast.error(failureText(failureOf(err), t('admin_refunds.messages.retry_failed')));
+      // the refund may have moved meanwhile (its payout arrived after all): the list shows where it stands
+      onChanged();
+      close();
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { PayoutStatus } from '../../contracts/payouts.js';
 import { GatewayError, type PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
 import { escapeHtml } from '../../common/html.js';
+import { DomainError } from '../../common/errors/domain-error.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { EventBus } from '../../infra/events/event-bus.js';
@@ -112,6 +113,45 @@ export class PayoutSender {
         });
       }
       return payout.status;
+    });
+  }
+
+  /**
+   * Before an administrator sends again or gives up on an attempt SHAP said it never received, SHAP is
+   * asked once more about it: an attempt that arrived late (paid, or still under way) is recorded as such
+   * and the decision is refused, so nothing is paid twice nor given back after it left. SHAP out of reach
+   * refuses the decision too: only a confirmed "never received" lets it go on.
+   */
+  async recheckLost(payoutId: number, now = new Date()): Promise<void> {
+    const payout = await this.em.fork().findOne(Payout, payoutId);
+    if (payout?.status !== 'failed' || payout.failureReason !== E('payout_lost') || !payout.payoutReference) return;
+    const reference = payout.payoutReference;
+    let result: PayoutResult | null;
+    try {
+      result = await this.gateway.getPayout(nationalMsisdn(payout.payeePhone), reference);
+    } catch {
+      throw new DomainError(503, E('lost_unverifiable'), { code: 'gateway_unavailable' });
+    }
+    if (!result || result.state === 'failed') return;
+    await this.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOne(Payout, payoutId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (locked?.status !== 'failed' || locked.payoutReference !== reference) return;
+      locked.shapPayoutId = result.payoutId ?? locked.shapPayoutId ?? null;
+      locked.shapTransactionId = result.transactionId ?? locked.shapTransactionId ?? null;
+      if (result.state === 'success') {
+        movePayout(locked, 'paid', now);
+        await this.ledger.post(
+          tx,
+          payoutSent({ payoutId: locked.id, system: locked.paymentSystem as PaymentSystemName, amount: locked.amount }),
+        );
+        this.notifyMerchant(tx, locked, 'paid');
+      } else {
+        // still under way at SHAP: the same attempt is waited for again, and asked about by the jobs
+        movePayout(locked, 'processing', now);
+      }
+    });
+    throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
+      code: 'invalid_transition',
     });
   }
 

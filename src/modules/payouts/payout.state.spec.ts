@@ -8,7 +8,7 @@ describe('payout state machine', () => {
       requested: ['approved', 'rejected'],
       approved: ['processing'],
       processing: ['paid', 'failed'],
-      failed: ['processing', 'rejected'],
+      failed: ['processing', 'rejected', 'paid'],
       paid: [],
       rejected: [],
     });

@@ -13,13 +13,15 @@ import type { Payout } from './payout.entity.js';
  *   before SHAP is called; processing → paid | failed: SHAP's answer, now or when asked later.
  * - reject: a request, or a failed payout the administrator gives up on: the money goes back to the
  *   merchant's available balance. Never processing: that money may be on its way.
+ * - failed → paid | processing: an attempt SHAP had said it never received turns out to have arrived
+ *   (asked again before an administrator retries or rejects it).
  * - paid and rejected are final.
  */
 export const payoutMachine = defineMachine<PayoutStatus>('payout', {
   requested: ['approved', 'rejected'],
   approved: ['processing'],
   processing: ['paid', 'failed'],
-  failed: ['processing', 'rejected'],
+  failed: ['processing', 'rejected', 'paid'],
   paid: [],
   rejected: [],
 });

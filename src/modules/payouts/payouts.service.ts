@@ -106,6 +106,7 @@ export class PayoutsService {
 
   /** A failed payout sent again under a new reference (SHAP said the last attempt failed). */
   async retry(payoutId: number, adminId: number, now = new Date()): Promise<PayoutView> {
+    await this.sender.recheckLost(payoutId, now);
     const attempt = await this.em.fork().transactional(async (tx) => {
       const payout = await this.locked(tx, payoutId);
       if (payout.status !== 'failed') throw new DomainError(409, E('not_failed'), { code: 'invalid_transition' });
@@ -121,6 +122,7 @@ export class PayoutsService {
 
   /** A request (or a failed payout) refused: its money goes back to the merchant's available balance. */
   async reject(payoutId: number, adminId: number, reason: string, now = new Date()): Promise<PayoutView> {
+    await this.sender.recheckLost(payoutId, now);
     await this.em.fork().transactional(async (tx) => {
       const payout = await this.locked(tx, payoutId);
       if (!payoutMachine.can(payout.status, 'rejected'))

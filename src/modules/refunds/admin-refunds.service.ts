@@ -268,12 +268,14 @@ export class AdminRefundsService {
 
   /** POST /admin/refunds/{id}/complete */
   async complete(id: number, input: CompleteRefundInput): Promise<AdminRefundView> {
+    await this.payouts.recheckLost(id);
     await this.payouts.completeManually(id, input);
     return this.get(id);
   }
 
   /** POST /admin/refunds/{id}/reject */
   async reject(id: number, reason: string): Promise<AdminRefundView> {
+    await this.payouts.recheckLost(id);
     await this.em.fork().transactional(async (tx) => {
       const refund = await tx.findOne(Refund, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!refund) throw new NotFoundError(E('not_found'));
@@ -284,6 +286,7 @@ export class AdminRefundsService {
 
   /** POST /admin/refunds/{id}/retry: a failed or rejected refund is sent again (a new payout attempt). */
   async retry(id: number): Promise<AdminRefundView> {
+    await this.payouts.recheckLost(id);
     await this.em.fork().transactional(async (tx) => {
       await this.refunds.lockCreation(tx);
       const refund = await tx.findOne(Refund, id, { lockMode: LockMode.PESSIMISTIC_WRITE });

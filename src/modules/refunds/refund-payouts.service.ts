@@ -180,6 +180,45 @@ export class RefundPayoutsService {
     });
   }
 
+  /**
+   * Before an administrator sends again, gives up on or completes by other means a refund whose payout
+   * the service said it never received, the service is asked once more about that attempt: one that
+   * arrived late (paid, or still under way) is recorded as such and the decision is refused, so the
+   * customer is never paid twice. The service out of reach refuses the decision too.
+   */
+  async recheckLost(refundId: number): Promise<void> {
+    const refund = await this.em.fork().findOne(Refund, refundId);
+    if (refund?.status !== 'failed' || refund.failureReason !== E('payout_lost') || !refund.payoutReference) return;
+    const reference = refund.payoutReference;
+    let result: PayoutResult | null;
+    try {
+      result = await this.gateway.getPayout(nationalMsisdn(refund.payeePhone), reference);
+    } catch {
+      throw new DomainError(503, E('lost_unverifiable'), { code: 'gateway_unavailable' });
+    }
+    if (!result || result.state === 'failed') return;
+    const answer = result;
+    const now = new Date();
+    await this.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOne(Refund, refundId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        populate: ['order', 'order.product'],
+      });
+      if (locked?.status !== 'failed' || locked.payoutReference !== reference) return;
+      locked.externalRefundId = answer.payoutId ?? answer.transactionId ?? locked.externalRefundId;
+      locked.shapPayoutId = answer.payoutId ?? locked.shapPayoutId ?? null;
+      locked.shapTransactionId = answer.transactionId ?? locked.shapTransactionId ?? null;
+      locked.payoutState = answer.state;
+      locked.payoutStateAt = now;
+      if (answer.state === 'success') await this.complete(tx, locked, now);
+      // still under way: the same attempt is waited for again, and asked about by the jobs
+      else transitionRefund(locked, 'processed', { now });
+    });
+    throw new DomainError(409, E(answer.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
+      code: 'invalid_transition',
+    });
+  }
+
   /** Records what the payout service says of one attempt; an answer about an older attempt changes nothing. */
   async apply(refundId: number, reference: string, result: PayoutResult): Promise<RefundStatus | null> {
     const now = new Date();

@@ -20,6 +20,8 @@ import { defineMachine } from '../../common/state-machine.js';
  *   way. `rejected_at`. A customer cancelling a pending request is a rejection too.
  * - retry: failed or rejected goes back to approved, then a new attempt is sent. Leaving failed or
  *   rejected clears that state's stamp and reason, so the timeline tells the current story.
+ * - failed → completed | processed: a payout the service had said it never received turns out to have
+ *   arrived (asked again before an administrator retries, rejects or completes it by other means).
  * - completed is final.
  */
 export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundStatus[]>> = {
@@ -27,7 +29,7 @@ export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundSt
   approved: ['processed', 'rejected'],
   processed: ['completed', 'failed'],
   completed: [],
-  failed: ['approved', 'rejected'],
+  failed: ['approved', 'rejected', 'completed', 'processed'],
   rejected: ['approved'],
 };
 
