@@ -21,7 +21,9 @@ export async function openDatabase(
   if (config.databaseUrl) {
     return { url: config.databaseUrl, embedded: false, fresh: false, stop: async () => {} };
   }
-  const options = { dataDir: join(config.dataDir, 'pglite'), maxConnections: config.poolMax + 5 };
+  // beyond the ORM's pool: the two data-version connections (VersionReads), the scheduler's and
+  // single-flight locks' own clients, and a backup's
+  const options = { dataDir: join(config.dataDir, 'pglite'), maxConnections: config.poolMax + 8 };
   const pg = canRunEmbeddedProcess() ? await startEmbeddedProcess(options) : await startEmbeddedPostgres(options);
   return { url: pg.url, embedded: true, fresh: pg.fresh, stop: () => pg.stop() };
 }
