@@ -8,7 +8,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutResult } from '../../infra/shap/payout-gateway.js';
+import { lookUpLost, PAYOUT_GATEWAY, type PayoutGateway, type PayoutResult } from '../../infra/shap/payout-gateway.js';
 import { LedgerService, payoutSent } from '../ledger/index.js';
 import { nationalMsisdn } from '../payments/index.js';
 import { Payout } from './payout.entity.js';
@@ -79,16 +79,43 @@ export class PayoutSender {
   }
 
   /** Records what SHAP says of one attempt; an answer about another attempt changes nothing. */
-  async apply(
+  apply(payoutId: number, reference: string, result: PayoutResult, now = new Date()): Promise<PayoutStatus | null> {
+    return this.record(payoutId, reference, result, 'processing', now);
+  }
+
+  /**
+   * Before an administrator sends again or gives up on an attempt SHAP said it never received, SHAP is
+   * asked once more about it: an attempt that arrived late (paid, or still under way) is recorded as such
+   * and the decision is refused, so nothing is paid twice nor given back after it left. SHAP out of reach
+   * refuses the decision too: only a confirmed "never received" lets it go on.
+   */
+  async recheckLost(payoutId: number, now = new Date()): Promise<void> {
+    const payout = await this.em.fork().findOne(Payout, payoutId);
+    if (payout?.status !== 'failed' || payout.failureReason !== E('payout_lost') || !payout.payoutReference) return;
+    const msisdn = nationalMsisdn(payout.payeePhone);
+    const result = await lookUpLost(this.gateway, msisdn, payout.payoutReference, E('lost_unverifiable'));
+    if (!result) return;
+    await this.record(payoutId, payout.payoutReference, result, 'failed', now);
+    throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
+      code: 'invalid_transition',
+    });
+  }
+
+  /**
+   * SHAP's answer about the attempt `reference` of a payout still `from`: in flight (`processing`), or
+   * given up as never received (`failed`, when it turns out to have arrived: paid, or under way again).
+   */
+  private record(
     payoutId: number,
     reference: string,
     result: PayoutResult,
-    now = new Date(),
+    from: 'processing' | 'failed',
+    now: Date,
   ): Promise<PayoutStatus | null> {
     return this.em.fork().transactional(async (tx) => {
       const payout = await tx.findOne(Payout, payoutId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!payout) return null;
-      if (payout.status !== 'processing' || payout.payoutReference !== reference) return payout.status;
+      if (payout.status !== from || payout.payoutReference !== reference) return payout.status;
       payout.shapPayoutId = result.payoutId ?? payout.shapPayoutId ?? null;
       payout.shapTransactionId = result.transactionId ?? payout.shapTransactionId ?? null;
       if (result.state === 'success') {
@@ -98,7 +125,7 @@ export class PayoutSender {
           payoutSent({ payoutId: payout.id, system: payout.paymentSystem as PaymentSystemName, amount: payout.amount }),
         );
         this.notifyMerchant(tx, payout, 'paid');
-      } else if (result.state === 'failed') {
+      } else if (result.state === 'failed' && from === 'processing') {
         movePayout(payout, 'failed', now);
         payout.failureReason = (result.failureReason || E('payout_failed')).slice(0, 255);
         const t = translator('fr');
@@ -111,47 +138,11 @@ export class PayoutSender {
           }),
           data: { payout_number: payout.payoutNumber, link: '/admin/payouts' },
         });
+      } else if (result.state === 'processing' && from === 'failed') {
+        // still under way at SHAP: the same attempt is waited for again, and asked about by the jobs
+        movePayout(payout, 'processing', now);
       }
       return payout.status;
-    });
-  }
-
-  /**
-   * Before an administrator sends again or gives up on an attempt SHAP said it never received, SHAP is
-   * asked once more about it: an attempt that arrived late (paid, or still under way) is recorded as such
-   * and the decision is refused, so nothing is paid twice nor given back after it left. SHAP out of reach
-   * refuses the decision too: only a confirmed "never received" lets it go on.
-   */
-  async recheckLost(payoutId: number, now = new Date()): Promise<void> {
-    const payout = await this.em.fork().findOne(Payout, payoutId);
-    if (payout?.status !== 'failed' || payout.failureReason !== E('payout_lost') || !payout.payoutReference) return;
-    const reference = payout.payoutReference;
-    let result: PayoutResult | null;
-    try {
-      result = await this.gateway.getPayout(nationalMsisdn(payout.payeePhone), reference);
-    } catch {
-      throw new DomainError(503, E('lost_unverifiable'), { code: 'gateway_unavailable' });
-    }
-    if (!result || result.state === 'failed') return;
-    await this.em.fork().transactional(async (tx) => {
-      const locked = await tx.findOne(Payout, payoutId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (locked?.status !== 'failed' || locked.payoutReference !== reference) return;
-      locked.shapPayoutId = result.payoutId ?? locked.shapPayoutId ?? null;
-      locked.shapTransactionId = result.transactionId ?? locked.shapTransactionId ?? null;
-      if (result.state === 'success') {
-        movePayout(locked, 'paid', now);
-        await this.ledger.post(
-          tx,
-          payoutSent({ payoutId: locked.id, system: locked.paymentSystem as PaymentSystemName, amount: locked.amount }),
-        );
-        this.notifyMerchant(tx, locked, 'paid');
-      } else {
-        // still under way at SHAP: the same attempt is waited for again, and asked about by the jobs
-        movePayout(locked, 'processing', now);
-      }
-    });
-    throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
-      code: 'invalid_transition',
     });
   }
 

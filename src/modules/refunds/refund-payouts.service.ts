@@ -14,6 +14,7 @@ import {
   PAYOUT_GATEWAY,
   type PayoutGateway,
   type PayoutInput,
+  lookUpLost,
   type PayoutResult,
 } from '../../infra/shap/payout-gateway.js';
 import { Refund } from './refund.entity.js';
@@ -189,38 +190,31 @@ export class RefundPayoutsService {
   async recheckLost(refundId: number): Promise<void> {
     const refund = await this.em.fork().findOne(Refund, refundId);
     if (refund?.status !== 'failed' || refund.failureReason !== E('payout_lost') || !refund.payoutReference) return;
-    const reference = refund.payoutReference;
-    let result: PayoutResult | null;
-    try {
-      result = await this.gateway.getPayout(nationalMsisdn(refund.payeePhone), reference);
-    } catch {
-      throw new DomainError(503, E('lost_unverifiable'), { code: 'gateway_unavailable' });
-    }
-    if (!result || result.state === 'failed') return;
-    const answer = result;
-    const now = new Date();
-    await this.em.fork().transactional(async (tx) => {
-      const locked = await tx.findOne(Refund, refundId, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        populate: ['order', 'order.product'],
-      });
-      if (locked?.status !== 'failed' || locked.payoutReference !== reference) return;
-      locked.externalRefundId = answer.payoutId ?? answer.transactionId ?? locked.externalRefundId;
-      locked.shapPayoutId = answer.payoutId ?? locked.shapPayoutId ?? null;
-      locked.shapTransactionId = answer.transactionId ?? locked.shapTransactionId ?? null;
-      locked.payoutState = answer.state;
-      locked.payoutStateAt = now;
-      if (answer.state === 'success') await this.complete(tx, locked, now);
-      // still under way: the same attempt is waited for again, and asked about by the jobs
-      else transitionRefund(locked, 'processed', { now });
-    });
-    throw new DomainError(409, E(answer.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
+    const msisdn = nationalMsisdn(refund.payeePhone);
+    const result = await lookUpLost(this.gateway, msisdn, refund.payoutReference, E('lost_unverifiable'));
+    if (!result) return;
+    await this.record(refundId, refund.payoutReference, result, 'failed');
+    throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
       code: 'invalid_transition',
     });
   }
 
   /** Records what the payout service says of one attempt; an answer about an older attempt changes nothing. */
-  async apply(refundId: number, reference: string, result: PayoutResult): Promise<RefundStatus | null> {
+  apply(refundId: number, reference: string, result: PayoutResult): Promise<RefundStatus | null> {
+    return this.record(refundId, reference, result, 'processed');
+  }
+
+  /**
+   * The payout service's answer about the attempt `reference` of a refund still `from`: in flight
+   * (`processed`), or given up as never received (`failed`, when it turns out to have arrived: completed,
+   * or under way again).
+   */
+  private record(
+    refundId: number,
+    reference: string,
+    result: PayoutResult,
+    from: 'processed' | 'failed',
+  ): Promise<RefundStatus | null> {
     const now = new Date();
     return this.em.fork().transactional(async (tx) => {
       const refund = await tx.findOne(Refund, refundId, {
@@ -228,14 +222,16 @@ export class RefundPayoutsService {
         populate: ['order', 'order.product'],
       });
       if (!refund) return null;
-      if (refund.status !== 'processed' || refund.payoutReference !== reference) return refund.status;
+      if (refund.status !== from || refund.payoutReference !== reference) return refund.status;
       refund.externalRefundId = result.payoutId ?? result.transactionId ?? refund.externalRefundId;
       refund.shapPayoutId = result.payoutId ?? refund.shapPayoutId ?? null;
       refund.shapTransactionId = result.transactionId ?? refund.shapTransactionId ?? null;
       refund.payoutState = result.state;
       refund.payoutStateAt = now;
       if (result.state === 'success') await this.complete(tx, refund, now);
-      else if (result.state === 'failed') {
+      // still under way at the service: the same attempt is waited for again, and asked about by the jobs
+      else if (result.state === 'processing' && from === 'failed') transitionRefund(refund, 'processed', { now });
+      else if (result.state === 'failed' && from === 'processed') {
         transitionRefund(refund, 'failed', {
           now,
           failureReason: (result.failureReason || E('payout_failed')).slice(0, 255),
