@@ -71,6 +71,16 @@ const setPayoutPhone = (token: string, phone: string) =>
 const admin = (path: string, body: object = {}) =>
   request(t.http).post(`/api/admin/payouts${path}`).set(bearer(adminToken)).send(body);
 
+/** A seller's request of 9,000 of a delivered 10,000 sale, to `phone`, approved (sent to SHAP at once). */
+async function approvedRequest(phone: string) {
+  await settings.update({ payout_delay_days: 0 });
+  const seller = await sellerWithDeliveredSale(10_000);
+  await setPayoutPhone(seller.token, phone);
+  const asked = (await ask(seller.token, 9_000).expect(201)).body.data;
+  const approved = await admin(`/${asked.id}/approve`).expect(200);
+  return { token: seller.token, id: asked.id as number, number: asked.payout_number as string, approved };
+}
+
 /** Every journal sums to zero, the whole ledger too, and the nightly verification finds nothing. */
 async function expectLedgerBalanced() {
   const { rows } = await db.query<{ total: string; unbalanced: string }>(
@@ -263,13 +273,8 @@ describe('merchant payouts', () => {
   });
 
   it('records a payout SHAP refuses as failed, retries it under a new reference, and may reject it then', async () => {
-    await settings.update({ payout_delay_days: 0 });
-    const { token } = await sellerWithDeliveredSale(10_000);
     // the simulator fails payouts to numbers ending in 75–79, after its delay
-    await setPayoutPhone(token, '074 01 02 75');
-    const asked = await ask(token, 9_000).expect(201);
-    const id = asked.body.data.id;
-    const approved = await admin(`/${id}/approve`).expect(200);
+    const { token, id, number, approved } = await approvedRequest('074 01 02 75');
     expect(approved.body.data.status).toBe('processing');
     await admin(`/${id}/reject`, { reason: 'Trop tôt' }).expect(409);
     const jobs = t.app.get(PayoutJobs);
@@ -292,7 +297,7 @@ describe('merchant payouts', () => {
     const retried = await admin(`/${id}/retry`).expect(200);
     expect(retried.body.data).toMatchObject({ status: 'processing', attempts: 2, failure_reason: null });
     const references = await db.query(`select payout_reference from payouts where id = $1`, [id]);
-    expect(references.rows[0].payout_reference).toBe(`${asked.body.data.payout_number}-2`);
+    expect(references.rows[0].payout_reference).toBe(`${number}-2`);
     await until(
       async () => {
         await jobs.tick(new Date(Date.now() + 60_000));
@@ -306,13 +311,8 @@ describe('merchant payouts', () => {
   });
 
   it('asks SHAP again about an attempt it said it never received before a retry or a rejection', async () => {
-    await settings.update({ payout_delay_days: 0 });
-    const { token } = await sellerWithDeliveredSale(10_000);
     // the simulator accepts payouts to numbers ending in 70–74 and pays them after its delay
-    await setPayoutPhone(token, '074 01 03 71');
-    const asked = await ask(token, 9_000).expect(201);
-    const id = asked.body.data.id;
-    await admin(`/${id}/approve`).expect(200);
+    const { token, id, number } = await approvedRequest('074 01 03 71');
     await new Promise((r) => setTimeout(r, 100));
     // our side had given the attempt up as never received, while SHAP had it (and has paid it since)
     const lost = `update payouts set status = 'failed', failure_reason = 'payouts.errors.payout_lost', failed_at = now() where id = $1`;
@@ -322,16 +322,13 @@ describe('merchant payouts', () => {
       "Ce versement est finalement arrivé chez le service de versement et a été payé : rien n'a été renvoyé ni rendu au solde.",
     );
     const row = (await db.query(`select status, attempts, payout_reference from payouts where id = $1`, [id])).rows[0];
-    expect(row).toEqual({ status: 'paid', attempts: 1, payout_reference: `${asked.body.data.payout_number}-1` });
+    expect(row).toEqual({ status: 'paid', attempts: 1, payout_reference: `${number}-1` });
     await admin(`/${id}/reject`, { reason: 'Perdu' }).expect(409);
     expect((await page(token)).body.balance).toMatchObject({ available: 500, in_flight: 0, paid_out: 9_000 });
     await expectLedgerBalanced();
 
     // an attempt SHAP still does not know lets the retry go on, under a new reference
-    const second = await sellerWithDeliveredSale(10_000);
-    await setPayoutPhone(second.token, '074 01 03 72');
-    const other = (await ask(second.token, 9_000).expect(201)).body.data;
-    await admin(`/${other.id}/approve`).expect(200);
+    const other = await approvedRequest('074 01 03 72');
     await db.query(lost, [other.id]);
     await db.query(`update payouts set payout_reference = payout_number || '-lost' where id = $1`, [other.id]);
     const retried = await admin(`/${other.id}/retry`).expect(200);
