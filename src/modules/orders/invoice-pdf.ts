@@ -4,6 +4,14 @@ import { formatFCFA } from '../../common/format/money.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
 import { openPdf } from '../../common/pdf/pdf-buffer.js';
+import {
+  footerLine,
+  headerBand,
+  partyColumn,
+  referenceLine,
+  rowRule,
+  tableHeaderBand,
+} from '../../common/pdf/pdf-layout.js';
 
 /** What an invoice prints; amounts are integer XAF. Built by the orders service from a paid order. */
 export interface InvoiceData {
@@ -22,7 +30,6 @@ export interface InvoiceData {
 const BRAND = PDF_COLORS.brand;
 const MUTED = PDF_COLORS.muted;
 const INK = PDF_COLORS.ink;
-const RULE = PDF_COLORS.rule;
 const plain = pdfText;
 
 /**
@@ -39,24 +46,12 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
   });
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-  // Header band: platform name and the document's nature.
-  doc.rect(0, 0, doc.page.width, 80).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text('Mbolo', left, 26);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(plain(t('invoice.title').toUpperCase()), left, 32, { width, align: 'right' });
+  headerBand(doc, left, width, t('invoice.title'));
 
   // Invoice references, right under the band.
   let y = 100;
   const ref = (label: string, value: string) => {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(plain(label), left, y, { width: 130 });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(plain(value), left + 135, y, { width: width - 135 });
-    y = doc.y + 3;
+    y = referenceLine(doc, { left, width, y, labelWidth: 130, label, value });
   };
   ref(t('invoice.number'), data.invoice_number);
   ref(t('invoice.order'), data.order_number);
@@ -69,23 +64,8 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
   // Seller and buyer side by side.
   y += 14;
   const colWidth = (width - 24) / 2;
-  const party = (x: number, title: string, lines: (string | null)[]) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(BRAND)
-      .text(plain(title).toUpperCase(), x, y, { width: colWidth });
-    doc.moveDown(0.3);
-    lines.forEach((line, i) => {
-      if (!line) return;
-      doc
-        .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(10)
-        .fillColor(i === 0 ? INK : MUTED)
-        .text(plain(line), x, doc.y, { width: colWidth });
-    });
-    return doc.y;
-  };
+  const party = (x: number, title: string, lines: (string | null)[]) =>
+    partyColumn(doc, { x, y, width: colWidth, title, lines });
   const buyerPlace = [data.buyer.address, data.buyer.city].filter(Boolean).join(', ') || null;
   const sellerEnd = party(left, t('invoice.seller'), [
     data.seller.name,
@@ -108,8 +88,7 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
   const xUnit = xQty + cols.qty;
   const xTotal = xUnit + cols.unit;
   const header = () => {
-    doc.rect(left, y, width, 22).fill('#f0f7f3');
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
+    tableHeaderBand(doc, left, y, width);
     doc.text(plain(t('invoice.columns.label')), left + 6, y + 7, { width: labelWidth - 12 });
     doc.text(plain(t('invoice.columns.quantity')), xQty, y + 7, { width: cols.qty - 6, align: 'right' });
     doc.text(plain(t('invoice.columns.unit_price')), xUnit, y + 7, { width: cols.unit - 6, align: 'right' });
@@ -131,12 +110,7 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
     doc.text(plain(formatFCFA(line.unit_price)), xUnit, y + 6, { width: cols.unit - 6, align: 'right' });
     doc.text(plain(formatFCFA(line.total)), xTotal, y + 6, { width: cols.total - 6, align: 'right' });
     y += h;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rowRule(doc, left, width, y);
   }
 
   // Total, aligned with the amounts.
@@ -170,11 +144,7 @@ export async function renderInvoicePdf(data: InvoiceData, locale: Locale): Promi
     if (data.payment.paid_at) ref(t('invoice.payment_date'), formatDateTime(data.payment.paid_at, locale));
   }
 
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(plain(t('invoice.footer')), left, bottom() - 24, { width, align: 'center' });
+  footerLine(doc, left, width, bottom(), t('invoice.footer'));
   doc.end();
   return done;
 }

@@ -5,6 +5,15 @@ import { formatFCFA } from '../../common/format/money.js';
 import { translator, type Locale } from '../../common/i18n/server-i18n.js';
 import { PDF_COLORS, pdfText } from '../../common/pdf/pdf-text.js';
 import { openPdf } from '../../common/pdf/pdf-buffer.js';
+import {
+  footerLine,
+  headerBand,
+  PDF_BAND,
+  partyColumn,
+  referenceLine,
+  rowRule,
+  tableHeaderBand,
+} from '../../common/pdf/pdf-layout.js';
 
 /** What a payout statement prints; amounts are integer XAF. */
 export interface PayoutStatementData {
@@ -35,7 +44,6 @@ export interface PayoutStatementData {
 const BRAND = PDF_COLORS.brand;
 const MUTED = PDF_COLORS.muted;
 const INK = PDF_COLORS.ink;
-const RULE = PDF_COLORS.rule;
 const ALERT = '#b42318';
 const plain = pdfText;
 
@@ -67,23 +75,10 @@ export async function renderPayoutStatement(data: PayoutStatementData, locale: L
     }
   };
 
-  // Header band: platform name and the document's nature.
-  doc.rect(0, 0, doc.page.width, 80).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text('Mbolo', left, 26);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(plain(t('payout_pdf.title').toUpperCase()), left, 32, { width, align: 'right' });
+  headerBand(doc, left, width, t('payout_pdf.title'));
 
   const ref = (label: string, value: string, color: string = INK) => {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(plain(label), left, y, { width: 150 });
-    const afterLabel = doc.y;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(color)
-      .text(plain(value), left + 155, y, { width: width - 155 });
-    y = Math.max(doc.y, afterLabel) + 3;
+    y = referenceLine(doc, { left, width, y, labelWidth: 150, label, value, color });
   };
   const section = (title: string) => {
     room(40);
@@ -97,7 +92,7 @@ export async function renderPayoutStatement(data: PayoutStatementData, locale: L
 
   // The amount, standing out under the references.
   y += 10;
-  doc.rect(left, y, width, 40).fill('#f0f7f3');
+  doc.rect(left, y, width, 40).fill(PDF_BAND);
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -112,23 +107,8 @@ export async function renderPayoutStatement(data: PayoutStatementData, locale: L
 
   // Merchant and destination side by side.
   const colWidth = (width - 24) / 2;
-  const party = (x: number, title: string, lines: (string | null)[]) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(BRAND)
-      .text(plain(title).toUpperCase(), x, y, { width: colWidth });
-    doc.moveDown(0.3);
-    lines.forEach((line, i) => {
-      if (!line) return;
-      doc
-        .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(10)
-        .fillColor(i === 0 ? INK : MUTED)
-        .text(plain(line), x, doc.y, { width: colWidth });
-    });
-    return doc.y;
-  };
+  const party = (x: number, title: string, lines: (string | null)[]) =>
+    partyColumn(doc, { x, y, width: colWidth, title, lines });
   const operator = t(`payout_pdf.operators.${data.paymentSystem}`, { defaultValue: data.paymentSystem });
   const merchantEnd = party(left, t('payout_pdf.merchant'), [
     data.merchant.name,
@@ -189,8 +169,7 @@ export async function renderPayoutStatement(data: PayoutStatementData, locale: L
   const xLabel = left + cols.date;
   const xAmount = xLabel + labelWidth;
   const header = () => {
-    doc.rect(left, y, width, 22).fill('#f0f7f3');
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
+    tableHeaderBand(doc, left, y, width);
     doc.text(plain(t('payout_pdf.columns.date')), left + 6, y + 7, { width: cols.date - 12 });
     doc.text(plain(t('payout_pdf.columns.label')), xLabel, y + 7, { width: labelWidth - 12 });
     doc.text(plain(t('payout_pdf.columns.amount')), xAmount, y + 7, { width: cols.amount - 6, align: 'right' });
@@ -219,12 +198,7 @@ export async function renderPayoutStatement(data: PayoutStatementData, locale: L
     doc.text(label, xLabel, y + 6, { width: labelWidth - 12 });
     doc.text(plain(formatFCFA(line.amount)), xAmount, y + 6, { width: cols.amount - 6, align: 'right' });
     y += h;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rowRule(doc, left, width, y);
   }
 
   // Total of the lines, aligned with the amounts, then the balance left.
@@ -253,14 +227,7 @@ export async function renderPayoutStatement(data: PayoutStatementData, locale: L
     .fillColor(MUTED)
     .text(plain(t('payout_pdf.currency_note')), left, y, { width, align: 'right' });
 
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(plain(t('payout_pdf.footer', { date: formatDateTime(data.generatedAt, locale) })), left, bottom() - 24, {
-      width,
-      align: 'center',
-    });
+  footerLine(doc, left, width, bottom(), t('payout_pdf.footer', { date: formatDateTime(data.generatedAt, locale) }));
   doc.end();
   return done;
 }
