@@ -13,12 +13,9 @@ import { LedgerService, payoutSent } from '../ledger/index.js';
 import { nationalMsisdn } from '../payments/index.js';
 import { Payout } from './payout.entity.js';
 import { movePayout } from './payout.state.js';
+import { eachDueAttempt, RECHECK_AFTER_MS, requeryAttempt } from '../../infra/shap/payout-requery.js';
 
 const E = (k: string) => `payouts.errors.${k}`;
-/** SHAP's "no such payout" is believed only this long after the attempt was sent (see RefundPayoutsService). */
-export const PAYOUT_NOT_FOUND_TRUSTED_AFTER_MS = 10 * 60_000;
-const RECHECK_AFTER_MS = 20_000;
-const BATCH = 50;
 
 /**
  * Sends approved payouts through SHAP and records the outcome, exactly once per payout: the attempt
@@ -171,39 +168,32 @@ export class PayoutSender {
 
   /**
    * Payouts still `processing` are asked about at SHAP: paid, failed, or (once
-   * PAYOUT_NOT_FOUND_TRUSTED_AFTER_MS have passed) never received, which fails the attempt so that an
+   * NOT_FOUND_TRUSTED_AFTER_MS have passed) never received, which fails the attempt so that an
    * administrator may retry it. No answer settles nothing: asked again at the next tick.
    */
-  async reconcile(now = new Date()): Promise<number> {
-    let asked = 0;
-    for (let after = 0; ; ) {
-      const due = await this.em
-        .fork()
-        .find(
-          Payout,
-          { status: 'processing', id: { $gt: after }, sentAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } },
-          { orderBy: { id: 'asc' }, limit: BATCH },
-        );
-      for (const payout of due) await this.requery(payout, now);
-      asked += due.length;
-      if (due.length < BATCH) return asked;
-      after = due[due.length - 1]!.id;
-    }
+  reconcile(now = new Date()): Promise<number> {
+    return eachDueAttempt(
+      (after, limit) =>
+        this.em
+          .fork()
+          .find(
+            Payout,
+            { status: 'processing', id: { $gt: after }, sentAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } },
+            { orderBy: { id: 'asc' }, limit },
+          ),
+      (payout) => this.requery(payout, now),
+    );
   }
 
   private async requery(payout: Payout, now: Date): Promise<void> {
     const reference = payout.payoutReference;
     if (!reference) return;
     try {
-      const result = await this.gateway.getPayout(nationalMsisdn(payout.payeePhone), reference);
-      if (result) await this.apply(payout.id, reference, result, now);
-      else if (payout.sentAt && now.getTime() - payout.sentAt.getTime() > PAYOUT_NOT_FOUND_TRUSTED_AFTER_MS)
-        await this.apply(
-          payout.id,
-          reference,
-          { state: 'failed', payoutId: null, transactionId: null, failureReason: E('payout_lost') },
-          now,
-        );
+      await requeryAttempt(
+        this.gateway,
+        { msisdn: nationalMsisdn(payout.payeePhone), reference, sentAt: payout.sentAt, now, lostKey: E('payout_lost') },
+        (result) => this.apply(payout.id, reference, result, now),
+      );
     } catch (err) {
       this.logger.warn(
         { payout: payout.id, err: err instanceof Error ? err.message : err },

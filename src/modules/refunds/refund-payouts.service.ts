@@ -17,6 +17,7 @@ import {
   lookUpLost,
   type PayoutResult,
 } from '../../infra/shap/payout-gateway.js';
+import { eachDueAttempt, RECHECK_AFTER_MS, requeryAttempt } from '../../infra/shap/payout-requery.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
 import { transitionRefund } from './refund.state.js';
@@ -24,14 +25,7 @@ import { RefundsLedgerAdapter } from './refunds-ledger.adapter.js';
 
 const E = (k: string) => `refunds.errors.${k}`;
 const SYSTEM_OF_METHOD: Record<string, PaymentSystemName> = { airtel_money: 'airtelmoney', moov_money: 'moovmoney4' };
-/**
- * SHAP's "no such payout" is believed only this long after the attempt was sent: before, the request
- * may still be on its way (SHAP_TIMEOUT_MS is at most 2 minutes) and a new reference could pay twice.
- */
-export const NOT_FOUND_TRUSTED_AFTER_MS = 10 * 60_000;
-/** Payouts younger than this are left to their own answer before being asked about. */
-const RECHECK_AFTER_MS = 20_000;
-const BATCH = 50;
+export { NOT_FOUND_TRUSTED_AFTER_MS } from '../../infra/shap/payout-requery.js';
 const MANUALLY_COMPLETABLE: readonly RefundStatus[] = ['pending', 'approved', 'failed'];
 
 /**
@@ -253,38 +247,37 @@ export class RefundPayoutsService {
    * so that it may go again under a new reference. No answer, or one we cannot read, settles nothing:
    * the refund stays `processed` and is asked about again at the next tick, however long that takes.
    */
-  async reconcile(now = new Date()): Promise<number> {
-    // every due payout is asked each tick, in batches: payouts that stay unknown must not starve newer ones
-    let asked = 0;
-    for (let after = 0; ; ) {
-      const due = await this.em
-        .fork()
-        .find(
+  reconcile(now = new Date()): Promise<number> {
+    return eachDueAttempt(
+      (after, limit) =>
+        this.em.fork().find(
           Refund,
-          { status: 'processed', id: { $gt: after }, processedAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) } },
-          { orderBy: { id: 'asc' }, limit: BATCH },
-        );
-      for (const refund of due) await this.requery(refund, now);
-      asked += due.length;
-      if (due.length < BATCH) return asked;
-      after = due[due.length - 1]!.id;
-    }
+          {
+            status: 'processed',
+            id: { $gt: after },
+            processedAt: { $lt: new Date(now.getTime() - RECHECK_AFTER_MS) },
+          },
+          { orderBy: { id: 'asc' }, limit },
+        ),
+      (refund) => this.requery(refund, now),
+    );
   }
 
   private async requery(refund: Refund, now: Date): Promise<void> {
     const reference = refund.payoutReference;
     if (!reference) return;
     try {
-      const result = await this.gateway.getPayout(nationalMsisdn(refund.payeePhone), reference);
-      if (result) await this.apply(refund.id, reference, result);
-      else if (refund.processedAt && now.getTime() - refund.processedAt.getTime() > NOT_FOUND_TRUSTED_AFTER_MS) {
-        await this.apply(refund.id, reference, {
-          state: 'failed',
-          payoutId: null,
-          transactionId: null,
-          failureReason: E('payout_lost'),
-        });
-      }
+      await requeryAttempt(
+        this.gateway,
+        {
+          msisdn: nationalMsisdn(refund.payeePhone),
+          reference,
+          sentAt: refund.processedAt,
+          now,
+          lostKey: E('payout_lost'),
+        },
+        (result) => this.apply(refund.id, reference, result),
+      );
     } catch (err) {
       // whatever the error, nothing is known of the payout: it stays `processed`, asked again next tick
       this.logger.warn(
