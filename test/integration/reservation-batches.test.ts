@@ -10,6 +10,8 @@ import { createUser } from '../factories/users.js';
 let t: TestApp;
 let batches: ReservationBatches;
 let statements: string[];
+/** the next batch statement's answer is lost on the way, as when the connection drops */
+let loseNextBatch = false;
 beforeAll(async () => {
   t = await startTestApp();
   const em = t.app.get(EntityManager);
@@ -20,6 +22,10 @@ beforeAll(async () => {
   statements = [];
   connection.execute = ((sql: string, ...rest: unknown[]) => {
     if (sql.includes('reserve_tickets')) statements.push(sql);
+    if (loseNextBatch && sql.includes('json_to_recordset')) {
+      loseNextBatch = false;
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    }
     return (execute as (...a: unknown[]) => unknown)(sql, ...rest);
   }) as typeof connection.execute;
 });
@@ -93,5 +99,15 @@ describe('reservations in batches', () => {
     const ok = answers.filter((a) => a.status === 'fulfilled').map((a) => a.value.r_outcome);
     expect(ok).toEqual(Array(5).fill('reserved'));
     expect((await t.em().findOneOrFail(Lottery, lottery.id)).reservedTickets).toBe(5);
+  });
+
+  it('fails the buyers of a batch whose answer was lost, never reserving them again alone', async () => {
+    const lottery = await createOpenLottery(t.em(), t.app.get(LotteriesService), { total: 50 });
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t.em())));
+    loseNextBatch = true;
+    const answers = await Promise.allSettled(users.map((u) => batches.reserve(call(u.id, lottery.id))));
+    // the first buyer went alone; the four who waited shared the batch whose answer never came
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'rejected']);
+    expect(await t.em().count(Order, { lottery: lottery.id })).toBe(1);
   });
 });

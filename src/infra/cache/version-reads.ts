@@ -12,10 +12,13 @@ import pg from 'pg';
 @Injectable()
 export class VersionReads implements OnApplicationShutdown {
   private pool?: pg.Pool;
+  private closed = false;
 
   constructor(private readonly em: EntityManager) {}
 
   async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    // a read arriving while the app stops must not open a pool nobody closes
+    if (this.closed) throw new Error('The application is shutting down');
     if (!this.pool) {
       this.pool = new pg.Pool({ connectionString: this.em.config.get('clientUrl'), max: 2, idleTimeoutMillis: 30_000 });
       // an idle connection the server dropped is replaced by the next read; it is no reason to stop the process
@@ -25,6 +28,7 @@ export class VersionReads implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     await this.pool?.end();
     this.pool = undefined;
   }

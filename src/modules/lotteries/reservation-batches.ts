@@ -60,12 +60,18 @@ const MANY = `select c.i, r.* from (
     order by x.i) c
   cross join lateral reserve_tickets(c.u, c.l, c.q, c.a, c.p, c.n, c.e, ?, ?, ?, ?, c.s) r`;
 
+/** The statement failed on the server, which rolled it back (as opposed to a connection lost on the way). */
+function rolledBack(err: unknown): boolean {
+  return (err as { severity?: unknown } | null)?.severity === 'ERROR';
+}
+
 /**
  * A flash sale's reservations, grouped: while one statement for a raffle is under way, the buyers who
  * arrive for it wait and are reserved together by the next one, so a thousand buyers cost the database a
  * few dozen transactions on the raffle's row instead of a thousand, and the app a few dozen round trips.
- * A batch that fails as a whole (a deadlock with another instance, a broken row) wrote nothing: each of
- * its buyers is then tried alone, and only their own statement's error reaches them.
+ * A batch the server refuses as a whole (a deadlock with another instance, a broken row) wrote nothing:
+ * its buyers are then tried alone, one after another, and only their own statement's error reaches them.
+ * A connection lost on the way fails the batch's buyers instead: it may have committed.
  */
 export class ReservationBatches {
   private readonly perLottery = new Map<number, BatchedCalls<ReserveCall, ReserveOutcome>>();
@@ -92,11 +98,17 @@ export class ReservationBatches {
     if (calls.length > 1) {
       try {
         return await this.many(calls);
-      } catch {
-        // nothing of the batch was written: each buyer alone, as if they had come one by one
+      } catch (err) {
+        // A lost connection may have lost the answer of a batch that committed: trying its buyers again
+        // would reserve them twice. Only an error the server answered (the statement rolled back) says
+        // that nothing was written.
+        if (!rolledBack(err)) return calls.map(() => new CallFailed(err));
       }
     }
-    return Promise.all(calls.map((c) => this.one(c).catch((err: unknown) => new CallFailed(err))));
+    // each buyer alone, one after another in the order they came, as if they had come one by one
+    const outcomes: (ReserveOutcome | CallFailed)[] = [];
+    for (const c of calls) outcomes.push(await this.one(c).catch((err: unknown) => new CallFailed(err)));
+    return outcomes;
   }
 
   private async one(c: ReserveCall): Promise<ReserveOutcome> {
@@ -133,6 +145,7 @@ export class ReservationBatches {
       .execute<(ReserveOutcome & { i: number })[]>(MANY, [JSON.stringify(input), ...QUOTAS]);
     const byCall: ReserveOutcome[] = [];
     for (const { i, ...outcome } of rows) byCall[i] = outcome;
+    // committed already: never retried (see run), each buyer told it failed
     if (byCall.filter(Boolean).length !== calls.length) throw new Error('reserve_tickets answered a batch partly');
     return byCall;
   }

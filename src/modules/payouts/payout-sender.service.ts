@@ -92,7 +92,15 @@ export class PayoutSender {
     const msisdn = nationalMsisdn(payout.payeePhone);
     const result = await lookUpLost(this.gateway, msisdn, payout.payoutReference, E('lost_unverifiable'));
     if (!result) return;
-    await this.record(payoutId, payout.payoutReference, result, 'failed', now);
+    const status = await this.record(payoutId, payout.payoutReference, result, 'failed', now);
+    if (status !== (result.state === 'success' ? 'paid' : 'processing')) {
+      // another decision came first (a new attempt): the old one arrived too, both must be looked at
+      this.logger.error(
+        { payout: payoutId, reference: payout.payoutReference, state: result.state, status },
+        'A payout attempt given up as lost arrived while a later decision stands',
+      );
+      throw new DomainError(409, E('lost_arrived_conflict'), { code: 'invalid_transition' });
+    }
     throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
       code: 'invalid_transition',
     });

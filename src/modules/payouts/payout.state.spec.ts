@@ -23,4 +23,11 @@ describe('payout state machine', () => {
     expect(payout.paidAt).toBe(now);
     expect(() => movePayout(payout, 'rejected', now)).toThrow();
   });
+
+  it('clears the reason of an attempt said lost that turns out paid', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    const payout = { status: 'failed', failedAt: new Date(0), failureReason: 'payouts.errors.payout_lost' } as Payout;
+    movePayout(payout, 'paid', now);
+    expect(payout).toMatchObject({ status: 'paid', paidAt: now, failedAt: null, failureReason: null });
+  });
 });

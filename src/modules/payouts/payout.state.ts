@@ -39,7 +39,7 @@ export function movePayout(payout: Payout, to: PayoutStatus, now = new Date()): 
   const from = payoutMachine.apply(payout, to);
   const stamp = STAMP[to as keyof typeof STAMP];
   if (stamp) payout[stamp] = now;
-  if (from === 'failed' && to === 'processing') {
+  if (from === 'failed' && (to === 'processing' || to === 'paid')) {
     payout.failedAt = null;
     payout.failureReason = null;
   }

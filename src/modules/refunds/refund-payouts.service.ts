@@ -187,7 +187,15 @@ export class RefundPayoutsService {
     const msisdn = nationalMsisdn(refund.payeePhone);
     const result = await lookUpLost(this.gateway, msisdn, refund.payoutReference, E('lost_unverifiable'));
     if (!result) return;
-    await this.record(refundId, refund.payoutReference, result, 'failed');
+    const status = await this.record(refundId, refund.payoutReference, result, 'failed');
+    if (status !== (result.state === 'success' ? 'completed' : 'processed')) {
+      // another decision came first (a new attempt): the old one arrived too, both must be looked at
+      this.logger.error(
+        { refund: refundId, reference: refund.payoutReference, state: result.state, status },
+        'A refund payout given up as lost arrived while a later decision stands',
+      );
+      throw new DomainError(409, E('lost_arrived_conflict'), { code: 'invalid_transition' });
+    }
     throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
       code: 'invalid_transition',
     });
