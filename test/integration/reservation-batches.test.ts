@@ -110,4 +110,33 @@ describe('reservations in batches', () => {
     expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'rejected']);
     expect(await t.em().count(Order, { lottery: lottery.id })).toBe(1);
   });
+
+  it("lets two raffles' batches that share buyers in opposite orders wait for each other, never deadlock", async () => {
+    const service = t.app.get(LotteriesService);
+    const [first, second] = [await createOpenLottery(t.em(), service), await createOpenLottery(t.em(), service)];
+    const sql = t.app.get(EntityManager).getConnection();
+    const deadlocks = async () => {
+      await sql.execute('select pg_stat_clear_snapshot()');
+      const [row] = await sql.execute<{ n: string }[]>(
+        'select deadlocks::text as n from pg_stat_database where datname = current_database()',
+      );
+      return Number(row!.n);
+    };
+    const before = await deadlocks();
+    for (let round = 0; round < 5; round++) {
+      const [opener, a, b] = await Promise.all([createUser(t.em()), createUser(t.em()), createUser(t.em())]);
+      // on each raffle one buyer goes alone, then the two shared buyers wait and share a batch, in opposite orders
+      await Promise.all([
+        batches.reserve(call(opener!.id, first!.id)),
+        batches.reserve(call(a!.id, first!.id)),
+        batches.reserve(call(b!.id, first!.id)),
+        batches.reserve(call(opener!.id, second!.id)),
+        batches.reserve(call(b!.id, second!.id)),
+        batches.reserve(call(a!.id, second!.id)),
+      ]);
+    }
+    // the server counts deadlocks when a session's statistics are flushed: once a second at most
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await deadlocks()).toBe(before);
+  });
 });

@@ -52,8 +52,7 @@ const ONE = 'select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
  * Several buyers, one statement and so one transaction: each call of reserve_tickets sees the rows the
  * earlier ones wrote (a buyer twice in the batch is counted twice against its quotas), and a refusal
  * writes nothing, as alone. The calls run in the order the buyers came: at a sell-out, first come, first
- * served. (Two batches of different raffles sharing two buyers in opposite orders could deadlock on
- * their locks; PostgreSQL then fails one, whose buyers are tried alone.)
+ * served. The buyers' locks are all taken first, in user-id order (see `many`).
  */
 const MANY = `select c.i, r.* from (
     select * from json_to_recordset(?::json) as x(i int, u int, l int, q int, a int, p text, n text, e timestamptz, s int)
@@ -140,9 +139,21 @@ export class ReservationBatches {
       e: c.expiresAt.toISOString(),
       s: c.spendCap,
     }));
-    const rows = await this.em
-      .getConnection()
-      .execute<(ReserveOutcome & { i: number })[]>(MANY, [JSON.stringify(input), ...QUOTAS]);
+    // the buyers' locks first, all of them, in one order every batch and single call agrees with (user id,
+    // before the raffle's row): two batches sharing buyers, or a batch and another instance's single
+    // reservation, wait for each other instead of deadlocking
+    const users = `{${[...new Set(calls.map((c) => c.userId))].sort((a, b) => a - b).join(',')}}`;
+    const rows = await this.em.fork().transactional(async (tx) => {
+      const conn = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      await conn.execute(
+        'select pg_advisory_xact_lock(?, u) from unnest(?::int[]) u',
+        [RESERVATION_LOCK_CLASS, users],
+        'all',
+        ctx,
+      );
+      return conn.execute<(ReserveOutcome & { i: number })[]>(MANY, [JSON.stringify(input), ...QUOTAS], 'all', ctx);
+    });
     const byCall: ReserveOutcome[] = [];
     for (const { i, ...outcome } of rows) byCall[i] = outcome;
     // committed already: never retried (see run), each buyer told it failed
