@@ -23,7 +23,11 @@ describe('the container image', () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(runtime).toMatch(/^USER (?!root\b|0\b)\S+/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
-    expect(runtime).toMatch(/^CMD \["node", "build\/src\/main\.js"\]/m);
+    // the same young generation as `npm start` and `npm run start:prod`
+    expect(runtime).toMatch(/^CMD \["node", "--max-semi-space-size=16", "build\/src\/main\.js"\]/m);
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    for (const name of ['start', 'start:prod'])
+      expect(scripts[name]).toMatch(/node --max-semi-space-size=16 build\/src\/main\.js$/);
   });
 
   // Only where an engine runs (`docker info`): building needs it and the registry; the machines CI
