@@ -6,6 +6,8 @@ import { createOpenLottery } from '../factories/lotteries.js';
 import { createUser } from '../factories/users.js';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
+import { Setting } from '../../src/modules/settings/setting.entity.js';
+import { SettingsService } from '../../src/modules/settings/settings.service.js';
 
 let t: TestApp;
 let cache: VersionedCache;
@@ -93,5 +95,26 @@ describe('results kept until their tables change (data versions)', () => {
     await expect(cache.get('test:failure', ['payments'], failing)).rejects.toThrow('nope');
     await expect(cache.get('test:failure', ['payments'], failing)).rejects.toThrow('nope');
     expect(runs).toBe(2);
+  });
+});
+
+describe('a version that moves a moment before its rows can be read', () => {
+  it("never keeps serving what was read in that moment once this process's own commit is visible", async () => {
+    const settings = t.app.get(SettingsService);
+    await settings.update({ payout_min_amount: 5_000 });
+    expect(await settings.get('payout_min_amount')).toBe(5_000);
+    await t
+      .em()
+      .fork()
+      .transactional(async (tx) => {
+        const row = await tx.findOneOrFail(Setting, 'payout_min_amount');
+        row.value = 7_000;
+        await tx.flush();
+        // the version moves now, in the writer's transaction, as it does inside a commit
+        await tx.execute('set constraints all immediate');
+        // another request reads in that moment: the new version, the old rows
+        expect(await settings.get('payout_min_amount')).toBe(5_000);
+      });
+    expect(await settings.get('payout_min_amount')).toBe(7_000);
   });
 });

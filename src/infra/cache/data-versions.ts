@@ -39,6 +39,8 @@ export type VersionedTable =
 
 interface Entry {
   version: string;
+  /** this process's commits to the entry's tables when it was computed */
+  local: string;
   at: number;
   value: Promise<unknown>;
 }
@@ -58,6 +60,13 @@ export class VersionedCache implements OnModuleInit {
   private readonly versionReads = new Map<string, ReadAfterCall<string>>();
   /** moves on every commit of this process that wrote something the public may see, so that its own writes are seen at once */
   private commits = 0;
+  /**
+   * This process's commits per table. A table's version moves in its writer's commit, a moment before the
+   * written rows can be read: a read in that moment would keep the old rows under the new version. Its
+   * own commits this process learns of only after they are visible, so an entry made before one of them
+   * is never served after it (an administrator's save is seen at once by the next request).
+   */
+  private readonly tableCommits = new Map<string, number>();
 
   constructor(
     private readonly em: EntityManager,
@@ -65,20 +74,27 @@ export class VersionedCache implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const moved = () => {
-      this.commits += 1;
-    };
     // a flush inside a transaction counts once that transaction commits
-    const pending = new WeakSet<object>();
+    const pending = new WeakMap<object, { tables: Set<string>; public: boolean }>();
+    const committed = (tables: Iterable<string>, visible: boolean) => {
+      for (const t of tables) this.tableCommits.set(t, (this.tableCommits.get(t) ?? 0) + 1);
+      if (visible) this.commits += 1;
+    };
     this.em.getEventManager().registerSubscriber({
       afterFlush: (args: FlushEventArgs) => {
-        if (!args.uow.getChangeSets().some((cs) => !PRIVATE_TABLES.has(cs.meta.tableName))) return;
+        const tables = new Set(args.uow.getChangeSets().map((cs) => cs.meta.tableName));
+        if (!tables.size) return;
+        const visible = [...tables].some((t) => !PRIVATE_TABLES.has(t));
         const tx = args.em.isInTransaction() ? args.em.getTransactionContext() : undefined;
-        if (tx) pending.add(tx);
-        else moved();
+        if (!tx) return committed(tables, visible);
+        const seen = pending.get(tx) ?? { tables: new Set<string>(), public: false };
+        for (const t of tables) seen.tables.add(t);
+        seen.public ||= visible;
+        pending.set(tx, seen);
       },
       afterTransactionCommit: (args: TransactionEventArgs) => {
-        if (args.transaction && pending.has(args.transaction)) moved();
+        const seen = args.transaction ? pending.get(args.transaction) : undefined;
+        if (seen) committed(seen.tables, seen.public);
       },
     });
   }
@@ -90,11 +106,13 @@ export class VersionedCache implements OnModuleInit {
     maxAgeMs = 60_000,
   ): Promise<T> {
     // read before computing: a change committed meanwhile moves the version, so the next call recomputes
+    const local = this.localStamp(tables);
     const version = await this.versionOf(tables);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) return hit.value as Promise<T>;
+    if (hit && hit.version === version && hit.local === this.localStamp(tables) && Date.now() - hit.at < maxAgeMs)
+      return hit.value as Promise<T>;
     const value = compute();
-    const entry: Entry = { version, at: Date.now(), value };
+    const entry: Entry = { version, local, at: Date.now(), value };
     this.entries.set(key, entry);
     // a failure is not kept
     value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
@@ -117,6 +135,10 @@ export class VersionedCache implements OnModuleInit {
     this.stamps.set(key, entry);
     entry.value.catch(() => this.stamps.get(key) === entry && this.stamps.delete(key));
     return entry.value;
+  }
+
+  private localStamp(tables: readonly VersionedTable[]): string {
+    return tables.map((t) => this.tableCommits.get(t) ?? 0).join('.');
   }
 
   /** Drops every cached result (tests, settings that change what is computed); answers how many there were. */
