@@ -104,10 +104,12 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
       }),
     );
     const { statusCode, body } = pageContext.httpResponse;
+    // a public page shown to a visitor paints first; a signed-in screen's buttons must work at once
+    const paintFirst = !auth && !PERSONAL_PAGES.test(req.path);
     return {
       status: statusCode,
       headers: [...pageContext.httpResponse.headers] as [string, string][],
-      body: lowerScriptPriority(body),
+      body: paintFirst ? lowerScriptPriority(body) : body,
     };
   };
 

@@ -70,6 +70,17 @@ describe('anonymous page micro-cache (built app)', () => {
     expect(await again.text()).toContain(member.email);
   });
 
+  it("asks for a visitor's page scripts after its stylesheet and images, a signed-in screen's at once", async () => {
+    const visitor = await (await get('/?scripts=1')).text();
+    expect(visitor).toMatch(/<script src="[^"]+" type="module" async fetchpriority="low">/);
+    const cookie = await sessionCookie(server.url, member.email, FACTORY_PASSWORD);
+    for (const path of ['/?scripts=1', '/customer']) {
+      const signedIn = await (await get(path, { Cookie: cookie })).text();
+      expect(signedIn).toMatch(/<script src="[^"]+" type="module" async>/);
+      expect(signedIn).not.toContain('fetchpriority="low"');
+    }
+  });
+
   it('shows a change at once and still counts every product page view', async () => {
     const { rows } = await db.query<{ id: number; views_count: number }>(
       `select id, views_count from products where status = 'active' order by id limit 1`,
