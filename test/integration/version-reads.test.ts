@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
 import { SettingsService } from '../../src/modules/settings/settings.service.js';
+import { VersionReads } from '../../src/infra/cache/version-reads.js';
+import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createOpenLottery } from '../factories/lotteries.js';
 
@@ -43,4 +45,35 @@ it('reads the settings themselves aside when an administrator has just changed t
     await settings.update({ platform_commission: 12 });
   });
   expect(answer).toBe(12);
+});
+
+it('reads the versions asked for together in one statement, each seeing what was committed before it was asked', async () => {
+  const reads = t.app.get(VersionReads);
+  const em = t.app.get(EntityManager);
+  const statements: string[] = [];
+  const rows = reads.rows.bind(reads);
+  const spy = jest.spyOn(reads, 'rows').mockImplementation((sql, params) => {
+    statements.push(sql);
+    return rows(sql, params);
+  });
+  try {
+    const auth = 'select "version" from "auth_version" where "id" = 1';
+    const settings = '(select last_value::text || is_called::text from "data_version_settings")';
+    const before = Number(await reads.value(auth));
+    await em.fork().execute('update "auth_version" set "version" = "version" + 1 where "id" = 1');
+    statements.length = 0;
+    // the first starts a statement at once; the others, asked while it runs, share the next one
+    const first = reads.value(settings);
+    const [a, s, a2] = await Promise.all([reads.value(auth), reads.value(settings), reads.value(auth)]);
+    // asked after the update committed: the update is seen
+    expect(Number(a)).toBe(before + 1);
+    expect(a2).toBe(a);
+    expect(s).toMatch(/^\d+(true|false)$/);
+    expect(await first).toBe(s);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toContain('auth_version');
+    expect(statements[1]).toContain('data_version_settings');
+  } finally {
+    spy.mockRestore();
+  }
 });

@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ReadAfterCall } from './read-after-call.js';
 import { VersionReads } from './version-reads.js';
 
 /**
@@ -56,8 +55,6 @@ interface Entry {
 export class VersionedCache implements OnModuleInit {
   private readonly entries = new Map<string, Entry>();
   private readonly stamps = new Map<string, { at: number; commits: number; value: Promise<string> }>();
-  /** one version read in flight per set of tables, shared by the callers that arrive meanwhile */
-  private readonly versionReads = new Map<string, ReadAfterCall<string>>();
   /** moves on every commit of this process that wrote something the public may see, so that its own writes are seen at once */
   private commits = 0;
   /**
@@ -150,24 +147,12 @@ export class VersionedCache implements OnModuleInit {
 
   /**
    * The versions of `tables`, read after this call began (so a change committed before it is seen); the
-   * callers arriving while a read is under way share the next one: one query for a burst of requests,
-   * not one each.
+   * callers arriving while a read is under way share the next one (VersionReads.value): one query for a
+   * burst of requests, not one each.
    */
   private versionOf(tables: readonly VersionedTable[]): Promise<string> {
-    const key = tables.join(',');
-    let read = this.versionReads.get(key);
-    if (!read) {
-      read = new ReadAfterCall(() => this.readVersions(tables));
-      this.versionReads.set(key, read);
-    }
-    return read.get();
-  }
-
-  private async readVersions(tables: readonly VersionedTable[]): Promise<string> {
-    const columns = tables
-      .map((t) => `(select last_value::text || is_called::text from "data_version_${t}")`)
-      .join(` || ':' || `);
-    const [row] = await this.reads.rows<{ v: string }>(`select ${columns} as v`);
-    return row?.v ?? '';
+    return this.reads.value(
+      tables.map((t) => `(select last_value::text || is_called::text from "data_version_${t}")`).join(` || ':' || `),
+    );
   }
 }

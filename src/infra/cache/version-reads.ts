@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { BatchedCalls } from './batched-calls.js';
 
 /**
  * The data-version reads (settings, sessions, public pages), and the settings themselves when they have
@@ -13,8 +14,22 @@ import pg from 'pg';
 export class VersionReads implements OnApplicationShutdown {
   private pool?: pg.Pool;
   private closed = false;
+  /**
+   * Every version a request needs (its session's, the settings', the privileges') is read by whichever
+   * statement starts next, together with the others asked for meanwhile: one statement serves a burst of
+   * requests and all the versions they need, instead of one each per version.
+   */
+  private readonly values = new BatchedCalls<string, string>((expressions) => this.readValues(expressions), 1_000);
 
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The text of one SQL value expression (a version), read by a statement that begins after this call,
+   * so that every write committed before the call is seen.
+   */
+  value(expression: string): Promise<string> {
+    return this.values.call(expression);
+  }
 
   async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     // a read arriving while the app stops must not open a pool nobody closes
@@ -25,6 +40,14 @@ export class VersionReads implements OnApplicationShutdown {
       this.pool.on('error', () => undefined);
     }
     return (await this.pool.query(sql, params)).rows as T[];
+  }
+
+  private async readValues(expressions: string[]): Promise<string[]> {
+    const distinct = [...new Set(expressions)];
+    const [row] = await this.rows<Record<string, string | null>>(
+      `select ${distinct.map((e, i) => `(${e})::text as v${i}`).join(', ')}`,
+    );
+    return expressions.map((e) => row?.[`v${distinct.indexOf(e)}`] ?? '');
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { wrap, type EntityDTO } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ReadAfterCall } from '../../infra/cache/read-after-call.js';
 import { VersionReads } from '../../infra/cache/version-reads.js';
 import { Session } from './session.entity.js';
 import { SessionSnapshotReader, type SessionSnapshot } from './session-snapshot.js';
@@ -34,22 +33,18 @@ function copy<T>(value: T): T {
 @Injectable()
 export class SessionCache {
   private readonly entries = new Map<string, { version: string; snapshot: Snapshot }>();
-  private readonly version: ReadAfterCall<string>;
   private readonly reader: SessionSnapshotReader;
 
-  constructor(em: EntityManager, reads: VersionReads) {
+  constructor(
+    em: EntityManager,
+    private readonly reads: VersionReads,
+  ) {
     this.reader = new SessionSnapshotReader(em);
-    this.version = new ReadAfterCall(async () => {
-      const [row] = await reads.rows<{ version: string }>(
-        'select "version"::text as version from "auth_version" where "id" = 1',
-      );
-      return row?.version ?? '';
-    });
   }
 
   /** The current version: read after this call began, shared with concurrent callers. */
   currentVersion(): Promise<string> {
-    return this.version.get();
+    return this.reads.value('select "version" from "auth_version" where "id" = 1');
   }
 
   /** The kept session of `id` as an entity of `em`, when it was kept at `version`. */
