@@ -4,10 +4,9 @@ import request from 'supertest';
 import { LedgerService } from '../../src/modules/ledger/index.js';
 import { PayoutJobs } from '../../src/modules/payouts/index.js';
 import { SettingsService } from '../../src/modules/settings/index.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
-import { paymentFlow } from '../support/payment-flow.js';
-import { createProduct } from '../factories/catalogue.js';
+import { payoutsFixture } from '../support/payouts-fixture.js';
 import { createOpenLottery } from '../factories/lotteries.js';
 import { DrawService } from '../../src/modules/lotteries/draw.service.js';
 import { Lottery } from '../../src/modules/lotteries/lottery.entity.js';
@@ -15,83 +14,16 @@ import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.
 import { User } from '../../src/modules/users/user.entity.js';
 import { createUser } from '../factories/users.js';
 
+const fx = payoutsFixture();
 let t: TestApp;
 let db: pg.Client;
 let settings: SettingsService;
 let adminToken: string;
-
-beforeAll(async () => {
-  t = await startTestApp({ listen: true, simulator: { delayMs: 20, callbackUrl: undefined } });
-  settings = t.app.get(SettingsService);
-  const admin = await createUser(t.em(), { roles: ['Admin'] });
-  adminToken = await loginToken(t, admin.email);
-  db = new pg.Client({ connectionString: t.db.url });
-  await db.connect();
+beforeAll(() => {
+  ({ t, db, settings, adminToken } = fx.ctx);
 });
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
-
-const { buyer, reserve, pay, until, orderOf } = paymentFlow(() => t);
-
-let payers = 10;
-/** A new seller whose article of `price` a buyer bought, paid through the simulator and received. */
-async function sellerWithDeliveredSale(price: number) {
-  const merchant = await createUser(t.em(), { roles: ['Business Individual'] });
-  const token = await loginToken(t, merchant.email);
-  const product = await createProduct(t.em(), { merchant, price, stock: 3 });
-  const customer = await buyer();
-  const created = await request(t.http)
-    .post('/api/payments/initiate')
-    .set(bearer(customer.token))
-    .send({ product_id: product.id, amount: price })
-    .expect(201);
-  const orderNumber: string = created.body.data.order_number;
-  // a number per sale: the gateway's push quota counts per payer number
-  await pay(customer.token, orderNumber, `07401${String(1000 + payers++)}`).expect(201);
-  const order = await until(
-    () => orderOf(orderNumber),
-    (o) => o.status === 'paid',
-  );
-  expect(order.status).toBe('paid');
-  await request(t.http)
-    .post(`/api/orders/${orderNumber}/confirm-delivery`)
-    .set(bearer(customer.token))
-    .send({})
-    .expect(200);
-  return { merchant, token, orderNumber };
-}
-
-const page = (token: string) => request(t.http).get('/api/merchant/payouts').set(bearer(token)).expect(200);
-const ask = (token: string, amount: number) =>
-  request(t.http).post('/api/merchant/payouts').set(bearer(token)).send({ amount });
-const setPayoutPhone = (token: string, phone: string) =>
-  request(t.http).put('/api/merchant/settings/payout').set(bearer(token)).send({ payout_phone: phone }).expect(200);
-const admin = (path: string, body: object = {}) =>
-  request(t.http).post(`/api/admin/payouts${path}`).set(bearer(adminToken)).send(body);
-
-/** A seller's request of 9,000 of a delivered 10,000 sale, to `phone`, approved (sent to SHAP at once). */
-async function approvedRequest(phone: string) {
-  await settings.update({ payout_delay_days: 0 });
-  const seller = await sellerWithDeliveredSale(10_000);
-  await setPayoutPhone(seller.token, phone);
-  const asked = (await ask(seller.token, 9_000).expect(201)).body.data;
-  const approved = await admin(`/${asked.id}/approve`).expect(200);
-  return { token: seller.token, id: asked.id as number, number: asked.payout_number as string, approved };
-}
-
-/** Every journal sums to zero, the whole ledger too, and the nightly verification finds nothing. */
-async function expectLedgerBalanced() {
-  const { rows } = await db.query<{ total: string; unbalanced: string }>(
-    `select (select coalesce(sum(amount), 0) from ledger_entries) as total,
-            (select count(*) from (select journal_id from ledger_entries group by journal_id having sum(amount) <> 0) j) as unbalanced`,
-  );
-  expect(Number(rows[0]!.total)).toBe(0);
-  expect(Number(rows[0]!.unbalanced)).toBe(0);
-  const verified = await t.app.get(LedgerService).verify();
-  expect(verified.differences).toEqual([]);
-}
+const { buyer, reserve, pay, until, orderOf, nextPayer } = fx;
+const { sellerWithDeliveredSale, page, ask, setPayoutPhone, admin, approvedRequest, expectLedgerBalanced } = fx;
 
 describe('merchant payouts', () => {
   afterEach(() => settings.update({ payout_delay_days: 7, payout_min_amount: 5_000 }));
@@ -173,7 +105,7 @@ describe('merchant payouts', () => {
     const buyers = [await buyer(), await buyer()];
     for (const b of buyers) {
       const orderNumber = await reserve(b.token, lottery.id, 2);
-      await pay(b.token, orderNumber, `07401${String(1000 + payers++)}`).expect(201);
+      await pay(b.token, orderNumber, nextPayer()).expect(201);
       await until(
         () => orderOf(orderNumber),
         (o) => o.status === 'paid',
@@ -308,31 +240,6 @@ describe('merchant payouts', () => {
     await admin(`/${id}/reject`, { reason: 'Le marchand doit changer de numéro' }).expect(200);
     expect((await page(token)).body.balance).toMatchObject({ available: 9_500, in_flight: 0, paid_out: 0 });
     await expectLedgerBalanced();
-  });
-
-  it('asks SHAP again about an attempt it said it never received before a retry or a rejection', async () => {
-    // the simulator accepts payouts to numbers ending in 70–74 and pays them after its delay
-    const { token, id, number } = await approvedRequest('074 01 03 71');
-    await new Promise((r) => setTimeout(r, 100));
-    // our side had given the attempt up as never received, while SHAP had it (and has paid it since)
-    const lost = `update payouts set status = 'failed', failure_reason = 'payouts.errors.payout_lost', failed_at = now() where id = $1`;
-    await db.query(lost, [id]);
-    const retry = await admin(`/${id}/retry`).expect(409);
-    expect(retry.body.message).toBe(
-      "Ce versement est finalement arrivé chez le service de versement et a été payé : rien n'a été renvoyé ni rendu au solde.",
-    );
-    const row = (await db.query(`select status, attempts, payout_reference from payouts where id = $1`, [id])).rows[0];
-    expect(row).toEqual({ status: 'paid', attempts: 1, payout_reference: `${number}-1` });
-    await admin(`/${id}/reject`, { reason: 'Perdu' }).expect(409);
-    expect((await page(token)).body.balance).toMatchObject({ available: 500, in_flight: 0, paid_out: 9_000 });
-    await expectLedgerBalanced();
-
-    // an attempt SHAP still does not know lets the retry go on, under a new reference
-    const other = await approvedRequest('074 01 03 72');
-    await db.query(lost, [other.id]);
-    await db.query(`update payouts set payout_reference = payout_number || '-lost' where id = $1`, [other.id]);
-    const retried = await admin(`/${other.id}/retry`).expect(200);
-    expect(retried.body.data).toMatchObject({ status: 'processing', attempts: 2 });
   });
 
   it('has the nightly check see a payout whose ledger does not match the table', async () => {

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { SIMULATOR_CREDENTIALS } from '../../src/config/gateways.js';
@@ -24,6 +26,8 @@ import { json, startHttpStub, type HttpStub } from '../support/http-stub.js';
  */
 type Mode = 'pass' | 'drop-request' | 'drop-answer' | 'lookup-down' | 'lookup-ambiguous';
 let mode: Mode = 'pass';
+/** runs when a look-up reaches the network, before SHAP answers it (what another instance did meanwhile) */
+let beforeLookup: (() => Promise<unknown>) | undefined;
 let t: TestApp;
 let network: HttpStub;
 let lossy: RefundPayoutsService;
@@ -37,6 +41,7 @@ beforeAll(async () => {
     const payoutPost = req.method === 'POST' && req.url.split('?')[0]!.endsWith('/payout');
     const lookup = req.method === 'GET' && req.url.split('?')[0]!.endsWith('/payout');
     if (mode === 'drop-request' && payoutPost) return void res.destroy();
+    if (lookup && beforeLookup) await beforeLookup();
     if (mode === 'lookup-down' && lookup) return json(res, 503, { message: 'Service Unavailable' });
     if (mode === 'lookup-ambiguous' && lookup)
       return json(res, 404, { error_code: 'SP0099', error_description: 'Erreur interne' });
@@ -74,6 +79,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   mode = 'pass';
+  beforeLookup = undefined;
 });
 afterAll(async () => {
   await network?.close();
@@ -174,6 +180,45 @@ describe('a payout said never received that arrived after all', () => {
     await admin('reject', { reason: 'Trop tard' }).expect(409);
     await admin('complete', { external_refund_id: 'VIR-1', refund_method: 'bank_transfer' }).expect(409);
     expect(await reload(refund)).toMatchObject({ status: 'completed' });
+  });
+
+  it('refuses the decision and leaves the later one standing when another decision came while SHAP was asked', async () => {
+    const refund = await pendingRefund('+24174010215');
+    mode = 'drop-answer';
+    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
+    mode = 'pass';
+    await t
+      .em()
+      .nativeUpdate(Refund, { id: refund.id }, { status: 'failed', failureReason: 'refunds.errors.payout_lost' });
+    // another administrator's retry commits while this one's question is on its way
+    beforeLookup = () =>
+      t
+        .em()
+        .nativeUpdate(
+          Refund,
+          { id: refund.id },
+          { status: 'processed', attempts: 2, payoutReference: `${refund.refundNumber}-2`, failureReason: null },
+        );
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(lossy.recheckLost(refund.id)).rejects.toMatchObject({
+        status: 409,
+        message: 'refunds.errors.lost_arrived_conflict',
+      });
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ refund: refund.id, state: 'success', status: 'processed' }),
+        'A refund payout given up as lost arrived while a later decision stands',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    // the old attempt's payment is not recorded over the new attempt: both are left for a person to look at
+    expect(await reload(refund)).toMatchObject({
+      status: 'processed',
+      attempts: 2,
+      payoutReference: `${refund.refundNumber}-2`,
+    });
+    expect(paidTo('074010215', refund)).toHaveLength(1);
   });
 
   it('refuses the decision while SHAP cannot be asked', async () => {

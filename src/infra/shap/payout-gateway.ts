@@ -1,4 +1,3 @@
-import { DomainError } from '../../common/errors/domain-error.js';
 import type { PaymentSystemName } from '../ebilling/payment-gateway.js';
 
 /**
@@ -41,24 +40,4 @@ export interface PayoutGateway {
   getPayout(payeeMsisdn: string, externalReference: string): Promise<PayoutResult | null>;
   /** Who holds this number's mobile-money account (the payer-name check before paying). Throws GatewayError. */
   lookupAccount(paymentSystem: PaymentSystemName, msisdn: string): Promise<MobileMoneyAccount>;
-}
-
-/**
- * Asks the payout service once more about an attempt it had said it never received: its answer when it
- * now has the attempt (paid or under way), null when it still has none or says it failed. Out of reach,
- * it throws a 503 `unverifiableKey`: a decision about that money must wait until it can be asked.
- */
-export async function lookUpLost(
-  gateway: PayoutGateway,
-  payeeMsisdn: string,
-  reference: string,
-  unverifiableKey: string,
-): Promise<PayoutResult | null> {
-  let result: PayoutResult | null;
-  try {
-    result = await gateway.getPayout(payeeMsisdn, reference);
-  } catch {
-    throw new DomainError(503, unverifiableKey, { code: 'gateway_unavailable' });
-  }
-  return result && result.state !== 'failed' ? result : null;
 }

@@ -1,3 +1,4 @@
+import { DomainError } from '../../common/errors/domain-error.js';
 import type { PayoutGateway, PayoutResult } from './payout-gateway.js';
 
 /**
@@ -42,4 +43,41 @@ export async function requeryAttempt(
   if (result) await record(result);
   else if (o.sentAt && o.now.getTime() - o.sentAt.getTime() > NOT_FOUND_TRUSTED_AFTER_MS)
     await record({ state: 'failed', payoutId: null, transactionId: null, failureReason: o.lostKey });
+}
+
+/**
+ * Before an administrator sends again, gives up on, or settles by other means an attempt the payout
+ * service said it never received, the service is asked once more about it. An attempt that arrived after
+ * all (paid, or under way again) is given to `record`, and the decision is refused with a 409, so nothing
+ * is paid twice nor given back after it left. The service out of reach refuses it with a 503: only a
+ * confirmed "never received" (this returns) lets the decision go on. `record` answers the status it left;
+ * any other than `arrived`'s means another decision came first, which `onConflict` reports before the 409.
+ * `errors` turns lost_unverifiable, lost_paid_late, lost_under_way and lost_arrived_conflict into the
+ * module's message keys.
+ */
+export async function recheckLostAttempt<S extends string>(
+  gateway: PayoutGateway,
+  o: {
+    msisdn: string;
+    reference: string;
+    errors: (key: string) => string;
+    arrived: { paid: S; underWay: S };
+    record: (result: PayoutResult) => Promise<S | null>;
+    onConflict: (result: PayoutResult, status: S | null) => void;
+  },
+): Promise<void> {
+  let result: PayoutResult | null;
+  try {
+    result = await gateway.getPayout(o.msisdn, o.reference);
+  } catch {
+    throw new DomainError(503, o.errors('lost_unverifiable'), { code: 'gateway_unavailable' });
+  }
+  if (!result || result.state === 'failed') return;
+  const paid = result.state === 'success';
+  const status = await o.record(result);
+  if (status !== (paid ? o.arrived.paid : o.arrived.underWay)) {
+    o.onConflict(result, status);
+    throw new DomainError(409, o.errors('lost_arrived_conflict'), { code: 'invalid_transition' });
+  }
+  throw new DomainError(409, o.errors(paid ? 'lost_paid_late' : 'lost_under_way'), { code: 'invalid_transition' });
 }

@@ -4,16 +4,20 @@ import { LockMode } from '@mikro-orm/core';
 import type { PayoutStatus } from '../../contracts/payouts.js';
 import { GatewayError, type PaymentSystemName } from '../../infra/ebilling/payment-gateway.js';
 import { escapeHtml } from '../../common/html.js';
-import { DomainError } from '../../common/errors/domain-error.js';
 import { formatFCFA } from '../../common/format/money.js';
 import { translator } from '../../common/i18n/server-i18n.js';
 import { EventBus } from '../../infra/events/event-bus.js';
-import { lookUpLost, PAYOUT_GATEWAY, type PayoutGateway, type PayoutResult } from '../../infra/shap/payout-gateway.js';
+import { PAYOUT_GATEWAY, type PayoutGateway, type PayoutResult } from '../../infra/shap/payout-gateway.js';
 import { LedgerService, payoutSent } from '../ledger/index.js';
 import { nationalMsisdn } from '../payments/index.js';
 import { Payout } from './payout.entity.js';
 import { movePayout } from './payout.state.js';
-import { eachDueAttempt, RECHECK_AFTER_MS, requeryAttempt } from '../../infra/shap/payout-requery.js';
+import {
+  eachDueAttempt,
+  RECHECK_AFTER_MS,
+  recheckLostAttempt,
+  requeryAttempt,
+} from '../../infra/shap/payout-requery.js';
 
 const E = (k: string) => `payouts.errors.${k}`;
 
@@ -80,29 +84,23 @@ export class PayoutSender {
     return this.record(payoutId, reference, result, 'processing', now);
   }
 
-  /**
-   * Before an administrator sends again or gives up on an attempt SHAP said it never received, SHAP is
-   * asked once more about it: an attempt that arrived late (paid, or still under way) is recorded as such
-   * and the decision is refused, so nothing is paid twice nor given back after it left. SHAP out of reach
-   * refuses the decision too: only a confirmed "never received" lets it go on.
-   */
+  /** Asks SHAP again about an attempt it had said it never received, before an administrator's decision (recheckLostAttempt). */
   async recheckLost(payoutId: number, now = new Date()): Promise<void> {
     const payout = await this.em.fork().findOne(Payout, payoutId);
     if (payout?.status !== 'failed' || payout.failureReason !== E('payout_lost') || !payout.payoutReference) return;
-    const msisdn = nationalMsisdn(payout.payeePhone);
-    const result = await lookUpLost(this.gateway, msisdn, payout.payoutReference, E('lost_unverifiable'));
-    if (!result) return;
-    const status = await this.record(payoutId, payout.payoutReference, result, 'failed', now);
-    if (status !== (result.state === 'success' ? 'paid' : 'processing')) {
+    const reference = payout.payoutReference;
+    await recheckLostAttempt<PayoutStatus>(this.gateway, {
+      msisdn: nationalMsisdn(payout.payeePhone),
+      reference,
+      errors: E,
+      arrived: { paid: 'paid', underWay: 'processing' },
+      record: (result) => this.record(payoutId, reference, result, 'failed', now),
       // another decision came first (a new attempt): the old one arrived too, both must be looked at
-      this.logger.error(
-        { payout: payoutId, reference: payout.payoutReference, state: result.state, status },
-        'A payout attempt given up as lost arrived while a later decision stands',
-      );
-      throw new DomainError(409, E('lost_arrived_conflict'), { code: 'invalid_transition' });
-    }
-    throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
-      code: 'invalid_transition',
+      onConflict: (result, status) =>
+        this.logger.error(
+          { payout: payoutId, reference, state: result.state, status },
+          'A payout attempt given up as lost arrived while a later decision stands',
+        ),
     });
   }
 

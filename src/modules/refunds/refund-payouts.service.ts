@@ -14,10 +14,14 @@ import {
   PAYOUT_GATEWAY,
   type PayoutGateway,
   type PayoutInput,
-  lookUpLost,
   type PayoutResult,
 } from '../../infra/shap/payout-gateway.js';
-import { eachDueAttempt, RECHECK_AFTER_MS, requeryAttempt } from '../../infra/shap/payout-requery.js';
+import {
+  eachDueAttempt,
+  RECHECK_AFTER_MS,
+  recheckLostAttempt,
+  requeryAttempt,
+} from '../../infra/shap/payout-requery.js';
 import { Refund } from './refund.entity.js';
 import { PROCESSABLE_STATUSES, processingRefusal } from './refund-rules.js';
 import { transitionRefund } from './refund.state.js';
@@ -175,29 +179,23 @@ export class RefundPayoutsService {
     });
   }
 
-  /**
-   * Before an administrator sends again, gives up on or completes by other means a refund whose payout
-   * the service said it never received, the service is asked once more about that attempt: one that
-   * arrived late (paid, or still under way) is recorded as such and the decision is refused, so the
-   * customer is never paid twice. The service out of reach refuses the decision too.
-   */
+  /** Asks the payout service again about an attempt it had said it never received, before an administrator's decision (recheckLostAttempt). */
   async recheckLost(refundId: number): Promise<void> {
     const refund = await this.em.fork().findOne(Refund, refundId);
     if (refund?.status !== 'failed' || refund.failureReason !== E('payout_lost') || !refund.payoutReference) return;
-    const msisdn = nationalMsisdn(refund.payeePhone);
-    const result = await lookUpLost(this.gateway, msisdn, refund.payoutReference, E('lost_unverifiable'));
-    if (!result) return;
-    const status = await this.record(refundId, refund.payoutReference, result, 'failed');
-    if (status !== (result.state === 'success' ? 'completed' : 'processed')) {
+    const reference = refund.payoutReference;
+    await recheckLostAttempt<RefundStatus>(this.gateway, {
+      msisdn: nationalMsisdn(refund.payeePhone),
+      reference,
+      errors: E,
+      arrived: { paid: 'completed', underWay: 'processed' },
+      record: (result) => this.record(refundId, reference, result, 'failed'),
       // another decision came first (a new attempt): the old one arrived too, both must be looked at
-      this.logger.error(
-        { refund: refundId, reference: refund.payoutReference, state: result.state, status },
-        'A refund payout given up as lost arrived while a later decision stands',
-      );
-      throw new DomainError(409, E('lost_arrived_conflict'), { code: 'invalid_transition' });
-    }
-    throw new DomainError(409, E(result.state === 'success' ? 'lost_paid_late' : 'lost_under_way'), {
-      code: 'invalid_transition',
+      onConflict: (result, status) =>
+        this.logger.error(
+          { refund: refundId, reference, state: result.state, status },
+          'A refund payout given up as lost arrived while a later decision stands',
+        ),
     });
   }
 
