@@ -5,6 +5,7 @@
 // With --pay, every successful reservation is then paid through the in-process E-Billing simulator
 // (instant outcome): paid orders/s, purchase→paid latency, and sold == paid tickets == total, one draw.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
 import {
   ensureBuild,
@@ -53,6 +54,7 @@ const base = app.base;
 const db = new pg.Pool({ connectionString: database.url, max: 20 });
 
 async function cleanup() {
+  agent.destroy();
   await app.stop();
   await db.end();
   await database.stop();
@@ -170,13 +172,12 @@ async function payAll(reserved, lotteryId) {
     }
   })();
   await pool(reserved, async ({ token, orderNumber }) => {
-    const res = await fetch(`${base}/api/payments/initiate-from-transaction`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ phone: '074000001', operator: 'airtel', order_number: orderNumber }),
+    const { status } = await postJson('/api/payments/initiate-from-transaction', token, {
+      phone: '074000001',
+      operator: 'airtel',
+      order_number: orderNumber,
     });
-    await res.arrayBuffer();
-    if (res.status !== 201) payErrors.initiate++;
+    if (status !== 201) payErrors.initiate++;
   });
   await watcher;
   const seconds = (performance.now() - started) / 1000;
@@ -255,27 +256,58 @@ async function ledgerInvariant(lotteryId) {
   };
 }
 
-const buy = (token, lotteryId) =>
-  fetch(`${base}/api/tickets/purchase`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ lottery_id: lotteryId, quantity: 1, total_amount: 1000 }),
+// node:http with kept-alive connections, one per buyer in flight: the buyers share the machine's two cores
+// with the app and the database, and fetch spent more CPU per request than node:http does
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** Posts JSON as a signed-in buyer; answers the status and the parsed body (null when not JSON). */
+function postJson(path, token, payload) {
+  const body = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          let parsed = null;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {}
+          resolve({ status: res.statusCode, body: parsed });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
+}
+
+const buy = (token, lotteryId) =>
+  postJson('/api/tickets/purchase', token, { lottery_id: lotteryId, quantity: 1, total_amount: 1000 });
 
 try {
   await app.waitHealthy();
   const { lotteryApi, tokens, warmup } = await setup();
-  if (warmup) await pool(warmup.tokens, (token) => buy(token, warmup.lottery).then((res) => res.arrayBuffer()));
+  if (warmup) await pool(warmup.tokens, (token) => buy(token, warmup.lottery));
   const counts = { sold: 0, refused: 0, errors: 0 };
   const reserved = [];
   const api = await pool(tokens, async (token) => {
     try {
-      const res = await buy(token, lotteryApi);
-      const body = await res.json().catch(() => null);
-      if (res.status === 201) {
+      const { status, body } = await buy(token, lotteryApi);
+      if (status === 201) {
         counts.sold++;
         reserved.push({ token, orderNumber: body.data.order_number, at: performance.now() });
-      } else if (res.status === 409) counts.refused++;
+      } else if (status === 409) counts.refused++;
       else counts.errors++;
     } catch {
       counts.errors++;

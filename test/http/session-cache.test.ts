@@ -5,6 +5,10 @@ import { createApp } from '../../src/app.factory.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { bearer, loginToken } from '../support/auth.js';
 import { createUser } from '../factories/users.js';
+import { createOpenLottery } from '../factories/lotteries.js';
+import { LotteriesService } from '../../src/modules/lotteries/lotteries.service.js';
+import { SessionCache } from '../../src/modules/auth/session-cache.js';
+import { jest } from '@jest/globals';
 
 let t: TestApp;
 let other: NestExpressApplication;
@@ -48,6 +52,27 @@ describe('signed-in requests', () => {
     // any real change of the user, committed anywhere, is seen by the next request
     await sql.query('update users set first_name = $1 where id = $2', ['Mireille', user.id]);
     expect((await me(token).expect(200)).body.data.user.first_name).toBe('Mireille');
+  });
+
+  it('make their session and user into entities only for the routes that read them', async () => {
+    const lottery = await createOpenLottery(t.em(), t.app.get(LotteriesService), { total: 10, ticketPrice: 1000 });
+    const user = await createUser(t.em(), { phone: '+24174019901' });
+    const token = await loginToken(t, user.email);
+    const made = jest.spyOn(SessionCache.prototype, 'entity');
+    try {
+      // a ticket purchase reads only the account's facts and roles (its guards, the log line, the reservation)
+      await request(t.http)
+        .post('/api/tickets/purchase')
+        .set(bearer(token))
+        .send({ lottery_id: lottery.id, quantity: 1, total_amount: 1000 })
+        .expect(201);
+      expect(made).not.toHaveBeenCalled();
+      // the profile reads the user itself
+      expect((await me(token).expect(200)).body.data.user.id).toBe(user.id);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('are each read as their own when many devices arrive at once on an instance that has kept none', async () => {

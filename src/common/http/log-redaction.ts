@@ -75,7 +75,7 @@ export function requestLogOptions(level: string) {
     genReqId: newRequestId,
     // asked again once the response is sent, when the guard has put the signed-in user on the request
     customProps: (req: object) => {
-      const userId = (req as Request).auth?.user.id;
+      const userId = (req as Request).auth?.account.id;
       return userId === undefined ? {} : { userId };
     },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

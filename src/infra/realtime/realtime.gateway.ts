@@ -104,9 +104,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     );
     const session = token ? await this.sessions.authenticate(token).catch(() => null) : null;
     if (session) {
-      client.data.userId = session.user.id;
-      client.data.sessionId = session.session.id;
-      await client.join(userRoom(session.user.id));
+      client.data.userId = session.account.id;
+      client.data.sessionId = session.sessionId;
+      await client.join(userRoom(session.account.id));
       // the room carries the back-office badges: for whoever may open the back-office, whatever the role
       if (await this.grants.has(session.roles, 'backoffice.access')) await client.join(STAFF_ROOM);
     }

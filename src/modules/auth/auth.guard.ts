@@ -90,7 +90,7 @@ export class AuthGuard implements CanActivate {
         throw new DomainError(403, 'errors.forbidden', { code: 'forbidden' });
       }
     }
-    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED, targets) && !req.auth.user.emailVerifiedAt) {
+    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED, targets) && !req.auth.account.emailVerifiedAt) {
       throw new DomainError(403, 'auth.errors.unverified', { code: 'unverified' });
     }
     return true;
@@ -98,7 +98,7 @@ export class AuthGuard implements CanActivate {
 
   /** An account given a temporary password reaches only the password change (and me, logout) until it is changed. */
   private checkPasswordChange(req: Request, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
-    if (!req.auth!.user.mustChangePassword) return;
+    if (!req.auth!.account.mustChangePassword) return;
     if (this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE, targets)) return;
     throw new DomainError(403, 'auth.errors.password_change_required', { code: 'password_change_required' });
   }
@@ -107,7 +107,7 @@ export class AuthGuard implements CanActivate {
   private async checkTwoFactorSetup(req: Request, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
     if (this.reflector.getAllAndOverride<boolean>(ALLOW_2FA_SETUP, targets)) return;
     if (this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE, targets)) return;
-    if (await this.twoFactor.setupRequired(req.auth!.user, req.auth!.roles)) {
+    if (await this.twoFactor.setupRequired(req.auth!.account, req.auth!.roles)) {
       throw new DomainError(403, 'auth.errors.two_factor_setup_required', { code: 'two_factor_setup_required' });
     }
   }

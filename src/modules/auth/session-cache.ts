@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { wrap, type EntityDTO } from '@mikro-orm/core';
+import type { EntityDTO } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { VersionReads } from '../../infra/cache/version-reads.js';
 import { Session } from './session.entity.js';
@@ -7,8 +7,6 @@ import { SessionSnapshotReader, type SessionSnapshot } from './session-snapshot.
 
 /** Signed-in devices kept per instance; past this, the longest-kept are dropped first. */
 const MAX_ENTRIES = 50_000;
-
-type Snapshot = EntityDTO<Session> | SessionSnapshot;
 
 /** A deep copy of plain data (dates, arrays, objects), in this realm: structuredClone's dates fail `instanceof Date` under a VM context. */
 function copy<T>(value: T): T {
@@ -27,12 +25,12 @@ function copy<T>(value: T): T {
  * but the shared read of `auth_version` (migration AuthVersion): any committed logout, revocation,
  * deactivation, profile or role change moves that version, on whichever instance or process wrote
  * it, and an entry is served only while its version is the current one. Entries are plain data,
- * turned into entities of the caller's own EntityManager on each use, so no request shares an
- * entity with another.
+ * turned into entities of the caller's own EntityManager when a request needs them, so no request
+ * shares an entity with another.
  */
 @Injectable()
 export class SessionCache {
-  private readonly entries = new Map<string, { version: string; snapshot: Snapshot }>();
+  private readonly entries = new Map<string, { version: string; snapshot: SessionSnapshot }>();
   private readonly reader: SessionSnapshotReader;
 
   constructor(
@@ -47,37 +45,33 @@ export class SessionCache {
     return this.reads.value('select "version" from "auth_version" where "id" = 1');
   }
 
-  /** The kept session of `id` as an entity of `em`, when it was kept at `version`. */
-  restore(em: EntityManager, id: string, version: string): Session | undefined {
+  /** The kept session of `id`, when it was kept at `version`: the cache's own data, to read and never to change. */
+  restore(id: string, version: string): SessionSnapshot | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.version !== version) {
       this.entries.delete(id);
       return undefined;
     }
-    // a copy: whatever a request does to its entities stays out of the kept data
-    return this.entity(em, copy(entry.snapshot));
+    return entry.snapshot;
   }
 
-  /** Reads the session `id` (one statement, see SessionSnapshotReader), keeps it as of `version` and returns it as an entity of `em`. */
-  async load(em: EntityManager, id: string, version: string): Promise<Session | null> {
+  /** Reads the session `id` (one statement, see SessionSnapshotReader) and keeps it as of `version` (read before it). */
+  async load(id: string, version: string): Promise<SessionSnapshot | null> {
     const snapshot = await this.reader.read(id);
-    if (!snapshot) return null;
-    this.keepSnapshot(id, snapshot, version);
-    return this.entity(em, copy(snapshot));
+    if (snapshot) this.keepSnapshot(id, snapshot, version);
+    return snapshot;
   }
 
-  /** Our own rows, read with the entities' metadata: nothing for the ORM to validate (a signed-in request's hot path). */
-  private entity(em: EntityManager, snapshot: Snapshot): Session {
-    return em.merge(Session, snapshot as EntityDTO<Session>, { validate: false });
+  /**
+   * A kept session as entities of `em`: our own rows, read with the entities' metadata, so there is nothing
+   * for the ORM to validate. A copy: whatever a request does to its entities stays out of the kept data.
+   */
+  entity(em: EntityManager, snapshot: SessionSnapshot): Session {
+    return em.merge(Session, copy(snapshot) as EntityDTO<Session>, { validate: false });
   }
 
-  /** Keeps a session loaded with its user, roles and country, as of `version` (read before loading it). */
-  keep(session: Session, version: string): void {
-    this.keepSnapshot(session.id, wrap(session).toObject() as Snapshot, version);
-  }
-
-  private keepSnapshot(id: string, snapshot: Snapshot, version: string): void {
+  private keepSnapshot(id: string, snapshot: SessionSnapshot, version: string): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.delete(id);
     this.entries.set(id, { version, snapshot });
@@ -86,7 +80,7 @@ export class SessionCache {
   /** The activity time written for a kept session (the once-a-minute touch, which moves no version). */
   touched(id: string, at: Date): void {
     const entry = this.entries.get(id);
-    if (entry) (entry.snapshot as SessionSnapshot).lastActiveAt = at;
+    if (entry) entry.snapshot.lastActiveAt = at;
   }
 
   clear(): void {

@@ -6,6 +6,17 @@ import { Session } from './session.entity.js';
 /** What the cache keeps of a signed-in device: the session with its user, roles and country, as plain data. */
 export type SessionSnapshot = Record<string, unknown>;
 
+/** The user's part of a kept session that signing a request in reads (the rest is read through the entities). */
+export interface KeptUser {
+  id: number;
+  status: string;
+  phone: string | null;
+  emailVerifiedAt: Date | null;
+  mustChangePassword: boolean;
+  twoFactorEnabledAt: Date | null;
+  roles: { name: string }[];
+}
+
 /** The scalar properties an entity's serialised form holds: loaded eagerly and not hidden. */
 const snapshotProps = (meta: EntityMetadata) =>
   meta.props.filter(

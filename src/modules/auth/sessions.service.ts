@@ -7,9 +7,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { UserSessionItem, UserSummaryList } from '../../contracts/admin-users.js';
 import { GrantsService } from '../access/index.js';
 import type { User } from '../users/index.js';
-import type { AuthContext } from './auth-context.js';
+import { SignedIn, type AuthAccount, type AuthContext } from './auth-context.js';
 import { describeDevice } from './device.js';
 import { SessionCache } from './session-cache.js';
+import type { KeptUser } from './session-snapshot.js';
 import { Session } from './session.entity.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 
@@ -74,23 +75,32 @@ export class SessionsService {
       return null;
     }
     if (!payload.sid || !payload.sub) return null;
-    const em = this.orm.em.fork();
     // read before the rows: a change committed meanwhile moves it, and the next request loads afresh
     const version = await this.cache.currentVersion();
-    let session = this.cache.restore(em, payload.sid, version) ?? null;
-    session ??= await this.cache.load(em, payload.sid, version);
-    if (!session?.isLive() || String(session.user.id) !== payload.sub) return null;
-    if (session.user.status !== 'active') return null;
-    const roles = session.user.roles.getItems().map((r) => r.name);
+    const kept = this.cache.restore(payload.sid, version) ?? (await this.cache.load(payload.sid, version));
+    if (!kept) return null;
+    const user = kept.user as KeptUser;
+    if (kept.revokedAt || (kept.expiresAt as Date) <= new Date() || String(user.id) !== payload.sub) return null;
+    if (user.status !== 'active') return null;
+    const roles = user.roles.map((r) => r.name);
     // lastActiveAt is only written once a minute, which the idle limits (in minutes) allow for
-    if (session.lastActiveAt < (await this.idleCutoff(roles))) return null;
-    if (Date.now() - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) {
+    const lastActiveAt = kept.lastActiveAt as Date;
+    if (lastActiveAt < (await this.idleCutoff(roles))) return null;
+    if (Date.now() - lastActiveAt.getTime() > TOUCH_EVERY_MS) {
       const now = new Date();
-      await em.nativeUpdate(Session, { id: session.id }, { lastActiveAt: now });
-      session.lastActiveAt = now;
-      this.cache.touched(session.id, now);
+      await this.orm.em.fork().nativeUpdate(Session, { id: payload.sid }, { lastActiveAt: now });
+      this.cache.touched(payload.sid, now);
+      kept.lastActiveAt = now;
     }
-    return { user: session.user, session, roles };
+    const account: AuthAccount = {
+      id: user.id,
+      status: user.status,
+      phone: user.phone,
+      emailVerifiedAt: user.emailVerifiedAt,
+      mustChangePassword: user.mustChangePassword,
+      twoFactorEnabledAt: user.twoFactorEnabledAt,
+    };
+    return new SignedIn(account, payload.sid, roles, () => this.cache.entity(this.orm.em.fork(), kept));
   }
 
   /** Sessions last active before this are over: staff (staff roles or any back-office privilege) have the shorter idle limit. */

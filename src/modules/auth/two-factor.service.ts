@@ -79,7 +79,7 @@ export class TwoFactorService {
   ) {}
 
   /** Staff (staff roles or any back-office privilege) without two-factor must turn it on before anything else, while the setting says so. */
-  async setupRequired(user: User, roles: string[]): Promise<boolean> {
+  async setupRequired(user: Pick<User, 'twoFactorEnabledAt'>, roles: string[]): Promise<boolean> {
     return !user.twoFactorEnabledAt && (await this.requiredFor(roles));
   }
 

@@ -141,7 +141,11 @@ export class LotteriesService {
    * takes the tickets by a conditional UPDATE of the raffle's row (plus a CHECK constraint), so
    * concurrent buyers can never take more tickets than exist, and a refusal writes nothing.
    */
-  async purchase(user: User, roles: string[], input: PurchaseTicketsInput): Promise<TicketReservation> {
+  async purchase(
+    user: Pick<User, 'id' | 'phone'>,
+    roles: string[],
+    input: PurchaseTicketsInput,
+  ): Promise<TicketReservation> {
     if (!canBuy(roles)) throw new DomainError(403, 'tickets.errors.not_a_buyer', { code: 'forbidden' });
     const phone = normalizePhoneStrict(input.phone_number || user.phone || '');
     if (!phone)

@@ -25,7 +25,7 @@ export class TicketsController {
     @CurrentAuth() auth: AuthContext,
     @T() t: TFunction,
   ) {
-    const order = await this.lotteries.purchase(auth.user, auth.roles, body);
+    const order = await this.lotteries.purchase(auth.account, auth.roles, body);
     return withMessage(t('tickets.reserved', { count: order.quantity }), {
       order_number: order.orderNumber,
       amount: order.totalAmount,
