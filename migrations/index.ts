@@ -35,6 +35,7 @@ import { Migration20261127150001_Payouts } from './Migration20261127150001_Payou
 import { Migration20261127160001_Wallet } from './Migration20261127160001_Wallet.js';
 import { Migration20261127170001_LedgerEntryRefs } from './Migration20261127170001_LedgerEntryRefs.js';
 import { Migration20261127170002_WalletShare } from './Migration20261127170002_WalletShare.js';
+import { Migration20261127180001_ReserveTicketsBatch } from './Migration20261127180001_ReserveTicketsBatch.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122044826_Initial', class: Migration20261122044826_Initial },
@@ -75,4 +76,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127160001_Wallet', class: Migration20261127160001_Wallet },
   { name: 'Migration20261127170001_LedgerEntryRefs', class: Migration20261127170001_LedgerEntryRefs },
   { name: 'Migration20261127170002_WalletShare', class: Migration20261127170002_WalletShare },
+  { name: 'Migration20261127180001_ReserveTicketsBatch', class: Migration20261127180001_ReserveTicketsBatch },
 ];

@@ -22,7 +22,7 @@ beforeAll(async () => {
   statements = [];
   connection.execute = ((sql: string, ...rest: unknown[]) => {
     if (sql.includes('reserve_tickets')) statements.push(sql);
-    if (loseNextBatch && sql.includes('json_to_recordset')) {
+    if (loseNextBatch && sql.includes('reserve_tickets_batch')) {
       loseNextBatch = false;
       return Promise.reject(new Error('Connection terminated unexpectedly'));
     }

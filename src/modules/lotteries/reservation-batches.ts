@@ -49,15 +49,12 @@ const QUOTAS = [MAX_OPEN_ORDERS_PER_BUYER, MAX_HELD_TICKETS_SHARE, MIN_HELD_TICK
 const ONE = 'select * from reserve_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /**
- * Several buyers, one statement and so one transaction: each call of reserve_tickets sees the rows the
- * earlier ones wrote (a buyer twice in the batch is counted twice against its quotas), and a refusal
- * writes nothing, as alone. The calls run in the order the buyers came: at a sell-out, first come, first
- * served. The buyers' locks are all taken first, in user-id order (see `many`).
+ * Several buyers, one statement and so one transaction (migration ReserveTicketsBatch): each call of
+ * reserve_tickets sees the rows the earlier ones wrote (a buyer twice in the batch is counted twice against
+ * its quotas), and a refusal writes nothing, as alone. The calls run in the order the buyers came: at a
+ * sell-out, first come, first served. The buyers' locks are all taken first, in the order given (see `many`).
  */
-const MANY = `select c.i, r.* from (
-    select * from json_to_recordset(?::json) as x(i int, u int, l int, q int, a int, p text, n text, e timestamptz, s int)
-    order by x.i) c
-  cross join lateral reserve_tickets(c.u, c.l, c.q, c.a, c.p, c.n, c.e, ?, ?, ?, ?, c.s) r`;
+const MANY = 'select * from reserve_tickets_batch(?::int[], ?::json, ?, ?, ?, ?)';
 
 /** The statement failed on the server, which rolled it back (as opposed to a connection lost on the way). */
 function rolledBack(err: unknown): boolean {
@@ -143,17 +140,10 @@ export class ReservationBatches {
     // before the raffle's row): two batches sharing buyers, or a batch and another instance's single
     // reservation, wait for each other instead of deadlocking
     const users = `{${[...new Set(calls.map((c) => c.userId))].sort((a, b) => a - b).join(',')}}`;
-    const rows = await this.em.fork().transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const ctx = tx.getTransactionContext();
-      await conn.execute(
-        'select pg_advisory_xact_lock(?, u) from unnest(?::int[]) u',
-        [RESERVATION_LOCK_CLASS, users],
-        'all',
-        ctx,
-      );
-      return conn.execute<(ReserveOutcome & { i: number })[]>(MANY, [JSON.stringify(input), ...QUOTAS], 'all', ctx);
-    });
+    // one statement, outside any transaction block: the server runs it as a transaction of its own
+    const rows = await this.em
+      .getConnection()
+      .execute<(ReserveOutcome & { i: number })[]>(MANY, [users, JSON.stringify(input), ...QUOTAS]);
     const byCall: ReserveOutcome[] = [];
     for (const { i, ...outcome } of rows) byCall[i] = outcome;
     // committed already: never retried (see run), each buyer told it failed
