@@ -45,6 +45,20 @@ describe('request log', () => {
     expect(log).not.toMatch(/secret|123456/);
   });
 
+  it('writes only the headers it lists: a secret under a name of its own never reaches the log', async () => {
+    const { app, lines } = loggedApp();
+    await request(app)
+      .get('/page')
+      .set('User-Agent', 'Tecno Spark')
+      .set('X-Wallet-Key', 'secret-under-any-name')
+      .set('Cookie', 'mbolo_session=secret-cookie')
+      .expect(200);
+    const line = JSON.parse(lines.at(-1)!);
+    expect(line.req.headers).toEqual({ host: expect.any(String), 'user-agent': 'Tecno Spark' });
+    expect(line.res).toMatchObject({ statusCode: 200, headers: { 'content-type': expect.stringContaining('text/html') } });
+    expect(lines.join('\n')).not.toMatch(/secret/);
+  });
+
   it.each(['password', 'new_password', 'code', 'otp', 'token', 'two_factor_token', 'access_token', 'secret', 'pin'])(
     'replaces a parameter named %s',
     (name) => {

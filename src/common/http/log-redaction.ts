@@ -34,6 +34,21 @@ export function redactRecord<T>(record: Record<string, T> | undefined): Record<s
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, isSecretName(k) ? REDACTED : v]));
 }
 
+/**
+ * The headers a log line keeps: what tells who asked and what was answered. Any other (cookies, tokens,
+ * whatever a client or a proxy adds) is never written, whatever its name; and the lines stay short (the
+ * security headers of every response were most of each line).
+ */
+const LOGGED_REQUEST_HEADERS = ['host', 'user-agent', 'referer', 'content-type', 'content-length', 'x-forwarded-for'];
+const LOGGED_RESPONSE_HEADERS = ['content-type', 'content-length', 'location', 'retry-after', 'cache-control'];
+
+function pick(headers: Record<string, unknown> | undefined, names: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!headers) return out;
+  for (const name of names) if (headers[name] !== undefined) out[name] = headers[name];
+  return out;
+}
+
 interface SerializedRequest {
   url?: string;
   query?: Record<string, unknown>;
@@ -49,8 +64,13 @@ export function serializeRequestForLog(req: SerializedRequest): SerializedReques
     ...rest,
     url: loggablePath(req.url),
     params: redactRecord(req.params),
-    headers: redactRecord(req.headers),
+    headers: pick(req.headers, LOGGED_REQUEST_HEADERS),
   };
+}
+
+/** pino-http's response serializer (pino's standard form of the response: status and headers). */
+export function serializeResponseForLog(res: { statusCode?: number; headers?: Record<string, unknown> }) {
+  return { statusCode: res.statusCode, headers: pick(res.headers, LOGGED_RESPONSE_HEADERS) };
 }
 
 /**
@@ -71,13 +91,12 @@ export function requestLogOptions(level: string) {
   return {
     level,
     autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' || !!req.url?.startsWith('/assets/') },
-    serializers: { req: serializeRequestForLog },
+    serializers: { req: serializeRequestForLog, res: serializeResponseForLog },
     genReqId: newRequestId,
     // asked again once the response is sent, when the guard has put the signed-in user on the request
     customProps: (req: object) => {
       const userId = (req as Request).auth?.account.id;
       return userId === undefined ? {} : { userId };
     },
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
 }
