@@ -55,7 +55,10 @@ describe('request log', () => {
       .expect(200);
     const line = JSON.parse(lines.at(-1)!);
     expect(line.req.headers).toEqual({ host: expect.any(String), 'user-agent': 'Tecno Spark' });
-    expect(line.res).toMatchObject({ statusCode: 200, headers: { 'content-type': expect.stringContaining('text/html') } });
+    expect(line.res).toMatchObject({
+      statusCode: 200,
+      headers: { 'content-type': expect.stringContaining('text/html') },
+    });
     expect(lines.join('\n')).not.toMatch(/secret/);
   });
 
