@@ -221,6 +221,30 @@ describe('a payout said never received that arrived after all', () => {
     expect(paidTo('074010215', refund)).toHaveLength(1);
   });
 
+  it('asks about the last attempt of a rejected refund before sending it again', async () => {
+    const refund = await pendingRefund('+24174010216');
+    mode = 'drop-answer';
+    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
+    mode = 'pass';
+    // given up as never received, then rejected: the rejection cleared the reason
+    await t
+      .em()
+      .nativeUpdate(
+        Refund,
+        { id: refund.id },
+        { status: 'rejected', rejectedAt: new Date(), rejectionReason: 'Perdu', failureReason: null },
+      );
+    const retried = await request(t.http)
+      .post(`/api/admin/refunds/${refund.id}/retry`)
+      .set(bearer(adminToken))
+      .expect(409);
+    expect(retried.body.message).toBe(
+      "La tentative de ce remboursement que le service disait perdue est finalement arrivée alors qu'une autre décision a déjà été prise : vérifiez les deux auprès du service de versement avant toute autre action.",
+    );
+    expect(await reload(refund)).toMatchObject({ status: 'rejected', attempts: 1 });
+    expect(paidTo('074010216', refund)).toHaveLength(1);
+  });
+
   it('refuses the decision while SHAP cannot be asked', async () => {
     const refund = await pendingRefund('+24174010214');
     mode = 'drop-request';

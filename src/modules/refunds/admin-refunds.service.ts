@@ -286,7 +286,7 @@ export class AdminRefundsService {
 
   /** POST /admin/refunds/{id}/retry: a failed or rejected refund is sent again (a new payout attempt). */
   async retry(id: number): Promise<AdminRefundView> {
-    await this.payouts.recheckLost(id);
+    await this.payouts.recheckLost(id, { rejected: true });
     await this.em.fork().transactional(async (tx) => {
       await this.refunds.lockCreation(tx);
       const refund = await tx.findOne(Refund, id, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -179,10 +179,17 @@ export class RefundPayoutsService {
     });
   }
 
-  /** Asks the payout service again about an attempt it had said it never received, before an administrator's decision (recheckLostAttempt). */
-  async recheckLost(refundId: number): Promise<void> {
+  /**
+   * Asks the payout service again about an attempt it had said it never received, before an administrator's
+   * decision (recheckLostAttempt). With `rejected`, also the last attempt of a rejected refund about to be
+   * sent again: its rejection cleared the failure's reason, and it may have been such an attempt. One that
+   * turns out paid or under way then refuses the new attempt as a conflict to look at.
+   */
+  async recheckLost(refundId: number, o: { rejected?: boolean } = {}): Promise<void> {
     const refund = await this.em.fork().findOne(Refund, refundId);
-    if (refund?.status !== 'failed' || refund.failureReason !== E('payout_lost') || !refund.payoutReference) return;
+    if (!refund?.payoutReference) return;
+    const lost = refund.status === 'failed' && refund.failureReason === E('payout_lost');
+    if (!lost && !(o.rejected && refund.status === 'rejected')) return;
     const reference = refund.payoutReference;
     await recheckLostAttempt<RefundStatus>(this.gateway, {
       msisdn: nationalMsisdn(refund.payeePhone),
