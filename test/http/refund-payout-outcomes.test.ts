@@ -9,6 +9,7 @@ import { OrdersService } from '../../src/modules/orders/orders.service.js';
 import { PaymentsService } from '../../src/modules/payments/payments.service.js';
 import { ShapClient } from '../../src/infra/shap/shap-client.js';
 import { Refund } from '../../src/modules/refunds/refund.entity.js';
+import { Payment } from '../../src/modules/payments/payment.entity.js';
 import { NOT_FOUND_TRUSTED_AFTER_MS, RefundPayoutsService } from '../../src/modules/refunds/refund-payouts.service.js';
 import { RefundsLedgerAdapter } from '../../src/modules/refunds/refunds-ledger.adapter.js';
 import { ShapSimulatorStore } from '../../src/modules/simulator/shap-simulator.store.js';
@@ -239,10 +240,18 @@ describe('a payout said never received that arrived after all', () => {
       .set(bearer(adminToken))
       .expect(409);
     expect(retried.body.message).toBe(
-      "La tentative de ce remboursement que le service disait perdue est finalement arrivée alors qu'une autre décision a déjà été prise : vérifiez les deux auprès du service de versement avant toute autre action.",
+      "Ce remboursement est finalement arrivé chez le service de versement et a été payé au client : il est terminé, rien n'a été renvoyé.",
     );
-    expect(await reload(refund)).toMatchObject({ status: 'rejected', attempts: 1 });
+    // what happened is recorded: the payment reads refunded, so no new refund of it can pay again
+    const completed = await reload(refund);
+    expect(completed).toMatchObject({ status: 'completed', attempts: 1 });
+    expect((await t.em().findOneOrFail(Payment, completed.payment.id)).status).toBe('refunded');
     expect(paidTo('074010216', refund)).toHaveLength(1);
+    const again = await request(t.http)
+      .post(`/api/admin/refunds/${refund.id}/retry`)
+      .set(bearer(adminToken))
+      .expect(409);
+    expect(again.body.message).toBe('Seul un remboursement rejeté ou en échec peut être relancé');
   });
 
   it('refuses the decision while SHAP cannot be asked', async () => {

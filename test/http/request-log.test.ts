@@ -17,6 +17,7 @@ function loggedApp() {
   app.set('query parser', 'simple');
   app.use(pinoHttp({ ...requestLogOptions('info'), stream }));
   app.get('/api/auth/verify-email/:token', (_req, res) => void res.json({ ok: true }));
+  app.get('/auth/return', (_req, res) => void res.redirect('/login#two_factor_token=secret-challenge'));
   app.use((_req, res) => void res.status(200).send('page'));
   return { app, lines };
 }
@@ -50,15 +51,28 @@ describe('request log', () => {
     await request(app)
       .get('/page')
       .set('User-Agent', 'Tecno Spark')
+      .set('Referer', 'https://mbolo.ga/reset-password?identifier=awa@secret.ga')
       .set('X-Wallet-Key', 'secret-under-any-name')
       .set('Cookie', 'mbolo_session=secret-cookie')
       .expect(200);
     const line = JSON.parse(lines.at(-1)!);
-    expect(line.req.headers).toEqual({ host: expect.any(String), 'user-agent': 'Tecno Spark' });
+    expect(line.req.headers).toEqual({
+      host: expect.any(String),
+      'user-agent': 'Tecno Spark',
+      referer: 'https://mbolo.ga/reset-password',
+    });
     expect(line.res).toMatchObject({
       statusCode: 200,
       headers: { 'content-type': expect.stringContaining('text/html') },
     });
+    expect(lines.join('\n')).not.toMatch(/secret/);
+  });
+
+  it("writes a redirect's address without its fragment or query", async () => {
+    const { app, lines } = loggedApp();
+    await request(app).get('/auth/return').expect(302);
+    const line = JSON.parse(lines.at(-1)!);
+    expect(line.res.headers.location).toBe('/login');
     expect(lines.join('\n')).not.toMatch(/secret/);
   });
 

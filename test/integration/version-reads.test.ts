@@ -77,3 +77,16 @@ it('reads the versions asked for together in one statement, each seeing what was
     spy.mockRestore();
   }
 });
+
+it('fails only the callers of a version that cannot be read, never the others read with it', async () => {
+  const reads = t.app.get(VersionReads);
+  const auth = 'select "version" from "auth_version" where "id" = 1';
+  // the first starts at once; the two others wait for it and go together in the next statement
+  const first = reads.value(auth);
+  const [missing, fine] = await Promise.allSettled([
+    reads.value('select last_value::text from "data_version_not_migrated_yet"'),
+    reads.value(auth),
+  ]);
+  expect(missing.status).toBe('rejected');
+  expect(fine).toEqual({ status: 'fulfilled', value: await first });
+});

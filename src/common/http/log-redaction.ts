@@ -42,10 +42,17 @@ export function redactRecord<T>(record: Record<string, T> | undefined): Record<s
 const LOGGED_REQUEST_HEADERS = ['host', 'user-agent', 'referer', 'content-type', 'content-length', 'x-forwarded-for'];
 const LOGGED_RESPONSE_HEADERS = ['content-type', 'content-length', 'location', 'retry-after', 'cache-control'];
 
+/** Headers holding an address: written without its query string or fragment (a redirect's one-time token, an e-mail). */
+const ADDRESS_HEADERS = new Set(['referer', 'location']);
+
 function pick(headers: Record<string, unknown> | undefined, names: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!headers) return out;
-  for (const name of names) if (headers[name] !== undefined) out[name] = headers[name];
+  for (const name of names) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    out[name] = ADDRESS_HEADERS.has(name) && typeof value === 'string' ? loggablePath(value) : value;
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { BatchedCalls } from './batched-calls.js';
+import { BatchedCalls, CallFailed } from './batched-calls.js';
 
 /**
  * The data-version reads (settings, sessions, public pages), and the settings themselves when they have
@@ -42,12 +42,31 @@ export class VersionReads implements OnApplicationShutdown {
     return (await this.pool.query(sql, params)).rows as T[];
   }
 
-  private async readValues(expressions: string[]): Promise<string[]> {
+  private async readValues(expressions: string[]): Promise<(string | CallFailed)[]> {
     const distinct = [...new Set(expressions)];
-    const [row] = await this.rows<Record<string, string | null>>(
-      `select ${distinct.map((e, i) => `(${e})::text as v${i}`).join(', ')}`,
-    );
-    return expressions.map((e) => row?.[`v${distinct.indexOf(e)}`] ?? '');
+    const read = async (list: string[]) => {
+      const [row] = await this.rows<Record<string, string | null>>(
+        `select ${list.map((e, i) => `(${e})::text as v${i}`).join(', ')}`,
+      );
+      return list.map((_, i) => row?.[`v${i}`] ?? '');
+    };
+    let values: (string | CallFailed)[];
+    try {
+      values = await read(distinct);
+    } catch (err) {
+      // one expression that fails (a table an instance ahead of its migrations asks for) must not fail the
+      // others' callers with it: each is read on its own, and only its own callers get its error
+      if (distinct.length === 1) throw err;
+      values = await Promise.all(
+        distinct.map((e) =>
+          read([e]).then(
+            ([v]) => v!,
+            (e2: unknown) => new CallFailed(e2),
+          ),
+        ),
+      );
+    }
+    return expressions.map((e) => values[distinct.indexOf(e)]!);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -191,12 +191,13 @@ export class RefundPayoutsService {
     const lost = refund.status === 'failed' && refund.failureReason === E('payout_lost');
     if (!lost && !(o.rejected && refund.status === 'rejected')) return;
     const reference = refund.payoutReference;
+    const from = refund.status as 'failed' | 'rejected';
     await recheckLostAttempt<RefundStatus>(this.gateway, {
       msisdn: nationalMsisdn(refund.payeePhone),
       reference,
       errors: E,
       arrived: { paid: 'completed', underWay: 'processed' },
-      record: (result) => this.record(refundId, reference, result, 'failed'),
+      record: (result) => this.record(refundId, reference, result, from),
       // another decision came first (a new attempt): the old one arrived too, both must be looked at
       onConflict: (result, status) =>
         this.logger.error(
@@ -213,14 +214,14 @@ export class RefundPayoutsService {
 
   /**
    * The payout service's answer about the attempt `reference` of a refund still `from`: in flight
-   * (`processed`), or given up as never received (`failed`, when it turns out to have arrived: completed,
-   * or under way again).
+   * (`processed`), or given up as never received (`failed`, or `rejected` since, when it turns out to have
+   * arrived: completed, or under way again).
    */
   private record(
     refundId: number,
     reference: string,
     result: PayoutResult,
-    from: 'processed' | 'failed',
+    from: 'processed' | 'failed' | 'rejected',
   ): Promise<RefundStatus | null> {
     const now = new Date();
     return this.em.fork().transactional(async (tx) => {
@@ -237,7 +238,7 @@ export class RefundPayoutsService {
       refund.payoutStateAt = now;
       if (result.state === 'success') await this.complete(tx, refund, now);
       // still under way at the service: the same attempt is waited for again, and asked about by the jobs
-      else if (result.state === 'processing' && from === 'failed') transitionRefund(refund, 'processed', { now });
+      else if (result.state === 'processing' && from !== 'processed') transitionRefund(refund, 'processed', { now });
       else if (result.state === 'failed' && from === 'processed') {
         transitionRefund(refund, 'failed', {
           now,

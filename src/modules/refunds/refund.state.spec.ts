@@ -22,6 +22,8 @@ const ALLOWED: [RefundStatus, RefundStatus][] = [
   ['failed', 'completed'],
   ['failed', 'processed'],
   ['rejected', 'approved'],
+  ['rejected', 'completed'],
+  ['rejected', 'processed'],
 ];
 
 describe('refund transition table', () => {

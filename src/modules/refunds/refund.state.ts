@@ -20,8 +20,10 @@ import { defineMachine } from '../../common/state-machine.js';
  *   way. `rejected_at`. A customer cancelling a pending request is a rejection too.
  * - retry: failed or rejected goes back to approved, then a new attempt is sent. Leaving failed or
  *   rejected clears that state's stamp and reason, so the timeline tells the current story.
- * - failed → completed | processed: a payout the service had said it never received turns out to have
- *   arrived (asked again before an administrator retries, rejects or completes it by other means).
+ * - failed | rejected → completed | processed: a payout the service had said it never received turns out
+ *   to have arrived (asked again before an administrator retries, rejects or completes it by other means;
+ *   for a rejected refund, before it is sent again). What happened is recorded: the money reached the
+ *   customer, or is on its way, whatever was decided meanwhile.
  * - completed is final.
  */
 export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundStatus[]>> = {
@@ -30,7 +32,7 @@ export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundSt
   processed: ['completed', 'failed'],
   completed: [],
   failed: ['approved', 'rejected', 'completed', 'processed'],
-  rejected: ['approved'],
+  rejected: ['approved', 'completed', 'processed'],
 };
 
 /** The table in the shared form of src/common/state-machine.ts (labels under ui.status.refund). */
