@@ -96,9 +96,10 @@ export class SessionsService {
       id: user.id,
       status: user.status,
       phone: user.phone,
-      emailVerifiedAt: user.emailVerifiedAt,
+      // copies: the kept dates stay the cache's own whatever a request does with these
+      emailVerifiedAt: user.emailVerifiedAt && new Date(user.emailVerifiedAt),
       mustChangePassword: user.mustChangePassword,
-      twoFactorEnabledAt: user.twoFactorEnabledAt,
+      twoFactorEnabledAt: user.twoFactorEnabledAt && new Date(user.twoFactorEnabledAt),
     };
     return new SignedIn(account, payload.sid, roles, () => this.cache.entity(this.orm.em.fork(), kept));
   }
