@@ -104,6 +104,23 @@ async function pendingRefund(phone: string): Promise<Refund> {
   return t.em().findOneOrFail(Refund, res.body.data.refund.id);
 }
 
+/**
+ * A refund whose one attempt went out through the lossy network in `lose` mode (SHAP has it when only the
+ * answer was dropped), then set to `as`: given up as never received, or rejected since.
+ */
+async function lostAttempt(phone: string, lose: 'drop-answer' | 'drop-request', as: 'failed' | 'rejected' = 'failed') {
+  const refund = await pendingRefund(phone);
+  mode = lose;
+  expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
+  mode = 'pass';
+  const given =
+    as === 'failed'
+      ? { status: 'failed' as const, failureReason: 'refunds.errors.payout_lost' }
+      : { status: 'rejected' as const, rejectedAt: new Date(), rejectionReason: 'Perdu', failureReason: null };
+  await t.em().nativeUpdate(Refund, { id: refund.id }, given);
+  return refund;
+}
+
 const reload = (refund: Refund) => t.em().findOneOrFail(Refund, refund.id);
 const later = (ms: number) => new Date(Date.now() + ms);
 const DAY = 24 * 60 * 60_000;
@@ -161,15 +178,9 @@ describe('a payout SHAP never received', () => {
 
 describe('a payout said never received that arrived after all', () => {
   it('is asked about again before a retry, a rejection or a manual completion, and completes instead of paying twice', async () => {
-    const refund = await pendingRefund('+24174010213');
-    mode = 'drop-answer';
-    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
-    mode = 'pass';
-    expect(paidTo('074010213', refund)).toHaveLength(1);
     // our side had given the attempt up (a look-up that missed it), while SHAP paid it
-    await t
-      .em()
-      .nativeUpdate(Refund, { id: refund.id }, { status: 'failed', failureReason: 'refunds.errors.payout_lost' });
+    const refund = await lostAttempt('+24174010213', 'drop-answer');
+    expect(paidTo('074010213', refund)).toHaveLength(1);
     const admin = (path: string, body: object = {}) =>
       request(t.http).post(`/api/admin/refunds/${refund.id}/${path}`).set(bearer(adminToken)).send(body);
     const retried = await admin('retry').expect(409);
@@ -184,13 +195,7 @@ describe('a payout said never received that arrived after all', () => {
   });
 
   it('refuses the decision and leaves the later one standing when another decision came while SHAP was asked', async () => {
-    const refund = await pendingRefund('+24174010215');
-    mode = 'drop-answer';
-    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
-    mode = 'pass';
-    await t
-      .em()
-      .nativeUpdate(Refund, { id: refund.id }, { status: 'failed', failureReason: 'refunds.errors.payout_lost' });
+    const refund = await lostAttempt('+24174010215', 'drop-answer');
     // another administrator's retry commits while this one's question is on its way
     beforeLookup = () =>
       t
@@ -223,18 +228,8 @@ describe('a payout said never received that arrived after all', () => {
   });
 
   it('asks about the last attempt of a rejected refund before sending it again', async () => {
-    const refund = await pendingRefund('+24174010216');
-    mode = 'drop-answer';
-    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
-    mode = 'pass';
     // given up as never received, then rejected: the rejection cleared the reason
-    await t
-      .em()
-      .nativeUpdate(
-        Refund,
-        { id: refund.id },
-        { status: 'rejected', rejectedAt: new Date(), rejectionReason: 'Perdu', failureReason: null },
-      );
+    const refund = await lostAttempt('+24174010216', 'drop-answer', 'rejected');
     const retried = await request(t.http)
       .post(`/api/admin/refunds/${refund.id}/retry`)
       .set(bearer(adminToken))
@@ -255,13 +250,7 @@ describe('a payout said never received that arrived after all', () => {
   });
 
   it('refuses the decision while SHAP cannot be asked', async () => {
-    const refund = await pendingRefund('+24174010214');
-    mode = 'drop-request';
-    expect(await lossy.process(refund.id, { auto: false })).toBe('processed');
-    mode = 'pass';
-    await t
-      .em()
-      .nativeUpdate(Refund, { id: refund.id }, { status: 'failed', failureReason: 'refunds.errors.payout_lost' });
+    const refund = await lostAttempt('+24174010214', 'drop-request');
     // SHAP's look-up out of reach (the lossy network): the decision is refused, nothing moves
     mode = 'lookup-down';
     await expect(lossy.recheckLost(refund.id)).rejects.toMatchObject({
