@@ -304,7 +304,8 @@ try {
   const api = await pool(tokens, async (token) => {
     try {
       const { status, body } = await buy(token, lotteryApi);
-      if (status === 201) {
+      // a sale is counted only with the order it made: a 201 without one is an error, not a sale
+      if (status === 201 && typeof body?.data?.order_number === 'string') {
         counts.sold++;
         reserved.push({ token, orderNumber: body.data.order_number, at: performance.now() });
       } else if (status === 409) counts.refused++;
