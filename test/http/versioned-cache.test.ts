@@ -1,4 +1,5 @@
-import { VersionedCache } from '../../src/infra/cache/data-versions.js';
+import pg from 'pg';
+import { SETTLE_MS, VersionedCache } from '../../src/infra/cache/data-versions.js';
 import { Payment } from '../../src/modules/payments/payment.entity.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createPaidLotteryOrder } from '../factories/orders.js';
@@ -116,5 +117,32 @@ describe('a version that moves a moment before its rows can be read', () => {
         expect(await settings.get('payout_min_amount')).toBe(5_000);
       });
     expect(await settings.get('payout_min_amount')).toBe(7_000);
+  });
+
+  it("serves what another instance's commit hid in that moment for about a second only", async () => {
+    const read = async () => {
+      const [row] = await t
+        .em()
+        .getConnection()
+        .execute<{ v: string }[]>(`select value::text as v from settings where key = 'payout_min_amount'`);
+      return row!.v;
+    };
+    const key = 'test:other-instance';
+    const before = await cache.get(key, ['settings'], read);
+    // another instance writes the setting: the version moves inside its commit, before its row can be read
+    const other = new pg.Client({ connectionString: t.db.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(`update settings set value = '9100' where key = 'payout_min_amount'`);
+      await other.query('set constraints all immediate');
+      // a request of this instance in that moment: the new version, the old row
+      expect(await cache.get(key, ['settings'], read)).toBe(before);
+      await other.query('commit');
+    } finally {
+      await other.end();
+    }
+    await new Promise((r) => setTimeout(r, SETTLE_MS + 100));
+    expect(await cache.get(key, ['settings'], read)).toBe('9100');
   });
 });

@@ -36,8 +36,18 @@ export type VersionedTable =
   | 'settings'
   | 'role_privileges';
 
+/**
+ * A result computed right after its tables' version moved may have been read inside another instance's
+ * commit: the version moves in that commit a moment before its rows can be read. Such a result is kept
+ * this long only, then computed once more; another instance's write is thus seen within about a second,
+ * not at the end of the maximum age.
+ */
+export const SETTLE_MS = 1_000;
+
 interface Entry {
   version: string;
+  /** how long this entry may be served (SETTLE_MS when computed just after its version moved) */
+  ttl: number;
   /** this process's commits to the entry's tables when it was computed */
   local: string;
   at: number;
@@ -106,10 +116,16 @@ export class VersionedCache implements OnModuleInit {
     const local = this.localStamp(tables);
     const version = await this.versionOf(tables);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && hit.local === this.localStamp(tables) && Date.now() - hit.at < maxAgeMs)
+    if (
+      hit &&
+      hit.version === version &&
+      hit.local === this.localStamp(tables) &&
+      Date.now() - hit.at < Math.min(maxAgeMs, hit.ttl)
+    )
       return hit.value as Promise<T>;
     const value = compute();
-    const entry: Entry = { version, local, at: Date.now(), value };
+    const moved = hit !== undefined && hit.version !== version;
+    const entry: Entry = { version, ttl: moved ? SETTLE_MS : maxAgeMs, local, at: Date.now(), value };
     this.entries.set(key, entry);
     // a failure is not kept
     value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
