@@ -21,9 +21,14 @@ const SessionSchema = defineEntity({
   },
 });
 
+/** Whether a session, as an entity or as the cache keeps it, is neither revoked nor expired. */
+export function isLiveSession(session: { revokedAt?: Date | null; expiresAt: Date }, now = new Date()): boolean {
+  return !session.revokedAt && session.expiresAt > now;
+}
+
 export class Session extends SessionSchema.class {
   isLive(now = new Date()): boolean {
-    return !this.revokedAt && this.expiresAt > now;
+    return isLiveSession(this, now);
   }
 }
 SessionSchema.setClass(Session);

@@ -11,7 +11,7 @@ import { SignedIn, type AuthAccount, type AuthContext } from './auth-context.js'
 import { describeDevice } from './device.js';
 import { SessionCache } from './session-cache.js';
 import type { KeptUser } from './session-snapshot.js';
-import { Session } from './session.entity.js';
+import { isLiveSession, Session } from './session.entity.js';
 import { EventBus } from '../../infra/events/event-bus.js';
 
 export { SESSION_COOKIE };
@@ -80,7 +80,8 @@ export class SessionsService {
     const kept = this.cache.restore(payload.sid, version) ?? (await this.cache.load(payload.sid, version));
     if (!kept) return null;
     const user = kept.user as KeptUser;
-    if (kept.revokedAt || (kept.expiresAt as Date) <= new Date() || String(user.id) !== payload.sub) return null;
+    if (!isLiveSession(kept as { revokedAt: Date | null; expiresAt: Date }) || String(user.id) !== payload.sub)
+      return null;
     if (user.status !== 'active') return null;
     const roles = user.roles.map((r) => r.name);
     // lastActiveAt is only written once a minute, which the idle limits (in minutes) allow for
