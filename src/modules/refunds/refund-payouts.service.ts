@@ -183,7 +183,7 @@ export class RefundPayoutsService {
    * Asks the payout service again about an attempt it had said it never received, before an administrator's
    * decision (recheckLostAttempt). With `rejected`, also the last attempt of a rejected refund about to be
    * sent again: its rejection cleared the failure's reason, and it may have been such an attempt. One that
-   * turns out paid or under way then refuses the new attempt as a conflict to look at.
+   * turns out paid or under way is recorded (completed, or processed again) and the new attempt refused.
    */
   async recheckLost(refundId: number, o: { rejected?: boolean } = {}): Promise<void> {
     const refund = await this.em.fork().findOne(Refund, refundId);
