@@ -102,6 +102,23 @@ describe('downloads of backups and personal data', () => {
     });
   });
 
+  it('logs nothing for a download refused for its filters or an unknown file or raffle', async () => {
+    const from = await lastId();
+    for (const [path, status] of [
+      ['/api/admin/payments/export?end_date=074010203', 422],
+      ['/api/admin/activities/export.csv?actor=NaN', 422],
+      ['/api/admin/dashboard/report?month=c%23H-G&format=csv', 422],
+      ['/api/admin/lotteries/2147483647/export?format=csv', 404],
+      ['/api/admin/lotteries/2147483647/export', 404],
+      ['/api/admin/settings/backups/mbolo-nothing-here.sql.gz', 404],
+    ] as const) {
+      const res = await request(t.http).get(path).set(bearer(token));
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await rowsAfter(from)).toEqual([]);
+  });
+
   it('logs nothing for an ordinary read', async () => {
     const from = await lastId();
     await request(t.http).get('/api/admin/payments').set(bearer(token)).expect(200);

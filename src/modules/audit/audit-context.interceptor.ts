@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
-import { defer, mergeMap, type Observable } from 'rxjs';
+import type { Request, Response } from 'express';
+import { mergeMap, type Observable } from 'rxjs';
 import { AUDIT_READ } from '../../common/audit/audit-read.js';
 import { REQUIRED_PRIVILEGE } from '../../common/auth/decorators.js';
 import { primaryRole } from '../../contracts/admin-users.js';
@@ -11,6 +11,7 @@ import { auditContext, type AuditContext } from './audit-context.js';
 import { AuditLogService } from './audit-log.service.js';
 import { redactRecord } from './audit-redaction.js';
 import { isAudited, routeAction } from './audit-route.js';
+import { recordOnAnswer } from './record-on-answer.js';
 
 /**
  * Opens the audit context around each back-office write (who, which role, from where, which request),
@@ -18,7 +19,8 @@ import { isAudited, routeAction } from './audit-route.js';
  * changed no entity through the ORM (cache clear, backup, raw SQL updates) gets one row for the action
  * itself once it has succeeded; a failed one gets none. Which requests are audited comes from the route's
  * metadata (its required privilege), not from the URL's spelling. A read marked @AuditRead (exports,
- * backup downloads) gets one row as it starts: the download is logged even if the client then drops it.
+ * backup downloads) gets one row as its successful answer starts (recordOnAnswer): a refused one gets
+ * none, one the client drops midway is logged.
  */
 @Injectable()
 export class AuditContextInterceptor implements NestInterceptor {
@@ -44,7 +46,15 @@ export class AuditContextInterceptor implements NestInterceptor {
       action: readAction ?? routeAction(req.method, (req.route as { path?: string } | undefined)?.path ?? req.path),
       written: 0,
     };
-    if (readAction) return defer(() => this.recordAction(store, req)).pipe(mergeMap(() => next.handle()));
+    if (readAction) {
+      const recording = recordOnAnswer(ctx.switchToHttp().getResponse<Response>(), () => this.recordAction(store, req));
+      return next.handle().pipe(
+        mergeMap(async (answer) => {
+          await recording.beforeAnswer();
+          return answer;
+        }),
+      );
+    }
     return auditContext
       .run(store, () => next.handle())
       .pipe(

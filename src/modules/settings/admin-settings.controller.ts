@@ -1,17 +1,5 @@
 import { createReadStream } from 'node:fs';
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-  StreamableFile,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { TFunction } from 'i18next';
 import { AuditRead } from '../../common/audit/audit-read.js';
@@ -38,7 +26,6 @@ import { GrantsService } from '../access/index.js';
 import type { AuthContext } from '../auth/index.js';
 import { GeoAdminService } from '../geo/index.js';
 import { BackupService } from './backup.service.js';
-import { BackupExists } from './backup-exists.guard.js';
 import { SettingsHistoryService } from './settings-history.service.js';
 import { SettingsService } from './settings.service.js';
 import { MaintenanceActionsService } from './maintenance-actions.service.js';
@@ -243,7 +230,6 @@ export class AdminSettingsController {
 
   @Get('backups/:name')
   @RequirePrivilege('settings.backup')
-  @UseGuards(BackupExists)
   @AuditRead('settings.backups.download')
   async download(@Param('name') name: string) {
     const { path, size } = await this.backups.file(name);
