@@ -24,7 +24,8 @@ export function recordOnAnswer(res: ServerResponse, record: () => Promise<void>)
   } as typeof res.writeHead;
   const end = res.end as (...a: unknown[]) => ServerResponse;
   res.end = function (this: ServerResponse, ...args: unknown[]) {
-    const pending = this.headersSent ? recorded : start(this.statusCode);
+    // a head already sent started it (or was a refusal); an answer ended at once starts it here
+    const pending = start(this.statusCode);
     if (!pending) return end.apply(this, args);
     pending.then(
       () => end.apply(this, args),
