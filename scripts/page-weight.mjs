@@ -1,5 +1,5 @@
 // npm run weight — JavaScript each public page makes a 3G phone download: the gzip size of every
-// <script src> and <link rel=modulepreload> its server-rendered HTML references. Runs the built app as
+// <script src> and <link rel=modulepreload> its server-rendered HTML references, or its after-load loader lists. Runs the built app as
 // production does (embedded database, demo catalogue), prints a table and ends with one JSON line.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,12 @@ function scriptsOf(html) {
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     if (/\brel="modulepreload"/.test(m[0])) urls.add(/\bhref="([^"]+)"/.exec(m[0])?.[1]);
+  }
+  // a visitor's public page hands its bundle to a loader that asks for it after the page (src/ssr/scripts-after-load.ts)
+  const later = /<script id="mbolo-scripts" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (later) {
+    const { entry, preload } = JSON.parse(later[1]);
+    for (const src of [entry, ...preload]) urls.add(src);
   }
   urls.delete(undefined);
   return [...urls].filter((u) => !/^https?:/.test(u));

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/config.js';
+import { SCRIPT_LOADER_HASH } from './scripts-after-load.js';
 
 type Directives = Record<string, string[]>;
 
@@ -24,7 +25,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'ssr' | 'appUrl'>)
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
-      'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'"],
+      'script-src': dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", SCRIPT_LOADER_HASH],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],

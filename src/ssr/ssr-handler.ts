@@ -1,4 +1,4 @@
-import { lowerScriptPriority } from './script-priority.js';
+import { scriptsAfterLoad } from './scripts-after-load.js';
 import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -109,7 +109,7 @@ export async function createSsrHandler(app: NestExpressApplication, config: AppC
     return {
       status: statusCode,
       headers: [...pageContext.httpResponse.headers] as [string, string][],
-      body: paintFirst ? lowerScriptPriority(body) : body,
+      body: paintFirst ? scriptsAfterLoad(body) : body,
     };
   };
 

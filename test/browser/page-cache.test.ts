@@ -70,14 +70,16 @@ describe('anonymous page micro-cache (built app)', () => {
     expect(await again.text()).toContain(member.email);
   });
 
-  it("asks for a visitor's page scripts after its stylesheet and images, a signed-in screen's at once", async () => {
+  it("hands a visitor's page scripts to the after-load loader, a signed-in screen's to the HTML", async () => {
     const visitor = await (await get('/?scripts=1')).text();
-    expect(visitor).toMatch(/<script src="[^"]+" type="module" async fetchpriority="low">/);
+    expect(visitor).toContain('<script id="mbolo-scripts" type="application/json">{"entry":"/assets/');
+    expect(visitor).not.toMatch(/<script src="[^"]+" type="module"/);
+    expect(visitor).not.toContain('<link rel="modulepreload"');
     const cookie = await sessionCookie(server.url, member.email, FACTORY_PASSWORD);
     for (const path of ['/?scripts=1', '/customer']) {
       const signedIn = await (await get(path, { Cookie: cookie })).text();
       expect(signedIn).toMatch(/<script src="[^"]+" type="module" async>/);
-      expect(signedIn).not.toContain('fetchpriority="low"');
+      expect(signedIn).not.toContain('mbolo-scripts');
     }
   });
 
